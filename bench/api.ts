@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import { apiSession } from '../tests/helpers/auth';
+import { startOurs, startVanilla } from './lib/servers';
+import { summarize, timeEach, type Summary } from './lib/stats';
+
+export interface ApiRow {
+  size: string;
+  measure: string;
+  ours: Summary;
+  vanilla: Summary;
+}
+
+interface Target {
+  base: string;
+  headers: Record<string, string>;
+  /** Ours requires the record version on updates; vanilla ignores it. */
+  versions: Map<number, number> | null;
+}
+
+const Q_TERMS = ['sharma', 'mumbai', 'singer', 'lee', 'garcia', 'delhi'];
+
+async function get(t: Target, path: string): Promise<void> {
+  const r = await fetch(`${t.base}${path}`, { headers: t.headers });
+  if (!r.ok) throw new Error(`GET ${path}: ${r.status}`);
+  await r.arrayBuffer();
+}
+
+async function send(t: Target, method: string, path: string, body: unknown, timeoutMs = 60000): Promise<Record<string, unknown>> {
+  const r = await fetch(`${t.base}${path}`, {
+    method,
+    headers: { ...t.headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
+  return (await r.json()) as Record<string, unknown>;
+}
+
+async function patchUser(t: Target, id: number, body: Record<string, unknown>) {
+  const payload = t.versions ? { ...body, version: t.versions.get(id) } : body;
+  const rec = await send(t, 'PATCH', `/users/${id}`, payload);
+  t.versions?.set(id, Number(rec.version));
+}
+
+/** Latency of reads while writes run back to back, compared with reads alone. */
+async function readsDuringWrites(t: Target, ids: number[], seconds: number): Promise<Summary> {
+  let writing = true;
+  const writer = (async () => {
+    let i = 0;
+    while (writing) await patchUser(t, ids[i++ % ids.length], { city: `Pune ${i}` });
+  })();
+  const samples: number[] = [];
+  const end = Date.now() + seconds * 1000;
+  let i = 0;
+  while (Date.now() < end) {
+    const t0 = performance.now();
+    await get(t, `/users?_sort=lastName&_order=asc&_start=${(i++ % 40) * 25}&_end=${(i % 40) * 25 + 25}`);
+    samples.push(performance.now() - t0);
+  }
+  writing = false;
+  await writer;
+  return summarize(samples);
+}
+
+export async function benchApi(sizeLabel: string, seedFile: string, workDir: string, log: (s: string) => void): Promise<ApiRow[]> {
+  const db = JSON.parse(fs.readFileSync(seedFile, 'utf8')) as { users: { id: number; version: number; verificationStatus: string }[] };
+  const users = db.users;
+  const sampleIds = users.filter((_, i) => i % Math.max(1, Math.floor(users.length / 400)) === 0).map((u) => u.id);
+  const unverified = users.filter((u) => u.verificationStatus !== 'verified').map((u) => u.id);
+  const versions = new Map(users.map((u) => [u.id, u.version]));
+
+  log(`  starting servers on ${sizeLabel}…`);
+  const ours = await startOurs(seedFile, workDir);
+  const vanilla = await startVanilla(seedFile, workDir);
+  const { token } = await apiSession(ours.url, ours.dataDir, 'admin@example.com');
+  const targets: Record<'ours' | 'vanilla', Target> = {
+    ours: { base: ours.api, headers: { Authorization: `Bearer ${token}` }, versions },
+    vanilla: { base: vanilla.url, headers: {}, versions: null },
+  };
+  const big = users.length > 50000;
+  const reads = big ? 30 : 60;
+  const writes = big ? 12 : 40;
+  const rows: ApiRow[] = [];
+  const measure = async (name: string, n: number, fn: (t: Target, i: number) => Promise<void>) => {
+    log(`  ${sizeLabel} ${name}`);
+    const r: Partial<Record<'ours' | 'vanilla', Summary>> = {};
+    for (const who of ['vanilla', 'ours'] as const) {
+      await fn(targets[who], 0); // warm-up (first sort builds the index on ours, JIT on both)
+      r[who] = summarize(await timeEach(n, (i) => fn(targets[who], i + 1)));
+    }
+    rows.push({ size: sizeLabel, measure: name, ours: r.ours!, vanilla: r.vanilla! });
+  };
+
+  try {
+    await measure('sorted page', reads, (t, i) => get(t, `/users?_sort=lastName&_order=asc&_start=${(i % 40) * 25}&_end=${(i % 40) * 25 + 25}`));
+    await measure('filtered page', reads, (t, i) =>
+      get(t, `/users?country=${['IN', 'US', 'GB', 'BR'][i % 4]}&_sort=createdAt&_order=desc&_start=0&_end=25`),
+    );
+    await measure('q search', reads, (t, i) => get(t, `/users?q=${Q_TERMS[i % Q_TERMS.length]}&_start=0&_end=25`));
+    await measure('getMany 25', reads, (t, i) => get(t, `/users?${sampleIds.slice(i % 300, (i % 300) + 25).map((id) => `id=${id}`).join('&')}`));
+    await measure('PATCH', writes, (t, i) => patchUser(t, sampleIds[(i * 7) % sampleIds.length], { city: `Bench ${i}` }));
+    let next = 0;
+    await measure('domain command', writes, async (t) => {
+      const id = unverified[next++];
+      if (t.versions) await send(t, 'POST', `/users/${id}/actions/verify`, {});
+      else await send(t, 'PATCH', `/users/${id}`, { verificationStatus: 'verified' });
+    });
+    log(`  ${sizeLabel} reads during writes`);
+    const waitVanilla = await readsDuringWrites(targets.vanilla, sampleIds, big ? 8 : 4);
+    const waitOurs = await readsDuringWrites(targets.ours, sampleIds, big ? 8 : 4);
+    rows.push({ size: sizeLabel, measure: 'sorted page while writing', ours: waitOurs, vanilla: waitVanilla });
+
+    log(`  ${sizeLabel} delete`);
+    const del = async (t: Target, timeoutMs: number): Promise<number> => {
+      const created = await send(t, 'POST', '/languages', { name: 'Bench language', code: 'bn' });
+      const t0 = performance.now();
+      try {
+        await send(t, 'DELETE', `/languages/${created.id}`, undefined, timeoutMs);
+        return performance.now() - t0;
+      } catch {
+        return Infinity;
+      }
+    };
+    const delOurs = await del(targets.ours, 10000);
+    const delVanilla = await del(targets.vanilla, big ? 20000 : 60000);
+    rows.push({ size: sizeLabel, measure: 'DELETE one record', ours: { p50: delOurs, p95: delOurs, max: delOurs, n: 1 }, vanilla: { p50: delVanilla, p95: delVanilla, max: delVanilla, n: 1 } });
+  } finally {
+    await ours.stop();
+    await vanilla.stop();
+    fs.rmSync(ours.dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}

@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import express from 'express';
+import compression from 'compression';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../tests/e2e/helpers/browser';
+import { apiSession } from '../tests/helpers/auth';
+import { startOurs, startVanilla, freePort } from './lib/servers';
+import { median } from './lib/stats';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface FrontRow {
+  measure: string;
+  ours: number;
+  peer: number;
+  unit: 'KB' | 'ms';
+}
+
+function viteBuild(args: string[], env: Record<string, string> = {}) {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...args, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+}
+
+/** Gzipped size of every script Chromium loaded for one page, in KB. */
+async function firstPageJs(browser: Browser, url: string, ready: (p: Page) => Promise<unknown>, init?: string): Promise<number> {
+  const context = await browser.newContext();
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') bodies.push(r.body());
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const total = (await Promise.all(bodies)).reduce((n, b) => n + zlib.gzipSync(b).length, 0);
+  await context.close();
+  return total / 1024;
+}
+
+/** Navigation start to 25 rendered table rows, cold cache, median of `runs`. */
+async function timeToRows(browser: Browser, url: string, runs: number, cpuRate: number, init?: string): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext();
+    if (init) await context.addInitScript(init);
+    const page = await context.newPage();
+    if (cpuRate > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    }
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length >= 25, undefined, { polling: 'raf', timeout: 60000 });
+    samples.push(await page.evaluate(() => performance.now()));
+    await context.close();
+  }
+  return median(samples);
+}
+
+export async function benchFrontend(seedFile: string, workDir: string, log: (s: string) => void): Promise<FrontRow[]> {
+  const oursDist = path.join(workDir, 'dist-ours');
+  const peerDist = path.join(workDir, 'dist-minimal');
+  log('  building the app and the minimal peer app…');
+  viteBuild(['--outDir', oursDist]);
+  viteBuild([path.join(root, 'bench/minimal'), '--outDir', peerDist, '--base', './']);
+
+  const ours = await startOurs(seedFile, workDir, oursDist);
+  const vanilla = await startVanilla(seedFile, workDir);
+  const peerApp = express().use(compression()).use(express.static(peerDist));
+  const peerPort = await freePort();
+  const peerServer = peerApp.listen(peerPort, '127.0.0.1');
+  const peerUrl = `http://127.0.0.1:${peerPort}/?api=${encodeURIComponent(vanilla.url)}#/users`;
+  const browser = await launchBrowser();
+  try {
+    const { token, admin } = await apiSession(ours.url, ours.dataDir, 'admin@example.com');
+    const signedIn = `localStorage.setItem('authToken', ${JSON.stringify(JSON.stringify({ token }))}); localStorage.setItem('adminData', ${JSON.stringify(JSON.stringify(admin))});`;
+    const rows: FrontRow[] = [];
+    log('  first-page JavaScript…');
+    const peerJs = await firstPageJs(browser, peerUrl, (p) => p.waitForSelector('tbody tr'));
+    rows.push({ measure: 'first-page JS, /signin', ours: await firstPageJs(browser, `${ours.url}/signin`, (p) => p.waitForSelector('input')), peer: peerJs, unit: 'KB' });
+    rows.push({
+      measure: 'first-page JS, /dashboard',
+      ours: await firstPageJs(browser, `${ours.url}/dashboard`, (p) => p.waitForSelector('main h1, main h2, [role="main"] h1'), signedIn),
+      peer: peerJs,
+      unit: 'KB',
+    });
+    for (const rate of [1, 4]) {
+      log(`  time to 25 rows on /users, CPU ×${rate}…`);
+      rows.push({
+        measure: `25 rows on /users${rate > 1 ? `, CPU ×${rate}` : ''}`,
+        ours: await timeToRows(browser, `${ours.url}/users`, 5, rate, signedIn),
+        peer: await timeToRows(browser, peerUrl, 5, rate),
+        unit: 'ms',
+      });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    peerServer.close();
+    await ours.stop();
+    await vanilla.stop();
+  }
+}

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import net from 'node:net';
+import { startServer, type TestServer } from '../../tests/helpers/server';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Our server on a private copy of `seedFile`. */
+export function startOurs(seedFile: string, workDir: string, staticDir = ''): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(workDir, 'ours-'));
+  return startServer({ seedFile, dataDir, staticDir });
+}
+
+export interface Vanilla {
+  url: string;
+  proc: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Vanilla json-server 0.17.4 (its own CLI) on a private copy of `seedFile`. */
+export async function startVanilla(seedFile: string, workDir: string): Promise<Vanilla> {
+  const dir = fs.mkdtempSync(path.join(workDir, 'vanilla-'));
+  const file = path.join(dir, 'db.json');
+  fs.copyFileSync(seedFile, file);
+  const port = await freePort();
+  const proc = spawn(process.execPath, [path.join(root, 'node_modules/json-server/lib/cli/bin.js'), '--port', String(port), '--host', '127.0.0.1', '--quiet', file], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120000;
+  for (;;) {
+    try {
+      const r = await fetch(`${url}/users?_end=1`);
+      if (r.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`vanilla json-server did not start: ${out}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    proc,
+    stop: () =>
+      new Promise((resolve) => {
+        if (proc.exitCode !== null) return resolve();
+        proc.once('exit', () => resolve());
+        proc.kill('SIGKILL');
+        fs.rmSync(dir, { recursive: true, force: true });
+      }),
+  };
+}

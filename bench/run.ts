@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { benchApi, type ApiRow } from './api';
+import { benchFrontend, type FrontRow } from './frontend';
+import { ms } from './lib/stats';
+
+/**
+ * `npm run bench`: every figure side by side with its peer, same run, same data.
+ * Not part of `npm test`. Options: --only api|front, --sizes seed,10k,100k
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const work = path.join(root, 'bench/.work');
+fs.mkdirSync(work, { recursive: true });
+const args = process.argv.slice(2);
+const opt = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const only = opt('only');
+const sizes = (opt('sizes') ?? 'seed,10k,100k').split(',');
+const log = (s: string) => console.error(s);
+const started = Date.now();
+
+function seedOf(size: string): string {
+  if (size === 'seed') return path.join(root, 'db.json');
+  const users = size === '100k' ? 100000 : size === '10k' ? 10000 : Number(size);
+  const out = path.join(work, `db-${size}.json`);
+  if (!fs.existsSync(out)) {
+    log(`generating ${size} users…`);
+    execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/seed.ts', '--users', String(users), '--orders', String(users), '--out', out], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+  return out;
+}
+
+const apiRows: ApiRow[] = [];
+const frontRows: FrontRow[] = [];
+if (only !== 'front') for (const size of sizes) apiRows.push(...(await benchApi(size, seedOf(size), work, log)));
+if (only !== 'api') frontRows.push(...(await benchFrontend(seedOf(sizes.includes('100k') ? '100k' : sizes.at(-1)!), work, log)));
+
+const API_GOALS: Record<string, (r: ApiRow, rows: ApiRow[]) => string> = {
+  'sorted page': (r) => goal(r.ours.p95 <= 0.1 * r.vanilla.p95, '≤ 0.1×'),
+  'filtered page': (r) => goal(r.ours.p95 <= 0.1 * r.vanilla.p95, '≤ 0.1×'),
+  'q search': (r) => goal(r.ours.p95 <= 0.1 * r.vanilla.p95, '≤ 0.1×'),
+  PATCH: (r) => goal(r.ours.p95 <= 0.1 * r.vanilla.p95, '≤ 0.1×'),
+  'domain command': (r) => goal(r.ours.p95 <= 0.1 * r.vanilla.p95, '≤ 0.1×'),
+  'sorted page while writing': (r, rows) => {
+    const base = rows.find((x) => x.size === r.size && x.measure === 'sorted page')!;
+    return goal(r.ours.max - base.ours.p50 <= 50, 'held back ≤ 50 ms');
+  },
+  'DELETE one record': (r) => goal(r.ours.p50 < 1000, '< 1 s'),
+};
+const goal = (ok: boolean, text: string) => `${ok ? '✔' : '✖'} ${text}`;
+
+if (apiRows.length) {
+  console.log('\nAPI latency in ms (p50 / p95; max for the write-contention row), ours vs vanilla json-server 0.17.4 on the same file\n');
+  console.log('| size | measure | ours p50 / p95 | vanilla p50 / p95 | p95 ratio | goal (100k) |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of apiRows) {
+    const contention = r.measure === 'sorted page while writing';
+    const fmt = (s: ApiRow['ours']) => (contention ? `${ms(s.p50)} / ${ms(s.p95)} (max ${ms(s.max)})` : `${ms(s.p50)} / ${ms(s.p95)}`);
+    const ratio = Number.isFinite(r.vanilla.p95) ? (r.ours.p95 / r.vanilla.p95).toFixed(3) : '< (peer timed out)';
+    console.log(`| ${r.size} | ${r.measure} | ${fmt(r.ours)} | ${fmt(r.vanilla)} | ${ratio} | ${r.size === '100k' ? (API_GOALS[r.measure]?.(r, apiRows) ?? '') : ''} |`);
+  }
+}
+if (frontRows.length) {
+  const FRONT_GOALS: Record<string, number> = { 'first-page JS, /signin': 0.5, 'first-page JS, /dashboard': 1, '25 rows on /users': 0.75, '25 rows on /users, CPU ×4': 0.75 };
+  console.log('\nFront end in headless Chromium, ours vs a minimal one-resource react-admin app on vanilla json-server (same data)\n');
+  console.log('| measure | ours | minimal app | ratio | goal |');
+  console.log('|---|---|---|---|---|');
+  for (const r of frontRows) {
+    const ratio = r.ours / r.peer;
+    const g = FRONT_GOALS[r.measure];
+    const v = (n: number) => (r.unit === 'KB' ? `${n.toFixed(1)} KB` : `${Math.round(n)} ms`);
+    console.log(`| ${r.measure} | ${v(r.ours)} | ${v(r.peer)} | ${ratio.toFixed(2)} | ${g !== undefined ? goal(ratio <= g, `≤ ${g}×`) : ''} |`);
+  }
+}
+fs.writeFileSync(path.join(work, 'results.json'), JSON.stringify({ apiRows, frontRows, at: new Date().toISOString() }, null, 2));
+console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,24 @@
+import type { Request } from 'express';
+import type { Store, Rec, Transaction } from '../store/store';
+import type { AdminPrincipal } from '../context';
+
+export interface ActionArgs<P = Record<string, unknown>> {
+  store: Store;
+  tx: Transaction;
+  /** The record the command targets (absent for collection-level commands). */
+  record: Rec;
+  payload: P;
+  admin: AdminPrincipal;
+  req: Request;
+  /** The status the machine moves the record to, when the command has a transition. */
+  nextStatus: string | null;
+}
+
+/**
+ * Applies a command's effects through `tx` (all of them land in one write) and returns
+ * the updated target record. Throw an HttpError to refuse (e.g. 409 for a business rule).
+ */
+export type ActionHandler<P = Record<string, unknown>> = (args: ActionArgs<P>) => Rec;
+
+/** Handlers by resource, then by action name. */
+export type ActionHandlers = Record<string, Record<string, ActionHandler>>;

@@ -1,0 +1,54 @@
+import express, { type Express } from 'express';
+import compression from 'compression';
+import jsonServer from 'json-server';
+import type { ServerContext } from './context';
+import type { AuthModule } from './auth';
+import { securityHeaders } from './http/securityHeaders';
+import { refuseMethodOverride, requireJsonBody, jsonBodyParser, requireObjectBody, noStore } from './http/hardening';
+import { corsAllowlist } from './http/cors';
+import { errorHandler, sendError } from './http/errors';
+import { serveBuiltApp } from './http/staticApp';
+import { collectionAccess } from './rest/access';
+import { listRoutes } from './rest/listRoutes';
+import { deleteRoute } from './rest/deleteRoute';
+import { prepareWrite } from './rest/prepareWrite';
+import { commitRender } from './rest/commitRender';
+import { actionRoutes } from './actions/actionRoute';
+import { allActionHandlers } from './actions';
+import { domainRoutes } from './routes';
+
+/**
+ * The order here is the security model: headers, overrides refused, CORS, JSON-only
+ * bodies, blocked IPs, then the public auth endpoints, then a session for everything
+ * else, then the permission matrix, and only then json-server's router.
+ */
+export function createApp(ctx: ServerContext, auth: AuthModule): Express {
+  const { config, store } = ctx;
+  const app = jsonServer.create();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.set('trust proxy', config.trustProxy);
+  app.set('json replacer', undefined);
+
+  app.use(securityHeaders(process.env.VITE_API_URL));
+  app.use(compression({ threshold: 1024 }));
+  app.use(refuseMethodOverride);
+  app.use('/api', corsAllowlist(config.corsOrigins), noStore, requireJsonBody, jsonBodyParser(config.bodyLimit), requireObjectBody);
+  app.use('/api', auth.ipGuard);
+  app.get('/api/health', (_req, res) => res.json({ ok: true }));
+  app.use('/api/auth', auth.router);
+  app.use('/api', auth.requireSession);
+  app.use('/api', domainRoutes(ctx));
+  app.use('/api', collectionAccess);
+  app.use('/api', actionRoutes(store, allActionHandlers(ctx, auth)));
+  app.use('/api', listRoutes(store));
+  app.use('/api', deleteRoute(store));
+  app.use('/api', prepareWrite(store));
+  const router = jsonServer.router(store.state as object);
+  router.render = commitRender(store, ctx.log);
+  app.use('/api', router);
+  app.use('/api', (_req: express.Request, res: express.Response) => sendError(res, 404, 'Not found.'));
+  app.use(errorHandler(ctx.log));
+  if (config.staticDir) serveBuiltApp(app, config.staticDir);
+  return app;
+}

@@ -1,0 +1,81 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { ServerContext } from '../context';
+import type { AuthModule } from '../auth';
+import type { ActionHandlers } from '../actions/types';
+import { hasPermission, type Permission } from '../../src/domain/permissions';
+import { UPLOAD_CHUNK_BYTES, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '../../src/domain/uploads';
+import { HttpError } from '../http/errors';
+import { validateOrThrow } from '../rest/validate';
+import { registerSupportTicketWriteRules, supportTicketHandlers } from '../actions/supportTickets';
+import { quickadApplicantHandlers, quickadHandlers, registerQuickadWriteRules } from '../actions/quickads';
+import { mediaHandlers, registerMediaWriteRules, UploadStore } from '../actions/media';
+
+let writeRulesRegistered = false;
+
+/** This area's domain-command handlers, by resource then action name. */
+export function actionHandlers(_ctx: ServerContext, _auth: AuthModule): ActionHandlers {
+  // The rules registry is process-wide; an app built twice in one process must not add them twice.
+  if (!writeRulesRegistered) {
+    registerSupportTicketWriteRules();
+    registerQuickadWriteRules();
+    registerMediaWriteRules();
+    writeRulesRegistered = true;
+  }
+  return {
+    'support-tickets': supportTicketHandlers,
+    quickads: quickadHandlers,
+    'quickad-applicants': quickadApplicantHandlers,
+    media: mediaHandlers,
+  };
+}
+
+const beginUploadBody = z.object({ contentType: z.enum(UPLOAD_CONTENT_TYPES), size: z.number().int().min(1).max(UPLOAD_MAX_BYTES) }).strict();
+const chunkBody = z
+  .object({
+    offset: z.number().int().min(0),
+    data: z
+      .string()
+      .max(Math.ceil(UPLOAD_CHUNK_BYTES / 3) * 4)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/),
+  })
+  .strict();
+
+function requireAny(req: Request, ...permissions: Permission[]): void {
+  if (!permissions.some((p) => hasPermission(req.admin, p))) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
+}
+
+/** This area's endpoints other than plain REST (mounted under /api after the session check). */
+export function routes(ctx: ServerContext): Router {
+  const router = Router();
+  const uploads = new UploadStore(ctx.config.dataDir);
+
+  // The globe: how many users live in each country (ISO-2 code), largest first.
+  router.get('/users/by-country', (req, res) => {
+    requireAny(req, 'globe.view');
+    const counts = new Map<string, number>();
+    const users = ctx.store.all('users');
+    for (const u of users) counts.set(String(u.country), (counts.get(String(u.country)) ?? 0) + 1);
+    const countries = [...counts].map(([code, count]) => ({ code, count })).sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
+    res.json({ total: users.length, countries });
+  });
+
+  // Media files of the platform's quick ads: begin, then send the bytes in order (see docs/api/content.md).
+  router.post('/uploads', (req, res) => {
+    requireAny(req, 'quickads.manage');
+    const body = validateOrThrow(beginUploadBody, req.body);
+    res.status(201).json(uploads.begin(req.admin!.id, body.contentType, body.size));
+  });
+  router.post('/uploads/:uploadId', (req, res) => {
+    requireAny(req, 'quickads.manage');
+    const body = validateOrThrow(chunkBody, req.body);
+    const result = uploads.append(req.admin!.id, String(req.params.uploadId), body.offset, Buffer.from(body.data, 'base64'));
+    res.status('url' in result ? 201 : 200).json(result);
+  });
+  router.get('/uploads/:file', (req, res, next) => {
+    requireAny(req, 'quickads.read', 'media.read');
+    uploads.serve(req, res, next);
+  });
+
+  return router;
+}

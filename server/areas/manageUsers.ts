@@ -1,0 +1,51 @@
+import { Router } from 'express';
+import type { ServerContext } from '../context';
+import type { AuthModule } from '../auth';
+import type { ActionHandlers } from '../actions/types';
+import { hasPermission } from '../../src/domain/permissions';
+import { HttpError } from '../http/errors';
+import { userActionHandlers } from '../actions/users';
+import { verificationRequestActionHandlers } from '../actions/verificationRequests';
+import { reportActionHandlers } from '../actions/reports';
+import { suspensionActionHandlers } from '../actions/suspensions';
+import { strikeActionHandlers } from '../actions/strikes';
+import { userActivity } from '../actions/userActivity';
+import { registerManageUsersWriteRules } from '../actions/manageUsersWriteRules';
+
+/** This area's domain-command handlers, by resource then action name. */
+export function actionHandlers(_ctx: ServerContext, _auth: AuthModule): ActionHandlers {
+  return {
+    users: userActionHandlers,
+    'verification-requests': verificationRequestActionHandlers,
+    reports: reportActionHandlers,
+    suspensions: suspensionActionHandlers,
+    strikes: strikeActionHandlers,
+  };
+}
+
+const MAX_ACTIVITY_PAGE = 200;
+
+/** This area's endpoints other than plain REST (mounted under /api after the session check). */
+export function routes(ctx: ServerContext): Router {
+  registerManageUsersWriteRules();
+  const router = Router();
+  // The user page's activity timeline: the audit log is auditLog.read, which Employees lack.
+  router.get('/users/:id/activity', (req, res) => {
+    if (!hasPermission(req.admin, 'users.read')) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
+    const user = ctx.store.get('users', req.params.id);
+    if (!user) throw new HttpError(404, 'Not found.');
+    const start = pageBound(req.query._start, 0);
+    const end = Math.min(pageBound(req.query._end, start + 50), start + MAX_ACTIVITY_PAGE);
+    const entries = userActivity(ctx.store, req, Number(user.id));
+    res.setHeader('X-Total-Count', String(entries.length));
+    res.json(entries.slice(start, Math.max(start, end)));
+  });
+  return router;
+}
+
+function pageBound(value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new HttpError(400, 'Paging bounds must be non-negative integers.', 'app.errors.bad_query');
+  return n;
+}

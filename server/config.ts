@@ -1,0 +1,47 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The runtime database the server reads and writes. */
+  dbFile: string;
+  /** The committed seed a missing runtime database is created from. */
+  seedFile: string;
+  /** Where runtime state other than records lives: auth secrets, outbox, uploads. */
+  dataDir: string;
+  /** Origins allowed to call the API from a browser on another origin. */
+  corsOrigins: string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  bodyLimit: string;
+  /** Serve the built app from this folder (null: API only). */
+  staticDir: string | null;
+  compactBytes: number;
+  logRequests: boolean;
+  /** Trust X-Forwarded-For (only behind a proxy you control). */
+  trustProxy: boolean;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dbFile = path.resolve(root, env.DB_FILE ?? '.data/db.json');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '127.0.0.1',
+    dbFile,
+    seedFile: path.resolve(root, env.SEED_FILE ?? 'db.json'),
+    dataDir: path.resolve(root, env.DATA_DIR ?? path.dirname(dbFile)),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Back-office <no-reply@example.com>',
+    bodyLimit: env.BODY_LIMIT ?? '6mb',
+    staticDir: env.STATIC_DIR === '' ? null : path.resolve(root, env.STATIC_DIR ?? 'dist'),
+    compactBytes: Number(env.COMPACT_BYTES ?? 8 * 1024 * 1024),
+    logRequests: env.LOG_REQUESTS === '1',
+    trustProxy: env.TRUST_PROXY === '1',
+  };
+}

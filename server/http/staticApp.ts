@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+
+/**
+ * Serves the built app (dist/) and nothing else from disk. Hashed assets are cached
+ * for a year; index.html never, so a new build is picked up at once.
+ */
+export function serveBuiltApp(app: Express, dir: string): void {
+  const index = path.join(dir, 'index.html');
+  app.use(
+    express.static(dir, {
+      index: false,
+      dotfiles: 'deny',
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  // Client-side routes (/users, /signin, ...) all load the app shell.
+  app.get(/^\/(?!api\/).*/, (_req, res, next) => {
+    if (!fs.existsSync(index)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

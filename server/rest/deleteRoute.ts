@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import type { Store } from '../store/store';
+import { REFERENCES } from '../../src/domain/references';
+import type { CollectionName } from '../../src/domain/collections';
+import { HttpError } from '../http/errors';
+import { audit } from '../audit';
+
+/**
+ * DELETE never cascades. A record that others still point at is refused with 409 and
+ * the list of what points at it; the screens offer archiving (suspend, remove) instead.
+ */
+export function deleteRoute(store: Store): Router {
+  const router = Router();
+  router.delete('/:collection/:id', async (req, res, next) => {
+    try {
+      const { collection, id } = req.params;
+      const rec = store.get(collection, id);
+      if (!rec) throw new HttpError(404, 'Not found.');
+      const blockers = referencesTo(store, collection as CollectionName, rec.id);
+      if (blockers.length) {
+        const list = blockers.map((b) => `${b.count} ${b.collection} (${b.field})`).join(', ');
+        throw new HttpError(409, `This record cannot be deleted because other records refer to it: ${list}. Archive it instead.`, 'app.errors.referenced', {
+          references: blockers,
+        });
+      }
+      await store.transaction((tx) => {
+        tx.remove(collection, rec.id);
+        audit(tx, req, { action: 'delete', resource: collection, recordId: rec.id, before: rec, after: null });
+      });
+      res.json({});
+    } catch (e) {
+      next(e);
+    }
+  });
+  return router;
+}
+
+export function referencesTo(store: Store, collection: CollectionName, id: number | string): { collection: string; field: string; count: number }[] {
+  const out: { collection: string; field: string; count: number }[] = [];
+  for (const ref of REFERENCES[collection] ?? []) {
+    let count = 0;
+    for (const r of store.all(ref.collection)) if (r[ref.field] === id) count++;
+    if (count) out.push({ collection: ref.collection, field: ref.field, count });
+  }
+  return out;
+}

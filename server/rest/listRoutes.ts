@@ -1,0 +1,42 @@
+import { Router, type Response } from 'express';
+import type { Store } from '../store/store';
+import { parseListQuery, QueryError } from '../store/listQuery';
+import { HttpError } from '../http/errors';
+
+type RawQuery = Record<string, string | string[] | undefined>;
+
+/**
+ * GET lists in both provider dialects (json-server's `_start/_end/_sort/_order/q` and
+ * simple-rest's `range/sort/filter`), answered with both count headers.
+ */
+export function listRoutes(store: Store): Router {
+  const router = Router();
+  const answer = (collection: string, raw: RawQuery, res: Response) => {
+    let query;
+    try {
+      query = parseListQuery(raw);
+    } catch (e) {
+      if (e instanceof QueryError) throw new HttpError(400, e.message, 'app.errors.bad_query');
+      throw e;
+    }
+    const { rows, total } = store.list(collection, query);
+    const last = rows.length ? query.start + rows.length - 1 : query.start;
+    res.setHeader('X-Total-Count', String(total));
+    res.setHeader('Content-Range', `${collection} ${query.start}-${last}/${total}`);
+    res.json(rows);
+  };
+  router.get('/:collection', (req, res) => answer(req.params.collection, req.query as RawQuery, res));
+  // json-server's nested convention: /users/3/strikes lists the strikes whose userId is 3.
+  router.get('/:parent/:id/:child', (req, res) => {
+    const { parent, id, child } = req.params;
+    if (!store.get(parent, id)) throw new HttpError(404, 'Not found.');
+    const fk = `${singular(parent)}Id`;
+    answer(child, { ...(req.query as RawQuery), [fk]: id }, res);
+  });
+  return router;
+}
+
+function singular(collection: string): string {
+  const camel = collection.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+  return camel.endsWith('ies') ? `${camel.slice(0, -3)}y` : camel.replace(/s$/, '');
+}

@@ -1,0 +1,18 @@
+import type { ZodType } from 'zod';
+import { HttpError } from '../http/errors';
+
+/** Validates with a shared schema; a failure is 400 with one message per field, as react-admin forms expect. */
+export function validateOrThrow<T>(schema: ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[[...issue.path, key].join('.')] = 'Unknown field.';
+      continue;
+    }
+    const field = issue.path.join('.') || 'root';
+    errors[field] ??= issue.message;
+  }
+  throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors });
+}

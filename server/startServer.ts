@@ -1,0 +1,45 @@
+import type { Server } from 'node:http';
+import type { ServerConfig } from './config';
+import { Store } from './store/store';
+import { COLLECTIONS } from '../src/domain/collections';
+import { createAuth } from './auth';
+import { createApp } from './app';
+import type { ServerContext } from './context';
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Opens the database, composes the app and listens; stops cleanly on SIGINT/SIGTERM. */
+export async function startServer(config: ServerConfig, opts: { quiet?: boolean } = {}): Promise<RunningServer> {
+  const log = (msg: string) => {
+    if (!opts.quiet) console.log(`[api] ${msg}`);
+  };
+  const store = Store.open({ dbFile: config.dbFile, seedFile: config.seedFile, collections: COLLECTIONS, compactBytes: config.compactBytes, log });
+  const ctx: ServerContext = { config, store, log };
+  const auth = createAuth(ctx);
+  const app = createApp(ctx, auth);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.port, config.host, () => resolve(s));
+    s.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((r) => server.close(() => r()));
+      await auth.close();
+      await store.close();
+    })());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void close().then(() => process.exit(0));
+    });
+  }
+  console.log(`READY ${url}`);
+  return { url, server, close };
+}

@@ -1,0 +1,19 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { readJournal } from './journal';
+import { loadSnapshot, applyOps, serializeState } from './snapshot';
+import { writeFileAtomicSync } from './atomicFile';
+
+/**
+ * Runs off the main thread: folds the closed journals into a new snapshot and
+ * swaps it in atomically. The main thread keeps serving while this parses and writes.
+ */
+const { dbFile, journals } = workerData as { dbFile: string; journals: string[] };
+try {
+  const state = loadSnapshot(dbFile);
+  const index = new Map<string, Map<string, number>>();
+  for (const file of journals) for (const tx of readJournal(file)) applyOps(state, tx, index);
+  writeFileAtomicSync(dbFile, serializeState(state));
+  parentPort?.postMessage({ ok: true });
+} catch (e) {
+  parentPort?.postMessage({ ok: false, error: (e as Error).message });
+}

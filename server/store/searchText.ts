@@ -1,0 +1,40 @@
+import type { Rec } from './sortKey';
+
+/**
+ * Lower-cased text of every scalar value of a record (one level of nesting and
+ * arrays included), cached per record so a full-text `q` is one substring test per row.
+ */
+export class SearchTextCache {
+  private cache = new WeakMap<Rec, string>();
+
+  get(rec: Rec): string {
+    let text = this.cache.get(rec);
+    if (text === undefined) {
+      const parts: string[] = [];
+      collect(rec, parts, 0);
+      text = parts.join('\u0001').toLowerCase();
+      this.cache.set(rec, text);
+    }
+    return text;
+  }
+
+  forget(rec: Rec): void {
+    this.cache.delete(rec);
+  }
+}
+
+function collect(value: unknown, out: string[], depth: number): void {
+  if (value === null || value === undefined) return;
+  if (typeof value === 'string' || typeof value === 'number') {
+    out.push(String(value));
+    return;
+  }
+  if (depth > 2 || typeof value !== 'object') return;
+  if (Array.isArray(value)) value.forEach((v) => collect(v, out, depth + 1));
+  else
+    for (const [k, v] of Object.entries(value)) {
+      // Secrets and bulky blobs never take part in search.
+      if (k === 'previousSnapshot' || k.endsWith('Url') || k.endsWith('Urls')) continue;
+      collect(v, out, depth + 1);
+    }
+}

@@ -1,0 +1,34 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { dataProvider } from './providers/data';
+import { authProvider } from './providers/authProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { resources } from './resources';
+import { shellRoutes } from './routes/shellRoutes';
+import { publicRoutes } from './auth/PublicRoutes';
+import { AppLayout } from './layout/AppLayout';
+import { lightTheme, darkTheme } from './layout/theme';
+import { NotFoundPage } from './layout/NotFoundPage';
+import { RedirectToDashboard } from './routes/RedirectToDashboard';
+
+export const App = () => (
+  <Admin
+    title="app.name"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    layout={AppLayout}
+    theme={lightTheme}
+    darkTheme={darkTheme}
+    loginPage={false}
+    catchAll={NotFoundPage}
+    dashboard={RedirectToDashboard}
+    requireAuth
+    disableTelemetry
+  >
+    <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
+    {resources.map((r) => (
+      <Resource key={r.name} {...r} />
+    ))}
+    <CustomRoutes>{shellRoutes}</CustomRoutes>
+  </Admin>
+);

@@ -1,0 +1,30 @@
+import jsonServerProvider from 'ra-data-json-server';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { API_URL, DATA_PROVIDER } from '../config';
+import { httpClient } from './httpClient';
+import type { BackofficeDataProvider } from './types';
+
+export type { BackofficeDataProvider } from './types';
+
+/** Builds the provider for the configured dialect; the rest of the app never knows which. */
+export function createDataProvider(apiUrl = API_URL, dialect = DATA_PROVIDER): BackofficeDataProvider {
+  const base = dialect === 'simple-rest' ? simpleRestProvider(apiUrl, httpClient) : jsonServerProvider(apiUrl, httpClient);
+  const request: BackofficeDataProvider['request'] = async (path, init = {}) => {
+    const { json } = await httpClient(`${apiUrl}/${path.replace(/^\//, '')}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    return json;
+  };
+  return {
+    ...base,
+    request,
+    runAction: async (resource, id, action, payload = {}) => {
+      const path = id === null ? `${resource}/actions/${action}` : `${resource}/${encodeURIComponent(String(id))}/actions/${action}`;
+      const data = await request(path, { method: 'POST', body: payload });
+      return { data: data as never };
+    },
+  };
+}
+
+export const dataProvider = createDataProvider();

@@ -1,0 +1,21 @@
+import type { ResourceProps } from 'react-admin';
+import { COLLECTIONS } from '../domain/collections';
+import * as manageUsers from '../areas/manageUsers';
+import * as moderation from '../areas/moderation';
+import * as money from '../areas/money';
+import * as administration from '../areas/administration';
+import * as content from '../areas/content';
+
+/**
+ * Every collection is declared to react-admin (so references resolve); those with
+ * screens spread the definition their area exports.
+ */
+const definitions: Record<string, Omit<ResourceProps, 'name'>> = {
+  ...manageUsers.resources,
+  ...moderation.resources,
+  ...money.resources,
+  ...administration.resources,
+  ...content.resources,
+};
+
+export const resources: ResourceProps[] = COLLECTIONS.map((name) => ({ name, ...definitions[name] }));

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface TestServer {
+  url: string;
+  api: string;
+  dataDir: string;
+  dbFile: string;
+  proc: ChildProcess;
+  /** Everything the server printed so far. */
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * Starts a real server process (`tsx server/main.ts`) on a free port with a temporary
+ * copy of the seed, so API tests exercise exactly what `npm start` runs.
+ */
+export async function startServer(opts: { env?: Record<string, string>; seedFile?: string; dataDir?: string; staticDir?: string } = {}): Promise<TestServer> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bo-api-'));
+  const dbFile = path.join(dataDir, 'db.json');
+  const env = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DB_FILE: dbFile,
+    DATA_DIR: dataDir,
+    SEED_FILE: opts.seedFile ?? path.join(root, 'db.json'),
+    STATIC_DIR: opts.staticDir ?? '',
+    ...opts.env,
+  };
+  const proc = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30000);
+    const onData = () => {
+      const m = /READY (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    proc.stdout!.on('data', onData);
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+  return {
+    url,
+    api: `${url}/api`,
+    dataDir,
+    dbFile,
+    proc,
+    output: () => out,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
+        proc.once('exit', () => resolve());
+        proc.kill(signal);
+      }),
+  };
+}
