@@ -34,7 +34,7 @@ export function actionRoutes(store: Store, handlers: ActionHandlers): Router {
       }
     }
     if (record && !canRunAction(def, record)) {
-      const { field } = sourceStatuses(def);
+      const field = sourceStatuses(def)?.field ?? 'status';
       const status = String(record[field] ?? '');
       throw new HttpError(409, `This action is not allowed while the ${field} is "${status || 'none'}".`, 'app.errors.transition', {
         status,

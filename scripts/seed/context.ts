@@ -1,0 +1,85 @@
+import type { Admin, AuditEntryCreate, CommissionRate } from '../../src/domain/entities';
+import { hasPermission, type Permission } from '../../src/domain/permissions';
+import { iso, SEED_NOW } from './clock';
+import type { SeedDb, SeedRecord } from './db';
+import type { SeedOptions } from './options';
+import type { Random } from './random';
+import type { UserIndex } from './users/plan';
+
+/** An order a report already points at (a reported job proposal): the order phase must honour it. */
+export interface OrderClaim {
+  /** The reported user posted the job. */
+  customerId: number;
+  /** The order was placed before it was reported. */
+  reportedAt: number;
+  /** Set when the report was acted on: the job was cancelled by an administrator then. */
+  cancelledAt: number | null;
+}
+
+/** Everything generators share: the random stream, the output, and what later records refer to. */
+export interface SeedContext {
+  rng: Random;
+  db: SeedDb;
+  options: SeedOptions;
+  now: number;
+  categories: Map<string, string[]>;
+  /** Normalized Threat Library entries. */
+  restrictedWords: string[];
+  admins: SeedRecord<'admins'>[];
+  users: UserIndex;
+  /** Orders already named by reports, by order id. */
+  orderClaims: Map<number, OrderClaim>;
+  /** Custom commission rates by user id, for the rate in force when an order is placed. */
+  customRates: Map<number, Pick<CommissionRate, 'userId' | 'history'>>;
+  /** The active administrators who hold `permission`. */
+  adminsWith(permission: Permission): Admin[];
+}
+
+export function createContext(parts: Omit<SeedContext, 'now' | 'orderClaims' | 'customRates' | 'adminsWith'>): SeedContext {
+  const allowed = new Map<Permission, Admin[]>();
+  const adminsWith = (permission: Permission) => {
+    let admins = allowed.get(permission);
+    if (!admins) {
+      admins = parts.admins.filter((a) => a.status === 'active' && hasPermission(a, permission));
+      allowed.set(permission, admins);
+    }
+    return admins;
+  };
+  return { ...parts, now: SEED_NOW, orderClaims: new Map(), customRates: new Map(), adminsWith };
+}
+
+/** An active administrator allowed to do what `permission` covers: who made a seeded decision. */
+export function pickAdmin(ctx: SeedContext, permission: Permission): Admin {
+  return ctx.rng.pick(ctx.adminsWith(permission));
+}
+
+/** Documentation-range address of an administrator's office network. */
+function adminIp(adminId: number): string {
+  return `203.0.113.${10 + adminId}`;
+}
+
+/** Records an administrator's decision in the audit log, as the server does for every write. */
+export function audit(
+  ctx: SeedContext,
+  entry: { adminId: number; action: string; resource: string; recordId: number | null; at: number; changes: AuditEntryCreate['changes'] },
+): void {
+  const at = iso(entry.at);
+  ctx.db.write(
+    'audit-log',
+    {
+      adminId: entry.adminId,
+      action: entry.action,
+      resource: entry.resource,
+      recordId: entry.recordId,
+      changes: entry.changes,
+      ip: adminIp(entry.adminId),
+      at,
+    },
+    at,
+  );
+}
+
+/** A moment `minMs`..`maxMs` after `from`, never later than the seed's now. */
+export function later(ctx: SeedContext, from: number, minMs: number, maxMs: number): number {
+  return Math.min(ctx.now, ctx.rng.between(from + minMs, from + maxMs));
+}

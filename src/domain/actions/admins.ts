@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { PERMISSIONS, ROLES } from '../permissions';
+import { guardedAction, noPayload, type ActionDefinition } from './types';
+
+/**
+ * Administrators: the admin-level controls of the specification (section 6). The server's
+ * effects live in server/actions/admins.ts, which calls the auth module. Revoking one's own
+ * access and revoking the last active Admin are refused there (409).
+ */
+export const adminActions: ActionDefinition[] = [
+  guardedAction({
+    resource: 'admins',
+    name: 'revoke_access',
+    permission: 'admins.manage',
+    guard: { field: 'status', from: ['active', 'invited'] },
+    payload: noPayload,
+    destructive: true,
+  }),
+  guardedAction({
+    resource: 'admins',
+    name: 'sign_out_all',
+    permission: 'admins.manage',
+    guard: { field: 'status', from: ['active'] },
+    payload: noPayload,
+    destructive: true,
+  }),
+  // Blocks an address the admin signed in from (their session list shows it); every request from it gets 403.
+  guardedAction({
+    resource: 'admins',
+    name: 'block_ip',
+    permission: 'admins.manage',
+    guard: { field: 'status', from: ['active', 'invited', 'revoked'] },
+    payload: z.object({ ip: z.string().trim().min(2).max(45) }).strict(),
+    destructive: true,
+  }),
+  guardedAction({
+    resource: 'admins',
+    name: 'void_invite',
+    permission: 'admins.manage',
+    guard: { field: 'status', from: ['invited'] },
+    payload: noPayload,
+    destructive: true,
+  }),
+  guardedAction({
+    resource: 'admins',
+    name: 'send_password_reset',
+    permission: 'admins.manage',
+    guard: { field: 'status', from: ['active'] },
+    payload: noPayload,
+    destructive: false,
+  }),
+  // Collection-level (POST /api/admins/actions/invite): creates the admin with status invited.
+  {
+    resource: 'admins',
+    name: 'invite',
+    permission: 'admins.manage',
+    payload: z
+      .object({
+        email: z.email(),
+        role: z.enum(ROLES),
+        /** Only read for the custom role. */
+        permissions: z.array(z.enum(PERMISSIONS)).optional(),
+        firstName: z.string().trim().min(1).optional(),
+        lastName: z.string().trim().min(1).optional(),
+      })
+      .strict(),
+    destructive: false,
+  },
+];

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { percent, recordId } from '../entities/base';
+import { guardedAction, noPayload, type ActionDefinition } from './types';
+
+/**
+ * Custom commission rates (/commissions). Only Admins hold commissions.manage. Every command
+ * appends to the record's `history`; orders already placed keep the rate they stored.
+ * - grant (collection-level, POST /api/commission-rates/actions/grant): a user without an active
+ *   custom rate gets one; a removed rate of that user is reactivated so its history stays whole.
+ * - change: a new percent for an active rate (the same percent is refused, 409).
+ * - remove: the user is back on DEFAULT_COMMISSION_RATE for the orders they place next.
+ */
+export const commissionRateActions: ActionDefinition[] = [
+  {
+    resource: 'commission-rates',
+    name: 'grant',
+    permission: 'commissions.manage',
+    payload: z.object({ userId: recordId, rate: percent }).strict(),
+    destructive: false,
+  },
+  guardedAction({
+    resource: 'commission-rates',
+    name: 'change',
+    permission: 'commissions.manage',
+    guard: { field: 'status', from: ['active'] },
+    payload: z.object({ rate: percent }).strict(),
+    destructive: false,
+  }),
+  guardedAction({
+    resource: 'commission-rates',
+    name: 'remove',
+    permission: 'commissions.manage',
+    guard: { field: 'status', from: ['active'] },
+    payload: noPayload,
+    destructive: true,
+  }),
+];

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { reportMachine } from '../machines/report';
+import { noPayload, transitionAction } from './types';
+
+/** Reported Users: Send warning, Suspend user and cancel job, No action needed. */
+export const reportActions = [
+  transitionAction({
+    resource: 'reports',
+    name: 'send_warning',
+    permission: 'moderation.act',
+    machine: reportMachine,
+    transition: 'send_warning',
+    /** Without a message the user receives the standard warning. */
+    payload: z.object({ message: z.string().trim().min(1).optional() }).strict(),
+    destructive: false,
+  }),
+  transitionAction({
+    resource: 'reports',
+    name: 'suspend_and_cancel',
+    permission: 'suspensions.issue',
+    machine: reportMachine,
+    transition: 'suspend_and_cancel',
+    /** The suspension's reason; the report's reason when omitted. */
+    payload: z.object({ reason: z.string().trim().min(1).optional() }).strict(),
+    destructive: true,
+  }),
+  transitionAction({
+    resource: 'reports',
+    name: 'no_action',
+    permission: 'moderation.act',
+    machine: reportMachine,
+    transition: 'no_action',
+    payload: noPayload,
+    destructive: true,
+  }),
+];

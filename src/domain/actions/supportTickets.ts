@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { supportTicketMachine } from '../machines/supportTicket';
+import { guardedAction, noPayload, transitionAction } from './types';
+
+/** The body of a reply: one chat message from the support team. */
+export const replyPayload = z.object({ text: z.string().trim().min(1).max(5000) }).strict();
+
+/**
+ * Customer Service: reply, close and reopen tickets. A reply is allowed while the ticket is
+ * open or pending and always leaves it pending (waiting for the user), so it is a guard with
+ * a handler rather than a machine transition (pending → pending is not a move).
+ */
+export const supportTicketActions = [
+  guardedAction({
+    resource: 'support-tickets',
+    name: 'reply',
+    permission: 'support.act',
+    guard: { field: 'status', from: ['open', 'pending'] },
+    payload: replyPayload,
+    destructive: false,
+  }),
+  transitionAction({
+    resource: 'support-tickets',
+    name: 'close',
+    permission: 'support.act',
+    machine: supportTicketMachine,
+    transition: 'close',
+    payload: noPayload,
+    destructive: false,
+  }),
+  transitionAction({
+    resource: 'support-tickets',
+    name: 'reopen',
+    permission: 'support.act',
+    machine: supportTicketMachine,
+    transition: 'reopen',
+    payload: noPayload,
+    destructive: false,
+  }),
+];

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineEntity, isoDateTime, recordId, text } from './base';
+
+const changeSchema = z.object({ before: z.json(), after: z.json() }).strict();
+
+/** One administrator's write, kept forever; written by the server in the same transaction as the change. */
+export const { record: auditEntrySchema, create: auditEntryCreateSchema } = defineEntity({
+  adminId: recordId,
+  /** `create`, `update`, `delete`, or a domain command's name (`uphold`, `cancel_by_admin`, ...). */
+  action: text,
+  /** A collection name, or `auth` for sign-in events. */
+  resource: text,
+  recordId: recordId.nullable(),
+  /** Field name -> value before and after (null for a field that did not exist). */
+  changes: z.record(z.string(), changeSchema),
+  ip: z.string(),
+  at: isoDateTime,
+});
+
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type AuditEntryCreate = z.infer<typeof auditEntryCreateSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineEntity, isoDateTime, percent, recordId } from './base';
+
+export const COMMISSION_RATE_STATUSES = ['active', 'removed'] as const;
+export const COMMISSION_RATE_CHANGES = ['granted', 'changed', 'removed'] as const;
+
+const rateChangeSchema = z
+  .object({
+    rate: percent,
+    at: isoDateTime,
+    byAdminId: recordId,
+    change: z.enum(COMMISSION_RATE_CHANGES),
+  })
+  .strict();
+
+/**
+ * A custom commission rate for one user, replacing DEFAULT_COMMISSION_RATE on the orders they
+ * place while it is active. `history` is oldest first: granted, then changes, then removed.
+ */
+export const { record: commissionRateSchema, create: commissionRateCreateSchema } = defineEntity({
+  userId: recordId,
+  rate: percent,
+  grantedByAdminId: recordId,
+  since: isoDateTime,
+  removedAt: isoDateTime.nullable(),
+  status: z.enum(COMMISSION_RATE_STATUSES),
+  history: z.array(rateChangeSchema),
+});
+
+export type CommissionRate = z.infer<typeof commissionRateSchema>;
+export type CommissionRateCreate = z.infer<typeof commissionRateCreateSchema>;
+export type CommissionRateChange = z.infer<typeof rateChangeSchema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { flaggedChatMachine } from '../machines/flaggedChat';
+import { defineEntity, isoDateTime, recordId, text } from './base';
+
+/**
+ * A chat message that contains restricted words. `claimedByAdminId`/`claimExpiresAt` let one
+ * moderator take a message for a while so two moderators do not review the same one.
+ */
+export const { record: flaggedChatSchema, create: flaggedChatCreateSchema } = defineEntity({
+  chatroomId: text,
+  sentByUserId: recordId,
+  message: text,
+  /** Normalized restricted words found in the message (see restrictedWords.ts). */
+  matchedWords: z.array(z.string()),
+  adminNotes: z.string(),
+  status: z.enum(flaggedChatMachine.states),
+  lastReviewedAt: isoDateTime.nullable(),
+  lastReviewedByAdminId: recordId.nullable(),
+  claimedByAdminId: recordId.nullable(),
+  claimExpiresAt: isoDateTime.nullable(),
+});
+
+export type FlaggedChat = z.infer<typeof flaggedChatSchema>;
+export type FlaggedChatCreate = z.infer<typeof flaggedChatCreateSchema>;

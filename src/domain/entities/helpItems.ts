@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEntity, mediaUrl, text } from './base';
+
+/** The Help Center's sections, in the order of its tabs (FAQs is the default one). */
+export const HELP_SECTIONS = ['blog', 'video_tutorials', 'faqs', 'global_regulations', 'chat_support'] as const;
+
+/** An accordion entry of the Help Center: a title (or question) and its content (or answer). */
+export const { record: helpItemSchema, create: helpItemCreateSchema } = defineEntity({
+  section: z.enum(HELP_SECTIONS),
+  title: text,
+  content: z.string(),
+  description: z.string(),
+  /** Set on video tutorials, played embedded. */
+  videoUrl: mediaUrl.nullable(),
+  /** Position within its section, ascending. */
+  order: z.number().int().min(0),
+});
+
+export type HelpItem = z.infer<typeof helpItemSchema>;
+export type HelpItemCreate = z.infer<typeof helpItemCreateSchema>;

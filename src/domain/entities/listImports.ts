@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { listImportMachine } from '../machines/listImport';
+import { defineEntity, isoDateTime, recordId } from './base';
+
+/** The List Manager lists an import can target. */
+export const IMPORTABLE_LISTS = ['user-categories', 'languages', 'countries', 'services-offered'] as const;
+
+/** add_more appends, replace swaps the list, revert goes back to the previous list, delete_all empties it. */
+export const IMPORT_MODES = ['add_more', 'replace', 'revert', 'delete_all'] as const;
+
+export const { record: listImportSchema, create: listImportCreateSchema } = defineEntity({
+  list: z.enum(IMPORTABLE_LISTS),
+  mode: z.enum(IMPORT_MODES),
+  status: z.enum(listImportMachine.states),
+  rowCount: z.number().int().min(0),
+  /** The whole list as it was before this import was applied: what `revert` restores. */
+  previousSnapshot: z.array(z.record(z.string(), z.json())),
+  at: isoDateTime,
+  adminId: recordId,
+});
+
+export type ListImport = z.infer<typeof listImportSchema>;
+export type ListImportCreate = z.infer<typeof listImportCreateSchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { mediaMachine } from '../machines/media';
+import { defineEntity, isoDateTime, mediaUrl, recordId } from './base';
+
+export const MEDIA_KINDS = ['image', 'video'] as const;
+
+/** A photo or video on a user's profile (User Media). */
+export const { record: mediaSchema, create: mediaCreateSchema } = defineEntity({
+  userId: recordId,
+  kind: z.enum(MEDIA_KINDS),
+  url: mediaUrl,
+  thumbnailUrl: mediaUrl,
+  caption: z.string(),
+  uploadedAt: isoDateTime,
+  status: z.enum(mediaMachine.states),
+  removalReason: z.string().nullable(),
+});
+
+export type Media = z.infer<typeof mediaSchema>;
+export type MediaCreate = z.infer<typeof mediaCreateSchema>;

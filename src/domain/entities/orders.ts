@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { orderMachine } from '../machines/order';
+import { defineEntity, isoDateTime, money, percent, recordId, text } from './base';
+
+/** The marketplace's services; the dashboard has one page per type (navigation.ts). */
+export const SERVICE_TYPES = [
+  'quick_ad',
+  'advertisement',
+  'acting_service',
+  'booking',
+  'licensing_deal',
+  'music_service',
+  'sponsorship',
+  'profile_boost',
+  'featured_listing',
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+const depositSchema = z.object({ amount: money, date: isoDateTime }).strict();
+
+const statusChangeSchema = z
+  .object({
+    status: z.enum(orderMachine.states),
+    at: isoDateTime,
+    /** Null when the marketplace (customer, provider, clock) made the change. */
+    byAdminId: recordId.nullable(),
+    note: z.string(),
+  })
+  .strict();
+
+/**
+ * An order (job). The money fields and how they relate to each other and to the status are
+ * defined in money.ts (`checkOrderMoney`); amounts are in the major unit with 2 decimals.
+ */
+export const { record: orderSchema, create: orderCreateSchema } = defineEntity({
+  /** Human reference shown to users and support: "ORD-" and at least six digits. */
+  reference: z.string().regex(/^ORD-\d{6,}$/),
+  serviceType: z.enum(SERVICE_TYPES),
+  status: z.enum(orderMachine.states),
+  customerId: recordId,
+  /** Null until an applicant is accepted. */
+  providerId: recordId.nullable(),
+  title: text,
+  totalPrice: money,
+  /** Commission percent in force for the customer when the order was placed. */
+  commissionRate: percent,
+  commission: money,
+  userEarnings: money,
+  initialDeposit: money,
+  additionalDeposits: z.array(depositSchema),
+  pricePerInfluencer: money,
+  influencerCount: z.number().int().min(1),
+  escrowBalance: money,
+  remainingBalance: money,
+  paymentDate: isoDateTime,
+  refundDate: isoDateTime.nullable(),
+  refundedAmount: money,
+  cardProviderFee: money,
+  paidToYou: money,
+  dateCompleted: isoDateTime.nullable(),
+  dueDate: isoDateTime,
+  statusHistory: z.array(statusChangeSchema),
+  receiptNumber: text,
+});
+
+export type Order = z.infer<typeof orderSchema>;
+export type OrderCreate = z.infer<typeof orderCreateSchema>;
+export type OrderStatusChange = z.infer<typeof statusChangeSchema>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineEntity, isoDateTime, recordId } from './base';
+
+export const APPLICANT_STATUSES = ['applied', 'accepted', 'rejected'] as const;
+
+/** A user who applied to a quick ad, with their pitch. */
+export const { record: quickadApplicantSchema, create: quickadApplicantCreateSchema } = defineEntity({
+  quickadId: recordId,
+  userId: recordId,
+  appliedAt: isoDateTime,
+  status: z.enum(APPLICANT_STATUSES),
+  pitch: z.string(),
+});
+
+export type QuickadApplicant = z.infer<typeof quickadApplicantSchema>;
+export type QuickadApplicantCreate = z.infer<typeof quickadApplicantCreateSchema>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { quickadMachine } from '../machines/quickad';
+import { defineEntity, isoDateTime, languageCode, mediaUrl, money, recordId, text } from './base';
+
+/** platform: posted by the back-office (My QuickAds); user: posted by a marketplace user (User QuickAds). */
+export const QUICKAD_OWNERS = ['platform', 'user'] as const;
+
+/** Where the ad is to be posted. */
+export const SOCIAL_PLATFORMS = ['instagram', 'tiktok', 'youtube', 'facebook', 'x', 'snapchat', 'linkedin'] as const;
+
+const disclosuresSchema = z
+  .object({
+    cannabis: z.boolean(),
+    cbd: z.boolean(),
+    politicalPromotion: z.boolean(),
+  })
+  .strict();
+
+export const { record: quickadSchema, create: quickadCreateSchema } = defineEntity({
+  owner: z.enum(QUICKAD_OWNERS),
+  /** Null exactly when the owner is the platform. */
+  postedByUserId: recordId.nullable(),
+  title: text,
+  categories: z.array(z.string()),
+  /** Minimum age of the influencers and audience (0 = no limit). */
+  ageLimit: z.number().int().min(0).max(99),
+  brief: z.string(),
+  websiteLink: z.string().regex(/^https?:\/\/\S+$/),
+  mediaUrls: z.array(mediaUrl),
+  disclosures: disclosuresSchema,
+  /** How the customer may reuse the content, e.g. "Organic posting only". */
+  contentUsageRights: z.string(),
+  platform: z.enum(SOCIAL_PLATFORMS),
+  whenToPost: isoDateTime,
+  language: languageCode,
+  dialect: z.string(),
+  mood: z.string(),
+  swearingAllowed: z.boolean(),
+  targetAudience: z.string(),
+  dueDate: isoDateTime,
+  budget: money,
+  status: z.enum(quickadMachine.states),
+  moderationReason: z.string().nullable(),
+});
+
+export type Quickad = z.infer<typeof quickadSchema>;
+export type QuickadCreate = z.infer<typeof quickadCreateSchema>;

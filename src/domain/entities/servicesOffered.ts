@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineEntity, text } from './base';
+
+/** A service users can offer on their profile (List Manager > Services Offered List). */
+export const { record: serviceOfferedSchema, create: serviceOfferedCreateSchema } = defineEntity({
+  name: text,
+  description: z.string(),
+});
+
+export type ServiceOffered = z.infer<typeof serviceOfferedSchema>;
+export type ServiceOfferedCreate = z.infer<typeof serviceOfferedCreateSchema>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { supportTicketMachine } from '../machines/supportTicket';
+import { defineEntity, isoDateTime, recordId, text } from './base';
+
+const ticketMessageSchema = z
+  .object({
+    from: z.enum(['user', 'admin']),
+    /** A user id or an admin id, according to `from`. */
+    authorId: recordId,
+    text,
+    at: isoDateTime,
+  })
+  .strict();
+
+/** A Customer Service conversation; oldest message first. */
+export const { record: supportTicketSchema, create: supportTicketCreateSchema } = defineEntity({
+  userId: recordId.nullable(),
+  /** The administrator handling it, null while unassigned. */
+  adminId: recordId.nullable(),
+  subject: text,
+  status: z.enum(supportTicketMachine.states),
+  messages: z.array(ticketMessageSchema),
+});
+
+export type SupportTicket = z.infer<typeof supportTicketSchema>;
+export type SupportTicketCreate = z.infer<typeof supportTicketCreateSchema>;
+export type SupportTicketMessage = z.infer<typeof ticketMessageSchema>;

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineEntity, text } from './base';
+
+/** A user category of the List Manager ("Content Creation") with its subcategories. */
+export const { record: userCategorySchema, create: userCategoryCreateSchema } = defineEntity({
+  name: text,
+  subcategories: z.array(text),
+});
+
+export type UserCategory = z.infer<typeof userCategorySchema>;
+export type UserCategoryCreate = z.infer<typeof userCategoryCreateSchema>;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { accountStatusMachine } from '../machines/accountStatus';
+import { userVerificationMachine } from '../machines/userVerification';
+import { countryCode, defineEntity, isoDate, isoDateTime, languageCode, mediaUrl, text } from './base';
+
+export const ACCOUNT_TYPES = ['influencer', 'kid_influencer', 'individual', 'business', 'government'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const GENDERS = ['female', 'male', 'non_binary', 'undisclosed'] as const;
+
+/** Age brackets as marketplace filters show them; `under_18` is where kid influencers sit. */
+export const AGE_BRACKETS = ['under_18', '18_24', '25_34', '35_44', '45_54', '55_64', '65_plus'] as const;
+export type AgeBracket = (typeof AGE_BRACKETS)[number];
+
+export function ageBracketFor(age: number): AgeBracket {
+  if (age < 18) return 'under_18';
+  if (age < 25) return '18_24';
+  if (age < 35) return '25_34';
+  if (age < 45) return '35_44';
+  if (age < 55) return '45_54';
+  if (age < 65) return '55_64';
+  return '65_plus';
+}
+
+export const reviewSchema = z
+  .object({
+    authorName: text,
+    rating: z.number().int().min(1).max(5),
+    text: z.string(),
+    date: isoDateTime,
+  })
+  .strict();
+
+/** A user's rating: the mean of the reviews with one decimal, 0 without reviews. */
+const rating = z
+  .number()
+  .min(0)
+  .max(5)
+  .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6, { message: 'At most 1 decimal' });
+
+/**
+ * A marketplace user. `verificationStatus` (see machines/userVerification.ts):
+ * unverified = no request decided yet (never submitted, or the first one still pending);
+ * not_verified = the latest decided request was rejected; verified = it was verified.
+ * `accountStatus` follows the user's suspensions (see machines/accountStatus.ts), and
+ * `activeStrikes` counts the user's strikes that are not reversed and not expired.
+ */
+export const { record: userSchema, create: userCreateSchema } = defineEntity({
+  firstName: text,
+  lastName: text,
+  dateOfBirth: isoDate,
+  username: z.string().regex(/^[a-z0-9._]{3,40}$/),
+  profileName: text,
+  country: countryCode,
+  languages: z.array(languageCode),
+  state: z.string(),
+  zip: z.string(),
+  city: z.string(),
+  gender: z.enum(GENDERS),
+  occupation: z.string(),
+  bio: z.string(),
+  phone: z.string().regex(/^\+\d[\d -]{5,20}$/),
+  email: z.email(),
+  /** A name from the user-categories list, and one of its subcategories. */
+  category: text,
+  subcategory: z.string(),
+  tags: z.array(z.string()),
+  verificationStatus: z.enum(userVerificationMachine.states),
+  memberSince: isoDateTime,
+  rating,
+  online: z.boolean(),
+  ageBracket: z.enum(AGE_BRACKETS),
+  /** Where the user says they work from, as shown on the profile ("Mumbai, India"). */
+  basedIn: z.string(),
+  introVideoUrl: mediaUrl.nullable(),
+  musicUrl: mediaUrl.nullable(),
+  avatarUrl: mediaUrl.nullable(),
+  reviews: z.array(reviewSchema),
+  accountType: z.enum(ACCOUNT_TYPES),
+  accountStatus: z.enum(accountStatusMachine.states),
+  activeStrikes: z.number().int().min(0),
+  referralCode: z.string().regex(/^[A-Z0-9-]{4,32}$/),
+});
+
+export type User = z.infer<typeof userSchema>;
+export type UserCreate = z.infer<typeof userCreateSchema>;
+export type Review = z.infer<typeof reviewSchema>;

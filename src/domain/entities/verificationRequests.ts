@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { verificationRequestMachine } from '../machines/verificationRequest';
+import { defineEntity, isoDateTime, mediaUrl, recordId } from './base';
+
+/** initial: the user's first identity check; additional: re-checking a change to verified information. */
+export const VERIFICATION_KINDS = ['initial', 'additional'] as const;
+
+/** Profile fields as label-free key/value pairs, e.g. { firstName: 'Asha', country: 'IN' }. */
+const infoSchema = z.record(z.string(), z.string());
+
+export const { record: verificationRequestSchema, create: verificationRequestCreateSchema } = defineEntity({
+  userId: recordId,
+  kind: z.enum(VERIFICATION_KINDS),
+  requestedOn: isoDateTime,
+  /** requestedOn + VERIFICATION_REVIEW_HOURS; the screen's "time remaining" counts down to it. */
+  reviewDeadline: isoDateTime,
+  selfieUrl: mediaUrl,
+  selfieTakenOn: isoDateTime,
+  /** What the profile says now, and what the user submitted with the selfie. */
+  currentInfo: infoSchema,
+  newInfo: infoSchema,
+  status: z.enum(verificationRequestMachine.states),
+  rejectionReason: z.string().nullable(),
+  /** Null while pending. */
+  reviewedAt: isoDateTime.nullable(),
+  reviewedByAdminId: recordId.nullable(),
+});
+
+export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
+export type VerificationRequestCreate = z.infer<typeof verificationRequestCreateSchema>;

@@ -1,0 +1,32 @@
+import { DEFAULT_COMMISSION_RATE } from './constants';
+import type { CommissionRate, CommissionRateChange } from './entities/commissionRates';
+
+/**
+ * The commission percent an order placed by `userId` at `at` (ISO instant) pays: the user's
+ * custom rate in force at that instant, else DEFAULT_COMMISSION_RATE. Orders copy it into
+ * `commissionRate` when they are placed, so later grants, changes and removals never rewrite
+ * the money of orders already placed.
+ *
+ * A user normally has one rate record (a removed rate granted again is reactivated, its history
+ * keeps growing). Should records overlap anyway, the one changed most recently before `at` wins.
+ */
+export function rateInForce(userId: number, rates: readonly Pick<CommissionRate, 'userId' | 'history'>[], at: string): number {
+  let best: { rate: number; changedAt: string } | null = null;
+  for (const record of rates) {
+    if (record.userId !== userId) continue;
+    const last = lastChangeAt(record.history, at);
+    if (!last || last.change === 'removed') continue;
+    if (!best || last.at > best.changedAt) best = { rate: last.rate, changedAt: last.at };
+  }
+  return best ? best.rate : DEFAULT_COMMISSION_RATE;
+}
+
+/** The latest change made at or before `at` (history is oldest first). */
+function lastChangeAt(history: readonly CommissionRateChange[], at: string): CommissionRateChange | null {
+  let last: CommissionRateChange | null = null;
+  for (const change of history) {
+    if (change.at > at) break;
+    last = change;
+  }
+  return last;
+}

@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { COLLECTIONS } from '../../src/domain/collections';
+import { ACTIONS } from '../../src/domain/actions';
+
+const doc = fs.readFileSync(path.resolve(__dirname, '../../docs/api.md'), 'utf8');
+
+/** docs/api.md must keep up with the code: every collection and every domain command has a row. */
+describe('docs/api.md', () => {
+  it.each([...COLLECTIONS])('describes the collection %s', (collection) => {
+    expect(doc).toContain(`| \`${collection}\` |`);
+  });
+
+  it.each(ACTIONS.map((a) => [a.resource, a.name]))('lists the command %s/%s', (resource, name) => {
+    expect(doc).toMatch(new RegExp(`^\\| ${resource} \\| \`${name}\``, 'm'));
+  });
+});
