@@ -8,6 +8,7 @@ import { publicRoutes } from './auth/PublicRoutes';
 import { AppLayout } from './layout/AppLayout';
 import { lightTheme, darkTheme } from './layout/theme';
 import { NotFoundPage } from './layout/NotFoundPage';
+import { NotAllowedPage } from './layout/NotAllowedPage';
 import { RedirectToDashboard } from './routes/RedirectToDashboard';
 
 export const App = () => (
@@ -21,6 +22,7 @@ export const App = () => (
     darkTheme={darkTheme}
     loginPage={false}
     catchAll={NotFoundPage}
+    accessDenied={NotAllowedPage}
     dashboard={RedirectToDashboard}
     requireAuth
     disableTelemetry
