@@ -1,0 +1,22 @@
+import { Router } from 'express';
+import { hasPermission } from '../../src/domain/permissions';
+import { HttpError } from '../http/errors';
+import type { Store } from '../store/store';
+
+/**
+ * GET /moderators: every administrator's display name, so moderation screens can say who holds
+ * a flagged chat or reviewed it without the right to manage administrators; `isMe` marks the caller.
+ */
+export function moderatorRoutes(store: Store): Router {
+  const router = Router();
+  router.get('/moderators', (req, res) => {
+    if (!hasPermission(req.admin, 'moderation.read')) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
+    const data = store.all('admins').map((a) => ({
+      id: a.id,
+      name: `${String(a.firstName ?? '')} ${String(a.lastName ?? '')}`.trim(),
+      isMe: a.id === req.admin!.id,
+    }));
+    res.json({ data });
+  });
+  return router;
+}

@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { normalizeWord } from '../../src/domain/entities/restrictedWords';
+import { MESSAGES } from '../../src/domain/messages';
+import { hasPermission } from '../../src/domain/permissions';
+import { matchRestrictedWords } from '../../src/domain/restrictedWords';
+import { HttpError } from '../http/errors';
+import { validateOrThrow } from '../rest/validate';
+import type { WriteRule } from '../rest/writeRules';
+import type { Store } from '../store/store';
+
+/** The exact text of the specification (section 8); the code is its catalogue key. */
+export const DUPLICATE_WORD_MESSAGE = 'You have already added this word or string of words';
+
+type WordRec = { id: number; text: string; normalized: string; addedAt: string };
+
+function refuseDuplicate(store: Store, normalized: string, exceptId?: number | string): void {
+  const taken = store.all('restricted-words').some((w) => w.normalized === normalized && w.id !== exceptId);
+  if (taken) throw new HttpError(409, DUPLICATE_WORD_MESSAGE, MESSAGES.duplicateRestrictedWord);
+}
+
+/**
+ * The Threat Library never holds one word twice (ignoring case and spacing). The server sets
+ * `normalized` from `text`, and who added the entry and when, whatever the client sent.
+ */
+export const restrictedWordWriteRule: WriteRule = {
+  beforeCreate({ store, data, req }) {
+    const text = String(data.text).trim().replace(/\s+/g, ' ');
+    const normalized = normalizeWord(text);
+    refuseDuplicate(store, normalized);
+    Object.assign(data, { text, normalized, addedAt: store.nowIso(), addedByAdminId: req.admin!.id });
+  },
+  beforeUpdate({ store, current, data }) {
+    const text = String(data.text).trim().replace(/\s+/g, ' ');
+    const normalized = normalizeWord(text);
+    refuseDuplicate(store, normalized, current.id);
+    Object.assign(data, { text, normalized, addedAt: current.addedAt, addedByAdminId: current.addedByAdminId });
+  },
+};
+
+const matchBody = z.object({ text: z.string().max(2000) }).strict();
+
+/** POST /restricted-words/match {text}: the entries a message would be flagged for ("Test a phrase"). */
+export function restrictedWordRoutes(store: Store): Router {
+  const router = Router();
+  router.post('/restricted-words/match', (req, res) => {
+    if (!hasPermission(req.admin, 'moderation.read')) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
+    const { text } = validateOrThrow(matchBody, req.body);
+    const words = store.all('restricted-words') as unknown as WordRec[];
+    const matches = matchRestrictedWords(text, words).map(({ id, text: word, normalized }) => ({ id, text: word, normalized }));
+    res.json({ matches });
+  });
+  return router;
+}

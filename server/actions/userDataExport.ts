@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import { REFERENCES } from '../../src/domain/references';
+import { hasPermission } from '../../src/domain/permissions';
+import { audit } from '../audit';
+import { HttpError } from '../http/errors';
+import type { Rec, Store } from '../store/store';
+
+/** The audit action of a download; fulfilling a data request needs one (userRequests.ts). */
+export const EXPORT_AUDIT_ACTION = 'export_user_data';
+
+/** Reports name the person who reported; that is the reporter's data, not the reported user's. */
+const LEFT_OUT = new Set(['reports.reportedUserId']);
+
+/** Staff-only working fields: who handled what and the moderators' own notes. */
+function withoutStaffFields(rec: Rec): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(rec).filter(([k]) => !k.endsWith('AdminId') && k !== 'adminNotes' && k !== 'claimExpiresAt'));
+}
+
+/** Everything the marketplace holds about one user: the profile and every record that points at it. */
+export function userDataExport(store: Store, userId: number, requestId: number, now: string) {
+  const user = store.get('users', userId);
+  if (!user) throw new HttpError(409, 'The account of this request no longer exists.', 'app.moderation.errors.user_missing');
+  const records: Record<string, Record<string, unknown>[]> = {};
+  for (const { collection, field } of REFERENCES.users ?? []) {
+    if (LEFT_OUT.has(`${collection}.${field}`)) continue;
+    const rows = store.all(collection).filter((r) => r[field] === userId);
+    const seen = new Set((records[collection] ?? []).map((r) => r.id));
+    records[collection] = [...(records[collection] ?? []), ...rows.filter((r) => !seen.has(r.id)).map(withoutStaffFields)];
+  }
+  return { exportedAt: now, requestId, user: withoutStaffFields(user), records };
+}
+
+/**
+ * GET /user-requests/:id/export: the user's data as a JSON file, for a data request. Each
+ * download is audited (it hands personal data out of the platform).
+ */
+export function userDataExportRoutes(store: Store): Router {
+  const router = Router();
+  router.get('/user-requests/:id/export', async (req, res, next) => {
+    try {
+      if (!hasPermission(req.admin, 'userRequests.act')) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
+      const request = store.get('user-requests', req.params.id);
+      if (!request) throw new HttpError(404, 'Not found.');
+      if (request.type !== 'data_request') throw new HttpError(409, 'Only a data request has an export.', 'app.moderation.errors.not_a_data_request');
+      const body = userDataExport(store, Number(request.userId), Number(request.id), store.nowIso());
+      await store.transaction((tx) => audit(tx, req, { action: EXPORT_AUDIT_ACTION, resource: 'user-requests', recordId: request.id, before: null, after: null }));
+      res.setHeader('Content-Disposition', `attachment; filename="user-${request.userId}-data.json"`);
+      res.json(body);
+    } catch (e) {
+      next(e);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,64 @@
+import { Datagrid, DateField, ExportButton, FilterButton, ReferenceField, TextField, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import type { FlaggedChat } from '../../domain/entities/flaggedChats';
+import { AppList } from '../common/AppList';
+import { EmptyState } from '../common/EmptyState';
+import { BulkMarkReviewedButton } from './BulkMarkReviewedButton';
+import { ClaimChip } from './ClaimChip';
+import { flaggedChatFilters } from './flaggedChatFilters';
+import { HighlightedMessage } from './HighlightedMessage';
+import { FilterTabs } from './shared/FilterTabs';
+
+export const FLAGGED_CHAT_TABS = [
+  { value: 'awaiting_review', labelKey: 'app.moderation.enums.flaggedChatStatus.awaiting_review' },
+  { value: 'reviewed', labelKey: 'app.moderation.enums.flaggedChatStatus.reviewed' },
+] as const;
+
+function MessageField(_props: { label?: string; sortable?: boolean }) {
+  const record = useRecordContext<FlaggedChat>();
+  return record ? <HighlightedMessage text={record.message} words={record.matchedWords} lines={2} /> : null;
+}
+
+/** Tab-dependent columns: waiting chats show who is reading them, reviewed ones when and the notes. */
+function FlaggedChatGrid() {
+  const { filterValues } = useListContext();
+  const waiting = filterValues.status !== 'reviewed';
+  return (
+    <Datagrid
+      rowClick="show"
+      bulkActionButtons={waiting ? <BulkMarkReviewedButton /> : false}
+      empty={<EmptyState messageKey={waiting ? 'app.moderation.flagged_chats.empty_waiting' : 'app.moderation.flagged_chats.empty_reviewed'} />}
+      sx={{ '& .column-message': { minWidth: 280, maxWidth: 520 } }}
+    >
+      <TextField source="chatroomId" sx={{ fontFamily: 'monospace' }} />
+      <ReferenceField source="sentByUserId" reference="users" link="show" />
+      <MessageField label="resources.flagged-chats.fields.message" sortable={false} />
+      <DateField source="createdAt" label="app.moderation.flagged_chats.sent_at" showTime />
+      {waiting ? <ClaimChip label="app.moderation.flagged_chats.claim_column" sortable={false} /> : null}
+      <TextField source="adminNotes" emptyText="—" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }} />
+      <DateField source="lastReviewedAt" showTime emptyText="—" />
+    </Datagrid>
+  );
+}
+
+/**
+ * /flagged-chats: messages that matched the Threat Library, oldest first like a queue, in two
+ * tabs. A row opens the review page (which claims the chat); waiting chats can be marked as
+ * reviewed in bulk.
+ */
+export const FlaggedChatList = () => (
+  <AppList
+    sort={{ field: 'createdAt', order: 'ASC' }}
+    filters={flaggedChatFilters}
+    filterDefaultValues={{ status: 'awaiting_review' }}
+    actions={
+      <TopToolbar>
+        <FilterButton />
+        <ExportButton />
+      </TopToolbar>
+    }
+    emptyKey="app.moderation.flagged_chats.empty_waiting"
+  >
+    <FilterTabs field="status" tabs={FLAGGED_CHAT_TABS} labelKey="app.moderation.flagged_chats.tabs_label" />
+    <FlaggedChatGrid />
+  </AppList>
+);

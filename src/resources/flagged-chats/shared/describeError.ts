@@ -1,0 +1,24 @@
+/** What the API's error bodies look like (server/http/errors.ts), as react-admin's HttpError carries them. */
+interface ApiError {
+  status?: number;
+  message?: string;
+  body?: { code?: string; message?: string };
+}
+
+/**
+ * The catalogue key of a failed call: the server's `code` is a catalogue key
+ * (app.errors.transition, app.moderation.errors.claimed_by_other, ...) and its English message
+ * is the fallback (`_`) should the catalogue lack the key.
+ */
+export function describeError(error: unknown): { key: string; args: Record<string, unknown> } {
+  const e = (error ?? {}) as ApiError;
+  const fallback = e.body?.message ?? e.message ?? '';
+  if (e.body?.code) return { key: e.body.code, args: { _: fallback } };
+  if (e.status === 403) return { key: 'app.errors.forbidden', args: {} };
+  return { key: 'app.errors.server', args: {} };
+}
+
+/** The server's error code, if the call failed with one. */
+export function errorCode(error: unknown): string | undefined {
+  return (error as ApiError | null)?.body?.code;
+}

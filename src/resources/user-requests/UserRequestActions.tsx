@@ -1,0 +1,55 @@
+import { Stack } from '@mui/material';
+import { useGetOne, useRecordContext } from 'react-admin';
+import type { UserRequest } from '../../domain/entities/userRequests';
+import type { User } from '../../domain/entities/users';
+import { CommandButton } from '../flagged-chats/shared/CommandButton';
+import { DownloadDataButton } from './DownloadDataButton';
+
+const R = 'user-requests';
+
+/**
+ * The decisions of the request's type. Nothing applies to a deleted account any more, and a name
+ * is only changed on an account whose identity is verified; the server refuses both anyway.
+ */
+export function UserRequestActions() {
+  const record = useRecordContext<UserRequest>();
+  const { data: user } = useGetOne<User>('users', { id: record?.userId ?? 0 }, { enabled: !!record });
+  if (!record) return null;
+  const deleted = user?.accountStatus === 'deleted' ? 'app.moderation.user_requests.account_deleted_hint' : null;
+  const args = { name: user ? `${user.firstName} ${user.lastName}` : '' };
+  const common = { resource: R, messageArgs: args, blockedKey: deleted };
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      {record.type === 'name_change' ? (
+        <>
+          <CommandButton
+            {...common}
+            action="approve_name_change"
+            commandKey="approve_name_change"
+            variant="primary"
+            blockedKey={deleted ?? (user && user.verificationStatus !== 'verified' ? 'app.moderation.user_requests.needs_verification_hint' : null)}
+          />
+          <CommandButton {...common} action="decline_name_change" commandKey="decline_name_change" variant="error" asksReason />
+        </>
+      ) : null}
+      {record.type === 'date_of_birth' ? (
+        <>
+          <CommandButton {...common} action="approve_date_of_birth" commandKey="approve_date_of_birth" variant="primary" />
+          <CommandButton {...common} action="decline_date_of_birth" commandKey="decline_date_of_birth" variant="outlineRed" asksReason />
+        </>
+      ) : null}
+      {record.type === 'data_request' ? (
+        <>
+          <DownloadDataButton />
+          <CommandButton {...common} blockedKey={null} action="fulfil_data_request" commandKey="fulfil_data_request" variant="primary" />
+        </>
+      ) : null}
+      {record.type === 'account_recovery' ? (
+        <>
+          <CommandButton {...common} action="approve_account_recovery" commandKey="approve_account_recovery" variant="primary" />
+          <CommandButton {...common} action="reject_and_delete_account" commandKey="reject_and_delete_account" variant="error" asksReason />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
