@@ -1,0 +1,102 @@
+import { Router, type Request } from 'express';
+import * as XLSX from '@e965/xlsx';
+import { z } from 'zod';
+import type { Store } from '../store/store';
+import { HttpError } from '../http/errors';
+import { validateOrThrow } from '../rest/validate';
+import { hasPermission, type Permission } from '../../src/domain/permissions';
+import { IMPORT_MODES, IMPORT_LISTS, isImportableList, type ImportableList } from '../../src/listImport/importLists';
+import { ImportFileError } from '../../src/listImport/importFile';
+import { parseImportFile } from '../../src/listImport/parseImportFile';
+import { objectsToCandidates, tableToCandidates, type Candidate } from '../../src/listImport/analyzeImport';
+import { UPLOAD_CHUNK_BYTES, UploadStaging } from './uploads';
+import { applyImport } from './applyImport';
+import { revertImport } from './revertImport';
+
+const startBody = z.object({ fileName: z.string().trim().min(1).max(255), size: z.number().int().min(0) }).strict();
+const chunkBody = z.object({ index: z.number().int().min(0), data: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/) }).strict();
+const importBody = z
+  .object({
+    mode: z.enum(IMPORT_MODES),
+    uploadId: z.uuid().optional(),
+    rows: z.array(z.unknown()).optional(),
+  })
+  .strict();
+
+function guard(req: Request, permission: Permission): ImportableList {
+  const { list } = req.params;
+  if (!isImportableList(list)) throw new HttpError(404, 'Not found.');
+  if (!hasPermission(req.admin, permission)) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
+  return list;
+}
+
+function asHttpError(e: unknown): unknown {
+  if (!(e instanceof ImportFileError)) return e;
+  const status = e.code === 'too_large' ? 413 : e.code === 'bad_type' ? 415 : 400;
+  return new HttpError(status, e.message, `app.administration.list_import.file_errors.${e.code}`, e.detail);
+}
+
+/** The rows an add_more or replace import brings: from an uploaded file, or given as JSON objects. */
+function readCandidates(staging: UploadStaging, req: Request, list: ImportableList, body: z.infer<typeof importBody>): Candidate[] {
+  const cfg = IMPORT_LISTS[list];
+  if ((body.uploadId === undefined) === (body.rows === undefined)) {
+    throw new HttpError(400, 'Send either uploadId (an uploaded file) or rows.', 'app.errors.validation', { errors: { uploadId: 'Send either uploadId or rows.' } });
+  }
+  if (body.rows) return objectsToCandidates(cfg, body.rows);
+  const { fileName, bytes } = staging.bytes(req.admin!.id, list, body.uploadId!);
+  return tableToCandidates(cfg, parseImportFile(bytes, fileName, XLSX)).candidates;
+}
+
+/**
+ * List Manager imports, under /api/lists/:list (user-categories, languages, countries, services-offered):
+ * chunked file upload, import (add_more, replace, delete_all, revert) and revert. All need lists.manage.
+ */
+export function importRoutes(store: Store, staging = new UploadStaging()): Router {
+  const router = Router();
+
+  router.post('/lists/:list/uploads', (req, res) => {
+    const list = guard(req, 'lists.manage');
+    const body = validateOrThrow(startBody, req.body);
+    const upload = staging.start(req.admin!.id, list, body.fileName, body.size);
+    res.status(201).json({ uploadId: upload.id, chunkBytes: UPLOAD_CHUNK_BYTES, size: upload.size });
+  });
+
+  router.post('/lists/:list/uploads/:uploadId/chunks', (req, res) => {
+    const list = guard(req, 'lists.manage');
+    const body = validateOrThrow(chunkBody, req.body);
+    const upload = staging.append(req.admin!.id, list, req.params.uploadId, body.index, body.data);
+    res.json({ uploadId: upload.id, received: upload.received, size: upload.size });
+  });
+
+  router.post('/lists/:list/import', async (req, res, next) => {
+    try {
+      const list = guard(req, 'lists.manage');
+      const body = validateOrThrow(importBody, req.body);
+      if (body.mode === 'revert' || body.mode === 'delete_all') {
+        if (body.uploadId !== undefined || body.rows !== undefined) {
+          throw new HttpError(400, `The ${body.mode} mode takes no file or rows.`, 'app.errors.validation', { errors: { mode: 'This mode takes no file or rows.' } });
+        }
+      }
+      if (body.mode === 'revert') return res.json(await store.transaction((tx) => revertImport(store, tx, req, list)));
+      const candidates = body.mode === 'delete_all' ? [] : readCandidates(staging, req, list, body);
+      const mode = body.mode;
+      const outcome = await store.transaction((tx) => applyImport(store, tx, req, { list, mode, candidates }));
+      if (body.uploadId) staging.finish(body.uploadId);
+      res.json(outcome);
+    } catch (e) {
+      next(asHttpError(e));
+    }
+  });
+
+  router.post('/lists/:list/revert', async (req, res, next) => {
+    try {
+      const list = guard(req, 'lists.manage');
+      validateOrThrow(z.object({}).strict(), req.body ?? {});
+      res.json(await store.transaction((tx) => revertImport(store, tx, req, list)));
+    } catch (e) {
+      next(e);
+    }
+  });
+
+  return router;
+}

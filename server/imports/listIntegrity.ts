@@ -1,0 +1,65 @@
+import { Router } from 'express';
+import { HttpError } from '../http/errors';
+import { registerWriteRule } from '../rest/writeRules';
+import { hasPermission } from '../../src/domain/permissions';
+import { IMPORTABLE_LISTS, IMPORT_LISTS, entryKey, isImportableList } from '../../src/listImport/importLists';
+import type { Store } from '../store/store';
+import { stillReferenced } from './listReferences';
+
+function refuseDuplicate(store: Store, list: (typeof IMPORTABLE_LISTS)[number], data: Record<string, unknown>, selfId?: unknown): void {
+  const cfg = IMPORT_LISTS[list];
+  const key = entryKey(cfg, data);
+  if (store.all(list).some((r) => r.id !== selfId && entryKey(cfg, r) === key)) {
+    throw new HttpError(409, `This list already has an entry with this ${cfg.keyField}.`, 'app.administration.lists.duplicate', {
+      errors: { [cfg.keyField]: 'app.administration.lists.duplicate' },
+    });
+  }
+}
+
+function refuseIfUsed(store: Store, list: (typeof IMPORTABLE_LISTS)[number], key: string, label: string, verb: string): void {
+  const [used] = stillReferenced(store, list, [key]);
+  if (used) {
+    throw new HttpError(409, `${used.users} user(s) still use "${label}", so it cannot be ${verb}.`, 'app.administration.lists.in_use', { users: used.users, entry: label });
+  }
+}
+
+let registered = false;
+
+/**
+ * List Manager entries are unique by their key (a category or service name, a language or country
+ * code), and an entry users still use keeps its key: renaming or deleting it would leave those
+ * profiles pointing at nothing. Registered once per process (the rules receive the store).
+ */
+export function registerListWriteRules(): void {
+  if (registered) return;
+  registered = true;
+  for (const list of IMPORTABLE_LISTS) {
+    const cfg = IMPORT_LISTS[list];
+    registerWriteRule(list, {
+      beforeCreate: ({ store, data }) => refuseDuplicate(store, list, data),
+      beforeUpdate: ({ store, current, data }) => {
+        refuseDuplicate(store, list, data, current.id);
+        if (entryKey(cfg, current) !== entryKey(cfg, data)) refuseIfUsed(store, list, entryKey(cfg, current), String(current[cfg.keyField]), 'renamed');
+      },
+    });
+  }
+}
+
+/** DELETE of a list entry users still use: 409 (runs before the generic delete, which only knows id references). */
+export function listDeleteGuard(store: Store): Router {
+  const router = Router();
+  router.delete('/:list/:id', (req, _res, next) => {
+    const { list, id } = req.params;
+    if (!isImportableList(list) || !hasPermission(req.admin, 'lists.manage')) return next();
+    const rec = store.get(list, id);
+    if (!rec) return next();
+    const cfg = IMPORT_LISTS[list];
+    try {
+      refuseIfUsed(store, list, entryKey(cfg, rec), String(rec[cfg.keyField]), 'deleted');
+      next();
+    } catch (e) {
+      next(e);
+    }
+  });
+  return router;
+}

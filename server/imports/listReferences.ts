@@ -1,0 +1,45 @@
+import type { Store } from '../store/store';
+import type { ImportableList } from '../../src/listImport/importLists';
+
+/**
+ * How users point at List Manager entries: by the entry's key, not its id, because the profile
+ * stores what the user picked (users.category holds a category name, users.country an ISO code,
+ * users.languages language codes). Services offered are not referenced by any record.
+ */
+const USER_FIELDS: Record<ImportableList, string | null> = {
+  'user-categories': 'category',
+  countries: 'country',
+  languages: 'languages',
+  'services-offered': null,
+};
+
+/** How many users use each key of the list (keys lower-cased, as entryKey compares them). */
+export function usersByKey(store: Store, list: ImportableList): Map<string, number> {
+  const field = USER_FIELDS[list];
+  const counts = new Map<string, number>();
+  if (!field) return counts;
+  for (const user of store.all('users')) {
+    const value = user[field];
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (typeof v !== 'string' || !v) continue;
+      const key = v.trim().toLowerCase();
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/** The entries among `removedKeys` that users still refer to, with how many users each. */
+export function stillReferenced(store: Store, list: ImportableList, removedKeys: Iterable<string>): { key: string; users: number }[] {
+  const used = usersByKey(store, list);
+  const out: { key: string; users: number }[] = [];
+  for (const key of new Set(removedKeys)) {
+    const users = used.get(key);
+    if (users) out.push({ key, users });
+  }
+  return out;
+}
+
+export function referencedBy(list: ImportableList): string | null {
+  return USER_FIELDS[list];
+}

@@ -1,0 +1,14 @@
+import { useMemo } from 'react';
+import { useGetList } from 'react-admin';
+import { MAX_PAGE_SIZE } from '../domain/constants';
+import { entryKey, type ImportListConfig } from './importLists';
+
+/**
+ * The keys already in the list, so the preview of "add more" can mark rows the list has.
+ * Lists are small; past MAX_PAGE_SIZE entries the server still skips the rest of the duplicates.
+ */
+export function useExistingKeys(cfg: ImportListConfig) {
+  const { data, total, isPending } = useGetList(cfg.list, { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'id', order: 'ASC' } });
+  const keys = useMemo(() => new Set((data ?? []).map((r) => entryKey(cfg, r))), [cfg, data]);
+  return { keys, total: total ?? 0, isPending };
+}

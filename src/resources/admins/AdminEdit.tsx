@@ -1,0 +1,45 @@
+import { Alert } from '@mui/material';
+import { FormDataConsumer, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, maxLength, required, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { ConflictAwareEdit } from '../common/ConflictAwareEdit';
+import { ROLE_CHOICES } from './adminChoices';
+import type { AdminAccess } from './adminStatus';
+import { PermissionPicker } from './PermissionPicker';
+import { useAdminGuards } from './useAdminGuards';
+
+const EditToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
+/** The role and permissions part of the form; locked (with the reason) for oneself and for the last active Admin. */
+function AccessInputs() {
+  const record = useRecordContext<RaRecord & AdminAccess>();
+  const translate = useTranslate();
+  const { roleBlocked } = useAdminGuards(record);
+  return (
+    <>
+      {roleBlocked ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate(roleBlocked)}
+        </Alert>
+      ) : null}
+      <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} disabled={!!roleBlocked} />
+      <FormDataConsumer<{ role: string }>>{({ formData }) => (formData.role === 'custom' && !roleBlocked ? <PermissionPicker /> : null)}</FormDataConsumer>
+    </>
+  );
+}
+
+/** Only a custom role keeps a permission selection; the other roles take the matrix's. */
+const clearUnusedPermissions = (data: RaRecord) => (data.role === 'custom' ? data : { ...data, permissions: [] });
+
+export const AdminEdit = () => (
+  <ConflictAwareEdit transform={clearUnusedPermissions} redirect="show">
+    <SimpleForm toolbar={<EditToolbar />}>
+      <TextInput source="firstName" validate={[required(), maxLength(80)]} />
+      <TextInput source="lastName" validate={[required(), maxLength(80)]} />
+      <TextInput source="phone" validate={maxLength(40)} />
+      <AccessInputs />
+    </SimpleForm>
+  </ConflictAwareEdit>
+);

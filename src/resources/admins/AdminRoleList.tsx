@@ -1,0 +1,47 @@
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import { CreateButton, Datagrid, DateField, EmailField, ExportButton, TopToolbar } from 'react-admin';
+import type { Role } from '../../domain/permissions';
+import { AppList } from '../common/AppList';
+import { AdminNameField } from './AdminNameField';
+import { AdminRoleField } from './AdminRoleField';
+import { AdminStatusField } from './AdminStatusField';
+import { adminFilters } from './adminFilters';
+
+const AdminListActions = ({ role }: { role?: Role }) => (
+  <TopToolbar>
+    {/* From /employees, Add New Admin starts with the Employee role chosen. */}
+    <CreateButton label="app.administration.admins.add" icon={<PersonAddAlt1Outlined />} state={role ? { record: { role } } : undefined} />
+    <ExportButton />
+  </TopToolbar>
+);
+
+/**
+ * Administrators, all of them or those of one role (/admins, /employees, /tech-support). Each
+ * route keeps its own filters and sort (storeKey).
+ */
+export function AdminRoleList({ role, title }: { role?: Role; title?: string }) {
+  return (
+    <AppList
+      resource="admins"
+      title={title}
+      storeKey={`admins.${role ?? 'all'}`}
+      filter={role ? { role } : undefined}
+      sort={{ field: 'lastName', order: 'ASC' }}
+      filters={adminFilters(!role)}
+      actions={<AdminListActions role={role} />}
+      emptyKey="app.administration.admins.empty"
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <AdminNameField source="lastName" label="resources.admins.fields.name" />
+        <EmailField source="email" />
+        {role ? null : <AdminRoleField source="role" />}
+        <AdminStatusField source="status" />
+        <DateField source="lastSignInAt" showTime emptyText="app.administration.admins.never" />
+        <DateField source="createdAt" />
+      </Datagrid>
+    </AppList>
+  );
+}
+
+/** The admins resource's own list is the spec route /admins: administrators with the Admin role. */
+export const AdminList = () => <AdminRoleList role="admin" title="app.nav.admins" />;

@@ -1,0 +1,28 @@
+import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { AppButton } from '../../layout/buttons/AppButton';
+import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { useAdminCommand } from './useAdminCommand';
+
+interface Invitee {
+  id: number;
+  email: string;
+  role: string;
+  permissions: string[];
+  status: string;
+}
+
+/** A new invitation link (a new expiry) for a pending or voided invitation, with the same role. */
+export function ResendInviteButton() {
+  const record = useRecordContext<Invitee>();
+  const translate = useTranslate();
+  const { can } = useAdminPermissions();
+  const command = useAdminCommand('invite', null, { email: record?.email });
+  if (!record || record.status !== 'invited' || !can('admins.manage')) return null;
+  const payload = { email: record.email, role: record.role, ...(record.role === 'custom' ? { permissions: record.permissions } : {}) };
+  return (
+    <AppButton variant="outlineBlue" startIcon={<ForwardToInboxOutlined />} disabled={command.isPending} onClick={() => command.mutate(payload)}>
+      {translate('app.administration.admins.actions.resend_invite')}
+    </AppButton>
+  );
+}

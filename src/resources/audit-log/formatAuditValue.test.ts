@@ -1,0 +1,27 @@
+import { auditChangeRows, formatAuditValue } from './formatAuditValue';
+
+describe('formatAuditValue', () => {
+  it('reads plain values, lists and objects', () => {
+    expect(formatAuditValue(null)).toBeNull();
+    expect(formatAuditValue('active')).toBe('active');
+    expect(formatAuditValue(3)).toBe('3');
+    expect(formatAuditValue(false)).toBe('false');
+    expect(formatAuditValue(['Yoga', 'Baking'])).toBe('Yoga, Baking');
+    expect(formatAuditValue({ a: 1, b: [1, 2] })).toBe('{ "a": 1, "b": [ 1, 2 ] }');
+  });
+  it('shortens very long values', () => {
+    const text = formatAuditValue('x'.repeat(1000))!;
+    expect(text.length).toBe(401);
+    expect(text.endsWith('…')).toBe(true);
+  });
+});
+
+describe('auditChangeRows', () => {
+  it('lists each changed field with readable sides', () => {
+    expect(auditChangeRows({ status: { before: 'active', after: 'revoked' }, inviteExpiresAt: { before: null, after: '2026-01-01' } })).toEqual([
+      { field: 'status', before: 'active', after: 'revoked' },
+      { field: 'inviteExpiresAt', before: null, after: '2026-01-01' },
+    ]);
+    expect(auditChangeRows(null)).toEqual([]);
+  });
+});

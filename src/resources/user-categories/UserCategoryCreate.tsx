@@ -1,0 +1,8 @@
+import { Create } from 'react-admin';
+import { UserCategoryForm } from './UserCategoryForm';
+
+export const UserCategoryCreate = () => (
+  <Create redirect="list" transform={(data) => ({ subcategories: [], ...data })}>
+    <UserCategoryForm />
+  </Create>
+);

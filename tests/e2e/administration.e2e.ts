@@ -1,0 +1,329 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import * as XLSX from '@e965/xlsx';
+import raEnglish from 'ra-language-english';
+import { launchBrowser, openPage } from './helpers/browser';
+import { apiSession, DEMO, signInAs } from './helpers/auth';
+
+/**
+ * Administration in a real browser: every route of the area with data, Add New Admin then Void
+ * link, the admin controls (sign out all devices, block IP, send password reset, revoke access;
+ * revoking oneself disabled), the audit log's diff, and List Manager imports of a CSV and an
+ * XLSX built here, a revert and a confirmed delete. Every action is checked on the server.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..');
+const shots = path.join(root, 'tests/screenshots/administration');
+
+type Messages = { [key: string]: string | Messages };
+
+/** The English text of a catalogue key (i18n/en.json, plus fragments not merged into it yet). */
+function en(key: string, args: Record<string, string | number> = {}): string {
+  const dir = path.join(root, 'i18n/fragments');
+  const files = [path.join(root, 'i18n/en.json'), ...fs.readdirSync(dir).filter((f) => f.endsWith('.en.json')).map((f) => path.join(dir, f))];
+  const catalogues = [...files.map((f) => JSON.parse(fs.readFileSync(f, 'utf8')) as Messages), raEnglish as unknown as Messages];
+  for (const catalogue of catalogues) {
+    let node: string | Messages | undefined = catalogue;
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    if (typeof node === 'string') {
+      const variants = node.split(' |||| ');
+      const text = args.smart_count !== undefined && Number(args.smart_count) !== 1 && variants[1] ? variants[1] : variants[0];
+      return text.replace(/%\{(\w+)\}/g, (_m, k: string) => String(args[k] ?? ''));
+    }
+  }
+  throw new Error(`no English text for ${key}`);
+}
+
+const { url, dataDir } = inject('servers')['json-server'];
+let browser: Browser;
+let page: Page;
+let errors: string[];
+let adminToken: string;
+
+type Rec = { id: number; version: number; status: string } & Record<string, unknown>;
+
+async function api<T = Rec>(pathAndQuery: string): Promise<T> {
+  const res = await fetch(`${url}/api${pathAndQuery}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(res.status, pathAndQuery).toBe(200);
+  return (await res.json()) as T;
+}
+
+const toast = (text: string) => page.locator('.MuiSnackbarContent-root', { hasText: text });
+const shot = (name: string, p: Page = page) => p.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+/** A dialog over the page: the visible viewport (the backdrop covers only that), once its opening transition is over. */
+const dialogShot = async (name: string) => {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(shots, `${name}.png`) });
+};
+const rows = () => page.locator('tbody .RaDatagrid-row');
+const dialog = () => page.getByRole('dialog');
+
+async function adminByEmail(email: string): Promise<Rec> {
+  return (await api<Rec[]>(`/admins?email=${encodeURIComponent(email)}`))[0];
+}
+
+/** Waits until the server shows what the screen just did. */
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  for (let i = 0; ; i++) {
+    const value = await read();
+    if (ok(value) || i > 40) return value;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+beforeAll(async () => {
+  fs.mkdirSync(shots, { recursive: true });
+  browser = await launchBrowser();
+  ({ page, errors } = await openPage(browser));
+  ({ token: adminToken } = await apiSession(url, dataDir, DEMO.admin));
+  await signInAs(page, url, dataDir, DEMO.admin, '/administrators-all');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every route of the area, with data', () => {
+  it.each([
+    ['/administrators-all', 'administrators-all', 'td.column-email'],
+    ['/admins', 'admins', 'td.column-email'],
+    ['/employees', 'employees', 'td.column-email'],
+    ['/tech-support', 'tech-support', 'td.column-email'],
+    ['/audit-log', 'audit-log', 'td.column-at'],
+    ['/user-categories', 'user-categories', 'td.column-subcategories'],
+    ['/languages', 'languages', 'td.column-code'],
+    ['/countries', 'countries', 'td.column-code'],
+    ['/services-offered-list', 'services-offered-list', 'td.column-description'],
+  ])('%s', async (route, name, cell) => {
+    await page.goto(`${url}${route}`);
+    await page.locator(`.RaDatagrid-row ${cell}`).first().waitFor();
+    expect(await rows().count()).toBeGreaterThan(0);
+    await shot(name);
+  });
+
+  it('shows only the route’s role on /employees', async () => {
+    await page.goto(`${url}/employees`);
+    await rows().first().waitFor();
+    const emails = await page.locator('.RaDatagrid-row td.column-email').allTextContents();
+    const employees = (await api<Rec[]>('/admins?role=employee')).map((a) => a.email);
+    expect(emails.length).toBeGreaterThan(0);
+    for (const e of emails) expect(employees).toContain(e);
+  });
+});
+
+describe('Administrators', () => {
+  it('adds an admin with Custom access, then voids the invitation link', async () => {
+    await page.goto(`${url}/admins`);
+    await page.getByRole('link', { name: en('app.administration.admins.add') }).click();
+    await page.waitForURL(/\/admins\/create$/);
+    await page.getByRole('textbox', { name: en('resources.admins.fields.email'), exact: false }).fill('e2e.invitee@example.com');
+    await page.getByRole('combobox', { name: en('resources.admins.fields.role') }).click();
+    await page.getByRole('option', { name: en('app.administration.roles.custom') }).click();
+    await page.getByRole('checkbox', { name: en('app.administration.permissions.lists.read') }).check();
+    await page.getByRole('checkbox', { name: en('app.administration.permissions.lists.manage') }).check();
+    await shot('add-new-admin');
+    await page.getByRole('button', { name: en('app.administration.admins.send_invite') }).click();
+    await toast(en('app.administration.admins.done.invite', { email: 'e2e.invitee@example.com' })).waitFor();
+    await page.waitForURL(/\/admins\/\d+\/show$/);
+    const invited = await adminByEmail('e2e.invitee@example.com');
+    expect(invited).toMatchObject({ status: 'invited', role: 'custom', permissions: ['lists.read', 'lists.manage'] });
+    expect(Date.parse(String(invited.inviteExpiresAt))).toBeGreaterThan(Date.now());
+    await page.getByTestId('invite-expiry').waitFor();
+    await shot('admin-invited');
+
+    await page.getByRole('button', { name: en('app.administration.admins.actions.void_invite') }).click();
+    await dialog().getByText(en('app.administration.admins.confirm.void_invite_title')).waitFor();
+    await dialog().getByRole('button', { name: en('app.administration.admins.actions.void_invite') }).click();
+    await toast(en('app.administration.admins.done.void_invite')).waitFor();
+    const voided = await eventually(() => adminByEmail('e2e.invitee@example.com'), (a) => Date.parse(String(a.inviteExpiresAt)) <= Date.now());
+    expect(Date.parse(String(voided.inviteExpiresAt))).toBeLessThanOrEqual(Date.now());
+    await page.getByText(en('app.administration.admin_status.invite_expired')).first().waitFor();
+    await expect.poll(() => page.getByRole('button', { name: en('app.administration.admins.actions.void_invite') }).count()).toBe(0);
+  });
+
+  it('shows an admin’s sessions, signs them out of all devices and sends a password reset', async () => {
+    const target = await adminByEmail('vikram.singh@example.com');
+    await page.goto(`${url}/admins/${target.id}/show`);
+    await page.getByRole('button', { name: en('app.administration.admins.actions.sign_out_all') }).click();
+    await dialog().getByRole('button', { name: en('app.administration.admins.actions.sign_out_all') }).click();
+    await toast(en('app.administration.admins.done.sign_out_all', { name: 'Vikram Singh' })).waitFor();
+    const audit = await api<Rec[]>(`/audit-log?resource=admins&recordId=${target.id}&action=sign_out_all`);
+    expect(audit).toHaveLength(1);
+
+    await page.getByRole('button', { name: en('app.administration.admins.actions.send_password_reset') }).click();
+    await toast(en('app.administration.admins.done.send_password_reset', { email: 'vikram.singh@example.com' })).waitFor();
+    const outbox = fs.readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8');
+    expect(outbox).toContain('"to":"vikram.singh@example.com"');
+  });
+
+  it('blocks an IP address after confirming it in the dialog', async () => {
+    const target = await adminByEmail('tom.hughes@example.com');
+    await page.goto(`${url}/admins/${target.id}/show`);
+    await page.getByRole('button', { name: en('app.administration.admins.actions.block_ip') }).click();
+    await dialog().getByRole('textbox', { name: en('app.administration.admins.ip_address') }).fill('198.51.100.23');
+    await dialogShot('block-ip');
+    await dialog().getByRole('button', { name: en('app.administration.admins.actions.block_ip') }).click();
+    await toast(en('app.administration.admins.done.block_ip', { ip: '198.51.100.23' })).waitFor();
+    const audit = await api<{ changes: Record<string, { after: unknown }> }[]>(`/audit-log?resource=admins&recordId=${target.id}&action=block_ip`);
+    expect(audit.some((a) => a.changes.blockedIp?.after === '198.51.100.23')).toBe(true);
+  });
+
+  it('revokes another admin’s access after confirmation', async () => {
+    const target = await adminByEmail('meera.nair@example.com');
+    await page.goto(`${url}/admins/${target.id}/show`);
+    await page.getByRole('button', { name: en('app.administration.admins.actions.revoke_access') }).click();
+    await dialog().getByText(en('app.administration.admins.confirm.revoke_access_title')).waitFor();
+    await dialogShot('revoke-confirm');
+    await dialog().getByRole('button', { name: en('app.administration.admins.actions.revoke_access') }).click();
+    await toast(en('app.administration.admins.done.revoke_access', { name: 'Meera Nair' })).waitFor();
+    expect((await eventually(() => adminByEmail('meera.nair@example.com'), (a) => a.status === 'revoked')).status).toBe('revoked');
+  });
+
+  it('disables revoking one’s own access and explains why; shows own sessions', async () => {
+    const me = await adminByEmail(DEMO.admin);
+    await page.goto(`${url}/admins/${me.id}/show`);
+    await page.getByText(en('app.administration.admins.guards.self')).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: en('app.administration.admins.actions.revoke_access') }).isDisabled()).toBe(true);
+    await page.getByText(en('app.administration.admins.sessions.this_browser')).waitFor();
+    await page.locator('section', { hasText: en('app.administration.admins.recent_actions') }).locator('.RaDatagrid-row').first().waitFor();
+    await shot('admin-own-page');
+  });
+
+  it('changes an admin’s role from the edit form, and locks one’s own role', async () => {
+    const target = await adminByEmail('vikram.singh@example.com');
+    await page.goto(`${url}/admins/${target.id}/edit`);
+    await page.getByRole('combobox', { name: en('resources.admins.fields.role') }).click();
+    await page.getByRole('option', { name: en('app.administration.roles.tech_support') }).click();
+    await page.getByRole('button', { name: en('ra.action.save') }).click();
+    await page.waitForURL(new RegExp(`/admins/${target.id}/show$`));
+    expect((await eventually(() => adminByEmail('vikram.singh@example.com'), (a) => a.role === 'tech_support')).role).toBe('tech_support');
+
+    const me = await adminByEmail(DEMO.admin);
+    await page.goto(`${url}/admins/${me.id}/edit`);
+    await page.getByText(en('app.administration.admins.guards.self')).waitFor();
+    await expect.poll(() => page.getByRole('combobox', { name: en('resources.admins.fields.role') }).getAttribute('aria-disabled')).toBe('true');
+    await shot('admin-edit-own');
+  });
+
+  it('shows the same page in the dark theme', async () => {
+    const dark = await openPage(browser, { colorScheme: 'dark' });
+    const me = await adminByEmail(DEMO.admin);
+    await signInAs(dark.page, url, dataDir, DEMO.admin, `/admins/${me.id}/show`);
+    await dark.page.getByText(en('app.administration.admins.sessions.this_browser')).waitFor();
+    await shot('admin-own-page-dark', dark.page);
+    await dark.page.context().close();
+  });
+});
+
+describe('Audit log', () => {
+  it('filters by resource and action and opens an entry’s before/after values', async () => {
+    // An entry of our own: renaming a language through the API.
+    const [language] = await api<Rec[]>('/languages?code=he');
+    const renamed = await fetch(`${url}/api/languages/${language.id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...language, name: 'Hebrew (Ivrit)' }),
+    });
+    expect(renamed.status).toBe(200);
+
+    await page.goto(`${url}/audit-log`);
+    await rows().first().waitFor();
+    await page.getByRole('combobox', { name: en('resources.audit-log.fields.resource') }).click();
+    await page.getByRole('option', { name: en('resources.languages.name', { smart_count: 2 }), exact: true }).click();
+    await page.getByRole('combobox', { name: en('resources.audit-log.fields.action') }).click();
+    await page.getByRole('option', { name: en('app.administration.audit.actions.update'), exact: true }).click();
+    await page.waitForURL(/update/);
+    const actions = () => page.locator('tbody .RaDatagrid-row td.column-action').allTextContents();
+    await expect.poll(async () => [...new Set(await actions())]).toEqual([en('app.administration.audit.actions.update')]);
+    await rows().first().locator('td.column-at').click();
+    const diff = page.getByRole('table', { name: en('app.administration.audit.changes') });
+    await diff.getByText('Hebrew (Ivrit)').waitFor();
+    await expect.poll(() => diff.locator('tbody tr').first().innerText()).toContain(en('resources.languages.fields.name'));
+    await shot('audit-log-diff');
+  });
+});
+
+describe('List Manager', () => {
+  it('imports a CSV after previewing it', async () => {
+    await page.goto(`${url}/languages`);
+    await rows().first().waitFor();
+    await page.getByRole('button', { name: en('app.administration.list_import.button') }).click();
+    await dialog().getByText(en('app.administration.list_import.mode_label')).waitFor();
+    const file = 'name,code\nKlingon,tlh\nSindarin,sjn\nHindi,hi\nBroken row,\n';
+    await page.getByTestId('import-file-input').setInputFiles({ name: 'languages.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    await dialog().getByText(en('app.administration.list_import.summary.invalid', { smart_count: 1 })).waitFor();
+    await expect.poll(() => dialog().getByRole('button', { name: en('app.administration.list_import.apply.add_more', { smart_count: 2 }) }).isDisabled()).toBe(true);
+    await dialogShot('import-preview-errors');
+
+    await page.getByTestId('import-file-input').setInputFiles({ name: 'languages.csv', mimeType: 'text/csv', buffer: Buffer.from(file.replace('Broken row,\n', '')) });
+    await dialog().getByText(en('app.administration.list_import.summary.duplicate', { smart_count: 1 })).waitFor();
+    await dialogShot('import-preview');
+    await dialog().getByRole('button', { name: en('app.administration.list_import.apply.add_more', { smart_count: 2 }) }).click();
+    await toast(en('app.administration.list_import.done.add_more', { added: 2, skipped: 1 })).waitFor();
+    expect(await api<Rec[]>('/languages?code=tlh')).toHaveLength(1);
+    expect(await api<Rec[]>('/languages?code=sjn')).toHaveLength(1);
+  });
+
+  it('imports an XLSX, then reverts to the previous list', async () => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['name', 'code'], ['Atlantis', 'XA'], ['Lemuria', 'xl']]), 'countries');
+    const buffer = Buffer.from(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const before = await api<Rec[]>('/countries?_sort=id&_order=ASC&_end=1000');
+
+    await page.goto(`${url}/countries`);
+    await rows().first().waitFor();
+    await page.getByRole('button', { name: en('app.administration.list_import.button') }).click();
+    await page.getByTestId('import-file-input').setInputFiles({ name: 'countries.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await dialog().getByText(en('app.administration.list_import.summary.ok', { smart_count: 2 })).waitFor();
+    await dialog().getByRole('button', { name: en('app.administration.list_import.apply.add_more', { smart_count: 2 }) }).click();
+    await toast(en('app.administration.list_import.done.add_more', { added: 2, skipped: 0 })).waitFor();
+    expect(await api<Rec[]>('/countries?code=XL')).toHaveLength(1);
+
+    await page.getByRole('button', { name: en('app.administration.list_import.button') }).click();
+    await dialog().getByRole('radio', { name: new RegExp(en('app.administration.list_import.modes.revert')) }).check();
+    await dialog().getByTestId('revert-summary').waitFor();
+    await dialogShot('import-revert');
+    await dialog().getByRole('button', { name: en('app.administration.list_import.apply.revert') }).click();
+    await page.getByText(en('app.administration.list_import.confirm.revert_title')).waitFor();
+    await page.getByRole('dialog').last().getByRole('button', { name: en('app.administration.list_import.apply.revert') }).click();
+    await toast(en('app.administration.list_import.done.revert', { restored: before.length })).waitFor();
+    const after = await api<Rec[]>('/countries?_sort=id&_order=ASC&_end=1000');
+    expect(after.map((c) => [c.id, c.code])).toEqual(before.map((c) => [c.id, c.code]));
+  });
+
+  it('creates a user category with subcategories', async () => {
+    await page.goto(`${url}/user-categories`);
+    await page.getByRole('link', { name: en('ra.action.create') }).click();
+    await page.waitForURL(/\/user-categories\/create$/);
+    await page.getByRole('textbox', { name: en('resources.user-categories.fields.name') }).fill('Podcasting');
+    const subcategories = page.getByRole('combobox', { name: en('resources.user-categories.fields.subcategories') });
+    await subcategories.fill('Interviews');
+    await subcategories.press('Enter');
+    await subcategories.fill('True Crime');
+    await subcategories.press('Enter');
+    await shot('user-category-create');
+    await page.getByRole('button', { name: en('ra.action.save') }).click();
+    await page.waitForURL(/\/user-categories$/);
+    const created = await eventually(() => api<Rec[]>('/user-categories?name=Podcasting'), (r) => r.length === 1);
+    expect(created[0].subcategories).toEqual(['Interviews', 'True Crime']);
+  });
+
+  it('deletes a service after confirmation', async () => {
+    const [service] = await api<Rec[]>('/services-offered?_sort=name&_order=ASC&_end=1');
+    await page.goto(`${url}/services-offered-list`);
+    const row = page.locator('.RaDatagrid-row', { hasText: String(service.name) });
+    await row.getByRole('button', { name: en('app.administration.lists.delete_named', { name: String(service.name) }) }).click();
+    await dialog().getByText(en('app.administration.lists.delete_title', { name: String(service.name) })).waitFor();
+    await dialogShot('delete-confirm');
+    await dialog().getByRole('button', { name: en('ra.action.delete') }).click();
+    await toast(en('app.administration.lists.deleted', { name: String(service.name) })).waitFor();
+    const res = await fetch(`${url}/api/services-offered/${service.id}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    expect(res.status).toBe(404);
+  });
+
+  it('raised no console errors', () => {
+    expect(errors.filter((e) => !/status of 40[349]/.test(e))).toEqual([]);
+  });
+});
