@@ -1,0 +1,104 @@
+import { Router, type Request } from 'express';
+import { HttpError } from '../http/errors';
+import { validateOrThrow } from '../rest/validate';
+import type { Rec } from '../store/store';
+import type { AuthCore } from './core';
+import { ADMINS, toPublicAdmin } from './adminRecords';
+import { clientIp } from './guards';
+import { handle } from './handle';
+import { auditAuthEvent } from './auditTrail';
+import { photoBody } from './bodies';
+
+/** The signed-in admin's record (requireSession ran before, so it exists and is active). */
+export function currentAdmin(core: AuthCore, req: Request): Rec {
+  const admin = core.store.get(ADMINS, req.admin!.id);
+  if (!admin) throw new HttpError(401, 'Please sign in to access this application.', 'app.auth.sign_in_required');
+  return admin;
+}
+
+/** The signed-in admin's own account: profile, sessions, photo. */
+export function accountRoutes(core: AuthCore): Router {
+  const router = Router();
+  const { store } = core;
+
+  router.get(
+    '/me',
+    handle((req, res) => {
+      res.json({ admin: toPublicAdmin(currentAdmin(core, req)) });
+    }),
+  );
+
+  router.post(
+    '/logout',
+    handle(async (req, res) => {
+      const me = req.admin!;
+      core.sessions.revoke((s) => s.id === me.sessionId);
+      await store.transaction((tx) => auditAuthEvent(tx, { actorId: me.id, action: 'sign_out', resource: 'auth', recordId: me.id, ip: clientIp(req) }));
+      res.status(204).end();
+    }),
+  );
+
+  router.get(
+    '/sessions',
+    handle((req, res) => {
+      res.json({ sessions: core.sessions.list(req.admin!.id, req.admin!.sessionId) });
+    }),
+  );
+
+  // "Sign out all devices": this one included.
+  router.delete(
+    '/sessions',
+    handle(async (req, res) => {
+      const me = req.admin!;
+      const ended = core.sessions.revokeAllOf(me.id);
+      await store.transaction((tx) => auditAuthEvent(tx, { actorId: me.id, action: 'sign_out_all', resource: 'auth', recordId: me.id, ip: clientIp(req) }));
+      res.json({ ended });
+    }),
+  );
+
+  router.delete(
+    '/sessions/:id',
+    handle((req, res) => {
+      const me = req.admin!;
+      const ended = core.sessions.revoke((s) => s.id === req.params.id && s.adminId === me.id);
+      if (!ended) throw new HttpError(404, 'Not found.');
+      res.status(204).end();
+    }),
+  );
+
+  const setAvatar = async (req: Request, avatar: string | null) => {
+    const admin = currentAdmin(core, req);
+    const previous = admin.avatar;
+    const updated = await store.transaction((tx) => {
+      const before = { ...admin };
+      const after = tx.update(ADMINS, admin.id, { avatar });
+      auditAuthEvent(tx, { actorId: req.admin!.id, action: 'change_photo', resource: 'admins', recordId: Number(admin.id), ip: clientIp(req), before, after });
+      return after;
+    });
+    core.photos.remove(previous);
+    return updated;
+  };
+
+  router.post(
+    '/photo',
+    handle(async (req, res) => {
+      const { dataUrl } = validateOrThrow(photoBody, req.body);
+      const avatar = core.photos.save(dataUrl);
+      try {
+        res.json({ admin: toPublicAdmin(await setAvatar(req, avatar)) });
+      } catch (e) {
+        core.photos.remove(avatar);
+        throw e;
+      }
+    }),
+  );
+
+  router.delete(
+    '/photo',
+    handle(async (req, res) => {
+      res.json({ admin: toPublicAdmin(await setAvatar(req, null)) });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,89 @@
+import type { Rec, Store } from '../store/store';
+import type { AdminPrincipal } from '../context';
+import { permissionsOf, type Role } from '../../src/domain/permissions';
+
+/** The admin as the browser may see it (GET me, verify-otp): the record's public fields only. */
+export interface PublicAdmin {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  avatar: string | null;
+  role: Role;
+  /** The effective permissions (the role's, or the custom selection). */
+  permissions: string[];
+  status: string;
+  lastSignInAt: string | null;
+}
+
+export const ADMINS = 'admins';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Digits only, so "+91 98765-43210" and "919876543210" name the same phone. */
+export function normalizePhone(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/** The key failures are counted under for an identifier that matches no admin. */
+export function identifierKey(identifier: string): string {
+  return identifier.includes('@') ? `email:${normalizeEmail(identifier)}` : `phone:${normalizePhone(identifier)}`;
+}
+
+export function accountKey(admin: Rec): string {
+  return `admin:${admin.id}`;
+}
+
+export function findByEmail(store: Store, email: string): Rec | undefined {
+  const wanted = normalizeEmail(email);
+  return store.all(ADMINS).find((a) => typeof a.email === 'string' && normalizeEmail(a.email) === wanted);
+}
+
+/** An email address, or a phone number of at least 7 digits. */
+export function findByIdentifier(store: Store, identifier: string): Rec | undefined {
+  if (identifier.includes('@')) return findByEmail(store, identifier);
+  const digits = normalizePhone(identifier);
+  if (digits.length < 7) return undefined;
+  return store.all(ADMINS).find((a) => typeof a.phone === 'string' && normalizePhone(a.phone) === digits);
+}
+
+export function roleOf(admin: Rec): Role {
+  return admin.role as Role;
+}
+
+export function toPublicAdmin(admin: Rec): PublicAdmin {
+  return {
+    id: Number(admin.id),
+    firstName: String(admin.firstName ?? ''),
+    lastName: String(admin.lastName ?? ''),
+    email: String(admin.email ?? ''),
+    phone: String(admin.phone ?? ''),
+    avatar: typeof admin.avatar === 'string' && admin.avatar ? admin.avatar : null,
+    role: roleOf(admin),
+    permissions: [...permissionsOf({ role: roleOf(admin), permissions: admin.permissions as string[] | undefined })],
+    status: String(admin.status),
+    lastSignInAt: (admin.lastSignInAt as string | null) ?? null,
+  };
+}
+
+export function toPrincipal(admin: Rec, sessionId: string): AdminPrincipal {
+  return {
+    id: Number(admin.id),
+    email: String(admin.email),
+    role: roleOf(admin),
+    permissions: permissionsOf({ role: roleOf(admin), permissions: admin.permissions as string[] | undefined }),
+    sessionId,
+  };
+}
+
+export function isActiveAdminRole(admin: Rec): boolean {
+  return admin.role === 'admin' && admin.status === 'active';
+}
+
+/** True when `admin` is the only active admin with the Admin role. */
+export function isLastActiveAdmin(store: Store, admin: Rec): boolean {
+  return isActiveAdminRole(admin) && !store.all(ADMINS).some((a) => a.id !== admin.id && isActiveAdminRole(a));
+}

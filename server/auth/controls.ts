@@ -1,0 +1,151 @@
+import { HttpError } from '../http/errors';
+import type { Rec, Transaction } from '../store/store';
+import { ROLES, isPermission, type Role } from '../../src/domain/permissions';
+import type { AuthCore } from './core';
+import { ADMINS, findByEmail, isLastActiveAdmin, normalizeEmail } from './adminRecords';
+import { isValidIp, normalizeIp } from './guards';
+import type { SessionView } from './sessions';
+import type { BlockedIp } from './authState';
+
+export interface InviteRequest {
+  email: string;
+  role: Role;
+  permissions?: readonly string[];
+  firstName?: string;
+  lastName?: string;
+}
+
+function notFound(): HttpError {
+  return new HttpError(404, 'Not found.');
+}
+
+/** "jane.doe@x.com" -> Jane / Doe: the record needs names before the invitee gives theirs. */
+function namesFromEmail(email: string): { firstName: string; lastName: string } {
+  const words = email
+    .split('@')[0]
+    .split(/[._+-]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  return { firstName: words[0] ?? 'Invited', lastName: words.slice(1).join(' ') || 'Admin' };
+}
+
+/**
+ * The admin controls of the Administrators screens, enforced here. Each works inside the
+ * caller's transaction (domain commands run their handler in one), so the record change and
+ * its audit entry land together; session and code changes go to auth.json at once.
+ */
+export class AdminCommands {
+  constructor(private readonly core: AuthCore) {}
+
+  private target(tx: Transaction, adminId: number | string): Rec {
+    const admin = tx.get(ADMINS, adminId);
+    if (!admin) throw notFound();
+    return admin;
+  }
+
+  /** The admin can no longer sign in and every session of theirs ends now. */
+  revokeAccess(tx: Transaction, adminId: number | string, byAdminId: number): Rec {
+    const admin = this.target(tx, adminId);
+    if (Number(admin.id) === byAdminId) throw new HttpError(409, 'You cannot revoke your own access.', 'app.auth.cannot_revoke_self');
+    if (isLastActiveAdmin(this.core.store, admin)) {
+      throw new HttpError(409, 'The last active Admin cannot be revoked.', 'app.auth.last_admin');
+    }
+    const updated = admin.status === 'revoked' ? admin : tx.update(ADMINS, admin.id, { status: 'revoked', inviteExpiresAt: null });
+    this.core.sessions.revokeAllOf(Number(admin.id));
+    this.core.challenges.dropAll(Number(admin.id));
+    return updated;
+  }
+
+  signOutAll(tx: Transaction, adminId: number | string): Rec {
+    const admin = this.target(tx, adminId);
+    this.core.sessions.revokeAllOf(Number(admin.id));
+    return admin;
+  }
+
+  /** Every request from the address gets 403 from now on, whoever sends it. */
+  blockIp(ip: unknown, byAdminId: number | null): BlockedIp {
+    if (!isValidIp(ip)) {
+      throw new HttpError(400, 'Enter a valid IPv4 or IPv6 address.', 'app.auth.ip_invalid', { errors: { ip: 'Enter a valid IPv4 or IPv6 address.' } });
+    }
+    const address = normalizeIp(ip.trim());
+    const list = this.core.state.data.blockedIps;
+    const existing = list.find((b) => b.ip === address);
+    if (existing) return existing;
+    const entry: BlockedIp = { ip: address, blockedAt: new Date().toISOString(), byAdminId };
+    list.push(entry);
+    this.core.state.save();
+    return entry;
+  }
+
+  unblockIp(ip: string): boolean {
+    const address = normalizeIp(ip.trim());
+    const before = this.core.state.data.blockedIps.length;
+    this.core.state.data.blockedIps = this.core.state.data.blockedIps.filter((b) => b.ip !== address);
+    const changed = this.core.state.data.blockedIps.length !== before;
+    if (changed) this.core.state.save();
+    return changed;
+  }
+
+  blockedIps(): BlockedIp[] {
+    return [...this.core.state.data.blockedIps];
+  }
+
+  /** The invite link stops working: its code is dropped and the invite expires now. */
+  voidInvite(tx: Transaction, adminId: number | string): Rec {
+    const admin = this.target(tx, adminId);
+    if (admin.status !== 'invited') throw new HttpError(409, 'Only a pending invitation can be voided.', 'app.auth.not_invited');
+    this.core.challenges.dropAll(Number(admin.id), ['invite']);
+    return tx.update(ADMINS, admin.id, { inviteExpiresAt: tx.now });
+  }
+
+  /** Mails the admin a reset code with a link to /new-password. */
+  sendPasswordReset(tx: Transaction, adminId: number | string): Rec {
+    const admin = this.target(tx, adminId);
+    if (admin.status !== 'active') throw new HttpError(409, 'Only an active administrator can reset a password.', 'app.auth.not_active');
+    const { challenge, code } = this.core.challenges.issue({ adminId: Number(admin.id), purpose: 'password_reset', to: String(admin.email) });
+    this.core.deliverInBackground(challenge, code);
+    return admin;
+  }
+
+  /**
+   * Creates an invited admin (or renews a pending invite of the same email) valid 72 hours,
+   * and mails the invite code.
+   */
+  invite(tx: Transaction, request: InviteRequest): Rec {
+    const email = normalizeEmail(request.email);
+    if (!(ROLES as readonly string[]).includes(request.role)) {
+      throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors: { role: 'Unknown role.' } });
+    }
+    const permissions = request.role === 'custom' ? [...new Set((request.permissions ?? []).filter(isPermission))] : [];
+    const inviteExpiresAt = new Date(Date.parse(tx.now) + this.core.settings.inviteTtlMs).toISOString();
+    const existing = findByEmail(this.core.store, email);
+    if (existing && existing.status !== 'invited') {
+      throw new HttpError(409, 'Another administrator already uses this email address.', 'app.account.email_taken');
+    }
+    const names = namesFromEmail(email);
+    const fields = { role: request.role, permissions, status: 'invited', inviteExpiresAt };
+    const admin = existing
+      ? tx.update(ADMINS, existing.id, fields)
+      : tx.insert(ADMINS, {
+          firstName: request.firstName?.trim() || names.firstName,
+          lastName: request.lastName?.trim() || names.lastName,
+          email,
+          phone: '',
+          avatar: null,
+          ...fields,
+          lastSignInAt: null,
+        });
+    const { challenge, code } = this.core.challenges.issue({
+      adminId: Number(admin.id),
+      purpose: 'invite',
+      to: email,
+      ttlMs: this.core.settings.inviteTtlMs,
+    });
+    this.core.deliverInBackground(challenge, code);
+    return admin;
+  }
+
+  sessionsOf(adminId: number | string): SessionView[] {
+    return this.core.sessions.list(Number(adminId));
+  }
+}

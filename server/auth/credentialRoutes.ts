@@ -1,0 +1,114 @@
+import { Router, type Request } from 'express';
+import { HttpError } from '../http/errors';
+import { validateOrThrow } from '../rest/validate';
+import type { AuthCore } from './core';
+import type { ChallengePurpose } from './authState';
+import { ADMINS, accountKey, findByEmail, normalizeEmail, toPublicAdmin } from './adminRecords';
+import { clientIp } from './guards';
+import { handle, maskEmail } from './handle';
+import { assertStrongPassword, hashPassword, verifyPasswordOrDecoy } from './passwords';
+import { auditAuthEvent } from './auditTrail';
+import { changeEmailBody, changePasswordBody, codeBody } from './bodies';
+import { checkCodeLimited } from './codeChecks';
+import { currentAdmin } from './accountRoutes';
+
+function emailTaken(): HttpError {
+  return new HttpError(409, 'Another administrator already uses this email address.', 'app.account.email_taken');
+}
+
+/**
+ * Change Password and Change Email, in two steps: the first checks the current password and
+ * mails a code, the second applies the change only once the server accepts that code.
+ */
+export function credentialRoutes(core: AuthCore): Router {
+  const router = Router();
+  const { store } = core;
+
+  /** The current password, counted like a sign-in so a stolen session cannot guess it freely. */
+  const assertCurrentPassword = async (req: Request, password: string) => {
+    const admin = currentAdmin(core, req);
+    const attempt = core.limiter.begin(accountKey(admin), clientIp(req));
+    if (!(await verifyPasswordOrDecoy(password, core.passwordHashOf(Number(admin.id))))) {
+      throw new HttpError(400, 'The current password is incorrect.', 'app.account.password_incorrect', { errors: { currentPassword: 'The current password is incorrect.' } });
+    }
+    attempt.succeeded();
+    return admin;
+  };
+
+  /** The challenge of the signed-in admin with the right code, or the error to show. */
+  const confirm = (req: Request, purpose: ChallengePurpose) => {
+    const { challengeId, code } = validateOrThrow(codeBody, req.body);
+    const mine = core.challenges.find(challengeId, [purpose]);
+    if (!mine || mine.adminId !== req.admin!.id) {
+      throw new HttpError(400, 'This code has expired or was already used. Request a new one.', 'app.auth.otp_expired');
+    }
+    const { challenge } = checkCodeLimited(core, clientIp(req), challengeId, code, [purpose]);
+    return challenge;
+  };
+
+  router.post(
+    '/change-password',
+    handle(async (req, res) => {
+      const { currentPassword, newPassword } = validateOrThrow(changePasswordBody, req.body);
+      assertStrongPassword(newPassword);
+      const admin = await assertCurrentPassword(req, currentPassword);
+      const passwordHash = await hashPassword(newPassword);
+      const { challenge, code } = core.challenges.issue({ adminId: Number(admin.id), purpose: 'change_password', to: String(admin.email), data: { passwordHash } });
+      await core.deliver(challenge, code);
+      res.json({ ...core.challenges.ticket(challenge), destination: maskEmail(challenge.to) });
+    }),
+  );
+
+  router.post(
+    '/change-password/confirm',
+    handle(async (req, res) => {
+      const challenge = confirm(req, 'change_password');
+      const me = req.admin!;
+      core.challenges.consume(challenge);
+      core.setPasswordHash(me.id, challenge.data!.passwordHash!);
+      // Other devices signed in with the old password are signed out; this one stays.
+      core.sessions.revokeAllOf(me.id, me.sessionId);
+      await store.transaction((tx) => auditAuthEvent(tx, { actorId: me.id, action: 'change_password', resource: 'auth', recordId: me.id, ip: clientIp(req) }));
+      res.status(204).end();
+    }),
+  );
+
+  router.post(
+    '/change-email',
+    handle(async (req, res) => {
+      const body = validateOrThrow(changeEmailBody, req.body);
+      const newEmail = normalizeEmail(body.newEmail);
+      const admin = currentAdmin(core, req);
+      if (normalizeEmail(String(admin.email)) === newEmail) {
+        throw new HttpError(400, 'This is already your email address.', 'app.account.email_same', { errors: { newEmail: 'This is already your email address.' } });
+      }
+      if (findByEmail(store, newEmail)) throw emailTaken();
+      await assertCurrentPassword(req, body.currentPassword);
+      // The code goes to the new address: that proves the admin can read it.
+      const { challenge, code } = core.challenges.issue({ adminId: Number(admin.id), purpose: 'change_email', to: newEmail, data: { newEmail } });
+      await core.deliver(challenge, code);
+      res.json({ ...core.challenges.ticket(challenge), destination: maskEmail(newEmail) });
+    }),
+  );
+
+  router.post(
+    '/change-email/confirm',
+    handle(async (req, res) => {
+      const challenge = confirm(req, 'change_email');
+      const newEmail = challenge.data!.newEmail!;
+      const admin = currentAdmin(core, req);
+      const holder = findByEmail(store, newEmail);
+      if (holder && holder.id !== admin.id) throw emailTaken();
+      core.challenges.consume(challenge);
+      const updated = await store.transaction((tx) => {
+        const before = { ...admin };
+        const after = tx.update(ADMINS, admin.id, { email: newEmail });
+        auditAuthEvent(tx, { actorId: req.admin!.id, action: 'change_email', resource: 'admins', recordId: Number(admin.id), ip: clientIp(req), before, after });
+        return after;
+      });
+      res.json({ admin: toPublicAdmin(updated) });
+    }),
+  );
+
+  return router;
+}

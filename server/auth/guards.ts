@@ -1,0 +1,64 @@
+import type { Request, RequestHandler } from 'express';
+import { isIP } from 'node:net';
+import { sendError } from '../http/errors';
+import type { AuthCore } from './core';
+import { ADMINS, toPrincipal } from './adminRecords';
+
+/** `::ffff:127.0.0.1` and `127.0.0.1` are one client; blocks and session lists use the short form. */
+export function normalizeIp(ip: string): string {
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  return (v4 ? v4[1] : ip).toLowerCase();
+}
+
+/** The client address as Express sees it (X-Forwarded-For only with TRUST_PROXY=1). */
+export function clientIp(req: Request): string {
+  return normalizeIp(req.ip ?? req.socket.remoteAddress ?? '');
+}
+
+export function isValidIp(ip: unknown): ip is string {
+  return typeof ip === 'string' && isIP(ip.trim()) !== 0;
+}
+
+export function bearerToken(req: Request): string | null {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/.exec(header);
+  return m ? m[1] : null;
+}
+
+export function ipGuard(core: AuthCore): RequestHandler {
+  return (req, res, next) => {
+    const ip = clientIp(req);
+    if (core.state.data.blockedIps.some((b) => b.ip === ip)) {
+      return sendError(res, 403, 'Requests from your network address are blocked.', 'app.auth.ip_blocked');
+    }
+    next();
+  };
+}
+
+/**
+ * A valid bearer token of a live session whose admin is still active, or 401. The admin's
+ * role and permissions are read from the record on every request, so a change of role or a
+ * revocation applies at once.
+ */
+export function requireSession(core: AuthCore): RequestHandler {
+  return (req, res, next) => {
+    // Mounted both by app.ts and by the private auth routes: the second pass has nothing to do.
+    if (req.admin) return next();
+    const token = bearerToken(req);
+    if (!token) return sendError(res, 401, 'Please sign in to access this application.', 'app.auth.sign_in_required');
+    const found = core.sessions.resolve(token);
+    if (!found || 'expired' in found) {
+      return found
+        ? sendError(res, 401, 'Your session has expired. Please sign in again.', 'app.auth.session_expired')
+        : sendError(res, 401, 'Please sign in to access this application.', 'app.auth.sign_in_required');
+    }
+    const admin = core.store.get(ADMINS, found.session.adminId);
+    if (!admin || admin.status !== 'active') {
+      core.sessions.revokeAllOf(found.session.adminId);
+      return sendError(res, 401, 'Please sign in to access this application.', 'app.auth.sign_in_required');
+    }
+    req.admin = toPrincipal(admin, found.session.id);
+    next();
+  };
+}

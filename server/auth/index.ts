@@ -1,0 +1,88 @@
+import type { RequestHandler, Router } from 'express';
+import type { ServerContext } from '../context';
+import type { Rec, Transaction } from '../store/store';
+import { AuthCore } from './core';
+import { loadAuthSettings, type AuthSettings } from './settings';
+import { ipGuard, requireSession } from './guards';
+import { authRouter } from './routes';
+import { AdminCommands } from './controls';
+import { registerAdminWriteRules } from './adminRules';
+import { ensureDemoPasswords } from './demoAccounts';
+import { auditAuthEvent } from './auditTrail';
+import type { SessionView } from './sessions';
+import type { BlockedIp } from './authState';
+
+export { DEMO_PASSWORD, DEMO_EMAILS } from './settings';
+export type { AdminCommands, InviteRequest } from './controls';
+export type { SessionView } from './sessions';
+
+/** The admin controls as plain async calls (each one transaction, audited when the actor is known). */
+export interface AdminControls {
+  revokeAccess(adminId: number, byAdminId: number): Promise<Rec>;
+  signOutAll(adminId: number, byAdminId?: number): Promise<Rec>;
+  blockIp(ip: string, byAdminId: number): Promise<BlockedIp>;
+  unblockIp(ip: string): Promise<boolean>;
+  voidInvite(adminId: number, byAdminId?: number): Promise<Rec>;
+  sendPasswordReset(adminId: number, byAdminId?: number): Promise<Rec>;
+  sessionsOf(adminId: number): SessionView[];
+  blockedIps(): BlockedIp[];
+}
+
+export interface AuthModule {
+  /** Mounted at /api/auth (bodies parsed, req.ip the client address). */
+  router: Router;
+  /** First on every /api request: 403 for a blocked address. */
+  ipGuard: RequestHandler;
+  /** Every /api route outside the public auth endpoints: sets req.admin or answers 401. */
+  requireSession: RequestHandler;
+  controls: AdminControls;
+  /** The same controls inside a caller's transaction, for the domain-command handlers. */
+  commands: AdminCommands;
+  settings: AuthSettings;
+  close(): Promise<void>;
+}
+
+/** Builds the auth module: loads auth.json, gives demo accounts their password, registers the admin write rules. */
+export function createAuth(ctx: ServerContext, settings: AuthSettings = loadAuthSettings()): AuthModule {
+  const core = new AuthCore(ctx, settings);
+  ensureDemoPasswords(core);
+  registerAdminWriteRules(core);
+  const commands = new AdminCommands(core);
+  const guard = requireSession(core);
+  const pruneTimer = setInterval(() => core.limiter.prune(), 60_000);
+  pruneTimer.unref();
+
+  /** One transaction around a command, with an audit entry when the actor is known. */
+  const run = <T extends Rec>(action: string, adminId: number, byAdminId: number | undefined, fn: (tx: Transaction) => T) =>
+    ctx.store.transaction((tx) => {
+      const before = tx.get('admins', adminId);
+      const snapshot = before ? { ...before } : null;
+      const after = fn(tx);
+      if (byAdminId !== undefined) auditAuthEvent(tx, { actorId: byAdminId, action, resource: 'admins', recordId: adminId, ip: null, before: snapshot, after });
+      return after;
+    });
+
+  const controls: AdminControls = {
+    revokeAccess: (adminId, byAdminId) => run('revoke_access', adminId, byAdminId, (tx) => commands.revokeAccess(tx, adminId, byAdminId)),
+    signOutAll: (adminId, byAdminId) => run('sign_out_all', adminId, byAdminId, (tx) => commands.signOutAll(tx, adminId)),
+    blockIp: async (ip, byAdminId) => commands.blockIp(ip, byAdminId),
+    unblockIp: async (ip) => commands.unblockIp(ip),
+    voidInvite: (adminId, byAdminId) => run('void_invite', adminId, byAdminId, (tx) => commands.voidInvite(tx, adminId)),
+    sendPasswordReset: (adminId, byAdminId) => run('send_password_reset', adminId, byAdminId, (tx) => commands.sendPasswordReset(tx, adminId)),
+    sessionsOf: (adminId) => commands.sessionsOf(adminId),
+    blockedIps: () => commands.blockedIps(),
+  };
+
+  return {
+    router: authRouter(core, guard),
+    ipGuard: ipGuard(core),
+    requireSession: guard,
+    controls,
+    commands,
+    settings,
+    close: async () => {
+      clearInterval(pruneTimer);
+      await core.close();
+    },
+  };
+}

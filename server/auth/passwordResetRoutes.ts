@@ -1,0 +1,85 @@
+import { Router } from 'express';
+import { HttpError } from '../http/errors';
+import { validateOrThrow } from '../rest/validate';
+import type { AuthCore } from './core';
+import { ADMINS, accountKey, findByEmail } from './adminRecords';
+import { clientIp } from './guards';
+import { handle } from './handle';
+import { assertStrongPassword, hashPassword } from './passwords';
+import { auditAuthEvent } from './auditTrail';
+import { acceptInviteBody, codeBody, resetBody } from './bodies';
+import { checkCodeLimited } from './codeChecks';
+
+function inviteInvalid(): HttpError {
+  return new HttpError(400, 'This invitation is invalid or has expired. Ask an administrator for a new one.', 'app.auth.invite_invalid');
+}
+
+/** Setting a password without a session: after forgot-password, or when accepting an invite. */
+export function passwordResetRoutes(core: AuthCore): Router {
+  const router = Router();
+  const { store } = core;
+
+  // Lets /verify-otp tell a wrong reset code at once; the code stays valid for reset-password.
+  router.post(
+    '/check-reset-code',
+    handle((req, res) => {
+      const { challengeId, code } = validateOrThrow(codeBody, req.body);
+      checkCodeLimited(core, clientIp(req), challengeId, code, ['password_reset']);
+      res.status(204).end();
+    }),
+  );
+
+  router.post(
+    '/reset-password',
+    handle(async (req, res) => {
+      const { challengeId, code, newPassword } = validateOrThrow(resetBody, req.body);
+      // Rules first: a weak password must not use up the code.
+      assertStrongPassword(newPassword);
+      const ip = clientIp(req);
+      const { challenge, admin, key } = checkCodeLimited(core, ip, challengeId, code, ['password_reset']);
+      if (!admin || admin.status !== 'active') throw new HttpError(400, 'This code has expired or was already used. Request a new one.', 'app.auth.otp_expired');
+      const hash = await hashPassword(newPassword);
+      core.challenges.consume(challenge);
+      core.setPasswordHash(Number(admin.id), hash);
+      // Whoever knew the old password is signed out everywhere.
+      core.sessions.revokeAllOf(Number(admin.id));
+      core.limiter.succeed(key!);
+      await store.transaction((tx) => auditAuthEvent(tx, { actorId: Number(admin.id), action: 'password_reset', resource: 'auth', recordId: Number(admin.id), ip }));
+      res.status(204).end();
+    }),
+  );
+
+  router.post(
+    '/accept-invite',
+    handle(async (req, res) => {
+      const body = validateOrThrow(acceptInviteBody, req.body);
+      assertStrongPassword(body.newPassword);
+      const ip = clientIp(req);
+      const admin = findByEmail(store, body.email);
+      const stillValid = admin?.status === 'invited' && typeof admin.inviteExpiresAt === 'string' && Date.parse(admin.inviteExpiresAt) > Date.now();
+      const invite = admin && stillValid ? core.challenges.latest(Number(admin.id), 'invite') : undefined;
+      if (!admin || !invite) {
+        core.limiter.fail(null, ip);
+        throw inviteInvalid();
+      }
+      core.limiter.assertAllowed(accountKey(admin), ip);
+      const { challenge } = checkCodeLimited(core, ip, invite.id, body.code, ['invite']);
+      const hash = await hashPassword(body.newPassword);
+      core.challenges.consume(challenge);
+      core.setPasswordHash(Number(admin.id), hash);
+      await store.transaction((tx) => {
+        const before = { ...admin };
+        const after = tx.update(ADMINS, admin.id, {
+          status: 'active',
+          inviteExpiresAt: null,
+          ...(body.firstName ? { firstName: body.firstName } : {}),
+          ...(body.lastName ? { lastName: body.lastName } : {}),
+        });
+        auditAuthEvent(tx, { actorId: Number(admin.id), action: 'accept_invite', resource: 'admins', recordId: Number(admin.id), ip, before, after });
+      });
+      res.status(204).end();
+    }),
+  );
+
+  return router;
+}

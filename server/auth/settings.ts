@@ -1,0 +1,51 @@
+import { OTP_LENGTH, OTP_RESEND_SECONDS, PHOTO_MAX_BYTES } from '../../src/domain/constants';
+
+/**
+ * The numbers of the sign-in security model. Durations that tests (and operators) need to
+ * change come from the environment; the rest are fixed by the issue.
+ */
+export interface AuthSettings {
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  otpLength: number;
+  otpTtlMs: number;
+  otpResendMs: number;
+  otpMaxWrongTries: number;
+  inviteTtlMs: number;
+  accountFailures: { max: number; windowMs: number };
+  ipFailures: { max: number; windowMs: number };
+  photoMaxBytes: number;
+  /** Give the four demo accounts the demo password when they have none yet. */
+  demoPasswords: boolean;
+  /** Prefix of the links put in mails (`<appUrl>/new-password?...`); empty: site-relative links. */
+  appUrl: string;
+}
+
+export const DEMO_PASSWORD = 'Demo#2026';
+export const DEMO_EMAILS = ['admin@example.com', 'employee@example.com', 'support@example.com', 'custom@example.com'] as const;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+function positive(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+export function loadAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSettings {
+  return {
+    sessionIdleMs: positive(env.SESSION_IDLE_MINUTES, 30) * MINUTE,
+    sessionAbsoluteMs: positive(env.SESSION_ABSOLUTE_HOURS, 12) * HOUR,
+    otpLength: OTP_LENGTH,
+    otpTtlMs: positive(env.OTP_TTL_MINUTES, 10) * MINUTE,
+    otpResendMs: positive(env.OTP_RESEND_SECONDS, OTP_RESEND_SECONDS) * 1000,
+    otpMaxWrongTries: 5,
+    inviteTtlMs: 72 * HOUR,
+    accountFailures: { max: positive(env.SIGNIN_MAX_FAILURES_PER_ACCOUNT, 10), windowMs: 15 * MINUTE },
+    ipFailures: { max: positive(env.SIGNIN_MAX_FAILURES_PER_IP, 100), windowMs: HOUR },
+    photoMaxBytes: PHOTO_MAX_BYTES,
+    demoPasswords: env.DEMO_PASSWORDS !== '0',
+    appUrl: (env.APP_URL ?? '').replace(/\/+$/, ''),
+  };
+}

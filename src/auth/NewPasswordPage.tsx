@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Link, Navigate, useLocation, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { PublicLayout } from './PublicLayout';
+import { PasswordField } from './PasswordField';
+import { PasswordRules } from './PasswordRules';
+import { OtpInput, emptyOtp, isCompleteOtp } from './OtpInput';
+import { AuthApiError, authApi, errorText } from './authApi';
+import { clearPendingChallenge, getPendingChallenge } from './challengeStorage';
+import { passwordProblems } from './passwordPolicy';
+
+/**
+ * What this visit sets a password for:
+ * - `?invite=<email>`: accepting an invite (the code comes from the invite mail);
+ * - `?challenge=<id>`: a reset an administrator sent (the code comes from the mail);
+ * - otherwise the reset this tab started, whose code /verify-otp already checked.
+ */
+type Purpose = { kind: 'invite'; email: string } | { kind: 'reset'; challengeId: string; code?: string };
+
+function purposeOf(search: string): Purpose | 'verify' | null {
+  const params = new URLSearchParams(search);
+  const invite = params.get('invite');
+  if (invite) return { kind: 'invite', email: invite };
+  const challenge = params.get('challenge');
+  if (challenge) return { kind: 'reset', challengeId: challenge };
+  const pending = getPendingChallenge();
+  if (pending?.flow !== 'password_reset') return null;
+  return pending.code ? { kind: 'reset', challengeId: pending.challengeId, code: pending.code } : 'verify';
+}
+
+/** /new-password: the new password twice, with the rules shown as they are met. */
+export function NewPasswordPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const location = useLocation();
+  const [purpose] = useState(() => purposeOf(location.search));
+  const [code, setCode] = useState(emptyOtp());
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ text: string; codeProblem: boolean } | null>(null);
+
+  if (purpose === 'verify') return <Navigate to="/verify-otp" replace />;
+  if (!purpose) return <Navigate to="/reset-password" replace />;
+
+  const needsCode = purpose.kind === 'invite' || !purpose.code;
+  const mismatch = confirmation !== '' && confirmation !== password;
+  const weak = passwordProblems(password).length > 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (weak || mismatch || !confirmation || (needsCode && !isCompleteOtp(code))) return;
+    setBusy(true);
+    setError(null);
+    try {
+      if (purpose.kind === 'invite') await authApi.acceptInvite(purpose.email, code, password);
+      else await authApi.resetPassword(purpose.challengeId, purpose.code ?? code, password);
+      clearPendingChallenge();
+      notify(purpose.kind === 'invite' ? 'app.auth.invite_accepted' : 'app.auth.password_updated', { type: 'success' });
+      redirect('/signin');
+    } catch (e) {
+      const codeProblem = e instanceof AuthApiError && (e.code ?? '').startsWith('app.auth.otp_');
+      setError({ text: errorText(translate, e), codeProblem });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PublicLayout
+      title={purpose.kind === 'invite' ? 'app.auth.invite_title' : 'app.auth.new_password_title'}
+      subtitle={purpose.kind === 'invite' ? <>{translate('app.auth.invite_subtitle', { email: purpose.email })}</> : 'app.auth.new_password_subtitle'}
+    >
+      <Box component="form" onSubmit={submit} noValidate>
+        <Stack spacing={2.5}>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error.text}{' '}
+              {error.codeProblem && purpose.kind === 'reset' && (
+                <Link to="/reset-password" replace>
+                  {translate('app.auth.start_over')}
+                </Link>
+              )}
+            </Alert>
+          )}
+          {needsCode && (
+            <Stack spacing={1}>
+              <Typography variant="body2" color="text.secondary">
+                {translate('app.auth.code_from_mail')}
+              </Typography>
+              <OtpInput value={code} onChange={setCode} error={submitted && !isCompleteOtp(code)} disabled={busy} autoFocus />
+            </Stack>
+          )}
+          <PasswordField
+            label="app.auth.new_password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="new-password"
+            autoFocus={!needsCode}
+            required
+            error={submitted && weak}
+          />
+          <PasswordRules password={password} />
+          <PasswordField
+            label="app.auth.confirm_password"
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+            autoComplete="new-password"
+            required
+            error={mismatch || (submitted && !confirmation)}
+            helperText={mismatch ? translate('app.auth.password_mismatch') : submitted && !confirmation ? translate('app.auth.confirm_required') : ' '}
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+            {translate(purpose.kind === 'invite' ? 'app.auth.activate_account' : 'app.auth.save_password')}
+          </Button>
+          <Box sx={{ textAlign: 'center' }}>
+            <Link to="/signin" variant="body2">
+              {translate('app.auth.back_to_sign_in')}
+            </Link>
+          </Box>
+        </Stack>
+      </Box>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithAdmin } from '../test/renderWithAdmin';
+import { OtpInput, emptyOtp } from './OtpInput';
+
+function Harness({ onComplete, initial = emptyOtp() }: { onComplete?: (code: string) => void; initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <OtpInput value={value} onChange={setValue} onComplete={onComplete} />
+      <output data-testid="value">{value}</output>
+    </>
+  );
+}
+
+function boxes(): HTMLInputElement[] {
+  return screen.getAllByRole('textbox') as HTMLInputElement[];
+}
+
+const value = () => screen.getByTestId('value').textContent;
+
+describe('OtpInput', () => {
+  it('shows six single-digit boxes', () => {
+    renderWithAdmin(<Harness />);
+    expect(boxes()).toHaveLength(6);
+    expect(boxes()[0]).toHaveAccessibleName('Digit 1 of 6');
+  });
+
+  it('moves focus to the next box when a digit is typed', () => {
+    renderWithAdmin(<Harness />);
+    boxes()[0].focus();
+    fireEvent.change(boxes()[0], { target: { value: '4' } });
+    expect(boxes()[0]).toHaveValue('4');
+    expect(document.activeElement).toBe(boxes()[1]);
+    fireEvent.change(boxes()[1], { target: { value: '2' } });
+    expect(document.activeElement).toBe(boxes()[2]);
+    expect(value()).toBe('42    ');
+  });
+
+  it('ignores anything that is not a digit', () => {
+    renderWithAdmin(<Harness />);
+    boxes()[0].focus();
+    fireEvent.change(boxes()[0], { target: { value: 'a' } });
+    fireEvent.change(boxes()[0], { target: { value: ' ' } });
+    expect(boxes()[0]).toHaveValue('');
+    expect(document.activeElement).toBe(boxes()[0]);
+    expect(value()).toBe(emptyOtp());
+  });
+
+  it('clears with Backspace and moves back', () => {
+    renderWithAdmin(<Harness initial="123   " />);
+    boxes()[2].focus();
+    fireEvent.keyDown(boxes()[2], { key: 'Backspace' });
+    expect(boxes()[2]).toHaveValue('');
+    expect(document.activeElement).toBe(boxes()[1]);
+    // On an empty box, Backspace clears the one before it.
+    boxes()[2].focus();
+    fireEvent.keyDown(boxes()[2], { key: 'Backspace' });
+    expect(boxes()[1]).toHaveValue('');
+    expect(document.activeElement).toBe(boxes()[1]);
+    expect(value()).toBe('1     ');
+  });
+
+  it('fills all six boxes from a paste, keeping only digits, and reports the code', () => {
+    const onComplete = vi.fn();
+    renderWithAdmin(<Harness onComplete={onComplete} />);
+    fireEvent.paste(boxes()[0], { clipboardData: { getData: () => ' 12-34 5678 ' } });
+    expect(boxes().map((b) => b.value)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(onComplete).toHaveBeenCalledWith('123456');
+    expect(document.activeElement).toBe(boxes()[5]);
+  });
+
+  it('ignores a paste without digits', () => {
+    renderWithAdmin(<Harness />);
+    fireEvent.paste(boxes()[0], { clipboardData: { getData: () => 'code' } });
+    expect(value()).toBe(emptyOtp());
+  });
+});

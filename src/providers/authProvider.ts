@@ -1,0 +1,105 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { hasPermission, type Role } from '../domain/permissions';
+import { AuthApiError, authApi, resolveAvatarUrl } from '../auth/authApi';
+import { clearPendingChallenge, savePendingChallenge, setSignInNotice } from '../auth/challengeStorage';
+import { permissionFor } from '../auth/resourcePermission';
+import { clearSession, getAdminData, getToken, setAdminData, setSession } from './session';
+
+export const SIGN_IN_PATH = '/signin';
+export const AFTER_SIGN_IN_PATH = '/dashboard';
+
+export type LoginParams = { identifier?: string; username?: string; password: string } | { challengeId: string; code: string };
+
+function statusOf(error: unknown): number | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const e = error as { status?: unknown; body?: { status?: unknown } };
+  const status = Number(e.status ?? e.body?.status);
+  return Number.isFinite(status) ? status : undefined;
+}
+
+/**
+ * Sessions are the server's: the browser keeps an opaque token (session.ts) and the server
+ * answers 401 once it is no longer valid. The sign-in screens are our own (src/auth).
+ */
+export const authProvider: AuthProvider = {
+  /**
+   * Two steps: `{identifier, password}` mails a code and points to /verify-otp (/signin calls it
+   * through react-admin's useLogin); `{challengeId, code}` opens the session and points to
+   * /dashboard (/verify-otp calls it through useCompleteSignIn, which also refreshes the guard).
+   */
+  async login(params: LoginParams) {
+    if ('challengeId' in params) {
+      const { token, admin } = await authApi.verifyOtp(params.challengeId, params.code);
+      setSession(token, admin);
+      clearPendingChallenge();
+      return { redirectTo: AFTER_SIGN_IN_PATH };
+    }
+    const ticket = await authApi.login(String(params.identifier ?? params.username ?? ''), params.password);
+    savePendingChallenge('sign_in', ticket);
+    return { redirectTo: '/verify-otp' };
+  },
+
+  async checkAuth() {
+    if (!getToken()) throw { redirectTo: SIGN_IN_PATH, message: 'app.auth.sign_in_required' };
+  },
+
+  // 401: the session ended on the server (expired, revoked, signed out elsewhere). 403 is only
+  // "your role may not do this" and must not sign anyone out.
+  async checkError(error: unknown) {
+    if (statusOf(error) !== 401) return;
+    const hadSession = getToken() !== null;
+    clearSession();
+    if (hadSession) setSignInNotice('app.auth.session_expired');
+    throw { redirectTo: SIGN_IN_PATH, message: false };
+  },
+
+  async logout() {
+    if (getToken()) {
+      try {
+        await authApi.logout();
+      } catch {
+        // Signing out locally must work offline or with a session the server already ended.
+      }
+    }
+    clearSession();
+    return SIGN_IN_PATH;
+  },
+
+  /** The server's copy, so a new photo or email reaches every signed-in tab and device. */
+  async getIdentity(): Promise<UserIdentity> {
+    if (getToken()) {
+      try {
+        setAdminData((await authApi.me()).admin);
+      } catch (e) {
+        if (e instanceof AuthApiError && e.status === 401) {
+          clearSession();
+          setSignInNotice('app.auth.session_expired');
+          throw e;
+        }
+        // Offline or server down: the cached profile is good enough to draw the top bar.
+      }
+    }
+    const admin = getAdminData();
+    if (!admin) throw new Error('app.auth.sign_in_required');
+    return {
+      id: admin.email,
+      fullName: `${admin.firstName} ${admin.lastName}`.trim(),
+      avatar: resolveAvatarUrl(admin.avatar),
+      email: admin.email,
+      role: admin.role,
+    };
+  },
+
+  /** A PermissionSubject of the one matrix (`hasPermission(subject, p)`), or null when signed out. */
+  async getPermissions() {
+    const admin = getAdminData();
+    return admin ? { role: admin.role, permissions: admin.permissions } : null;
+  },
+
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    const admin = getAdminData();
+    const permission = permissionFor(resource, action);
+    if (!admin || !permission) return false;
+    return hasPermission({ role: admin.role as Role, permissions: admin.permissions }, permission);
+  },
+};
