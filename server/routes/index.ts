@@ -5,6 +5,7 @@ import * as moderation from '../areas/moderation';
 import * as money from '../areas/money';
 import * as administration from '../areas/administration';
 import * as content from '../areas/content';
+import { helpChatRoutes } from './helpChat';
 
 /**
  * Endpoints that are not one collection's REST (statistics, imports, help chat, ...).
@@ -12,6 +13,7 @@ import * as content from '../areas/content';
  */
 export function domainRoutes(ctx: ServerContext): Router {
   const router = Router();
+  router.use(helpChatRoutes(ctx));
   for (const area of [manageUsers, moderation, money, administration, content]) router.use(area.routes(ctx));
   return router;
 }

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Store } from '../store/store';
+import { COLLECTIONS } from '../../src/domain/collections';
+import { errorHandler } from '../http/errors';
+import type { ServerContext } from '../context';
+import type { ServerConfig } from '../config';
+import { helpChatRoutes } from './helpChat';
+
+let dir: string;
+let store: Store;
+let server: Server;
+let base: string;
+
+/** Calls the routes as the admin with this id (the session middleware's job in the real app). */
+async function call(adminId: number, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'x-admin': String(adminId), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & Record<string, unknown>[] };
+}
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-chat-'));
+  const seedFile = path.join(dir, 'seed.json');
+  fs.writeFileSync(seedFile, JSON.stringify({}));
+  store = Store.open({ dbFile: path.join(dir, 'db.json'), seedFile, collections: COLLECTIONS });
+  const ctx: ServerContext = { config: {} as ServerConfig, store, log: () => {} };
+  const app = express();
+  app.use(express.json());
+  app.use((req, _res, next) => {
+    const id = Number(req.header('x-admin'));
+    req.admin = { id, email: `a${id}@example.com`, role: 'tech_support', permissions: [], sessionId: 's' };
+    next();
+  });
+  app.use('/api', helpChatRoutes(ctx));
+  app.use(errorHandler(() => {}));
+  server = app.listen(0);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  await store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('help chat', () => {
+  it('starts a ticket from the admin, audited, and lists only their own', async () => {
+    const created = await call(7, 'POST', '/help-chat', { subject: 'Export fails', text: 'The CSV export is empty.' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ userId: null, adminId: 7, subject: 'Export fails', status: 'open', version: 1 });
+    expect(created.body.messages).toEqual([expect.objectContaining({ from: 'admin', authorId: 7, text: 'The CSV export is empty.' })]);
+    expect(store.all('audit-log').at(-1)).toMatchObject({ adminId: 7, action: 'help_chat_start', resource: 'support-tickets', recordId: created.body.id });
+
+    await call(8, 'POST', '/help-chat', { subject: 'Other admin', text: 'Hello' });
+    const mine = await call(7, 'GET', '/help-chat');
+    expect(mine.body.map((t) => t.subject)).toEqual(['Export fails']);
+  });
+
+  it('adds a reply to the own ticket only', async () => {
+    const { body: ticket } = await call(7, 'POST', '/help-chat', { subject: 'Second', text: 'First line' });
+    const reply = await call(7, 'POST', `/help-chat/${ticket.id}/messages`, { text: 'More detail' });
+    expect(reply.status).toBe(200);
+    expect((reply.body.messages as unknown[]).length).toBe(2);
+    expect(reply.body.version).toBe(2);
+
+    const foreign = await call(8, 'POST', `/help-chat/${ticket.id}/messages`, { text: 'Not mine' });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('refuses a reply to a closed conversation', async () => {
+    const { body: ticket } = await call(7, 'POST', '/help-chat', { subject: 'Third', text: 'Question' });
+    await store.transaction((tx) => tx.update('support-tickets', ticket.id as number, { status: 'closed' }));
+    const reply = await call(7, 'POST', `/help-chat/${ticket.id}/messages`, { text: 'Anyone?' });
+    expect(reply.status).toBe(409);
+    expect(reply.body.code).toBe('app.help.chat.closed');
+  });
+
+  it('refuses invalid bodies with 400', async () => {
+    expect((await call(7, 'POST', '/help-chat', { subject: ' ', text: 'x' })).status).toBe(400);
+    expect((await call(7, 'POST', '/help-chat', { subject: 'a', text: 'b', extra: 1 })).status).toBe(400);
+    expect((await call(7, 'POST', '/help-chat/1/messages', {})).status).toBe(400);
+  });
+});

@@ -1,0 +1,84 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ServerContext } from '../context';
+import type { Rec } from '../store/store';
+import { HttpError } from '../http/errors';
+import { validateOrThrow } from '../rest/validate';
+import { handle } from '../auth/handle';
+import { audit } from '../audit';
+import { text } from '../../src/domain/entities/base';
+import { supportTicketCreateSchema, type SupportTicketMessage } from '../../src/domain/entities/supportTickets';
+
+const SUPPORT_TICKETS = 'support-tickets';
+
+const startBody = z.object({ subject: text.max(200), text: text.max(5000) }).strict();
+const replyBody = z.object({ text: text.max(5000) }).strict();
+
+/**
+ * Help Center tickets are the admin's own questions to the support team: no marketplace user
+ * (`userId` null) and the asking admin as `adminId`. Another admin's ticket is "not found".
+ */
+function isOwnTicket(ticket: Rec | undefined, adminId: number): ticket is Rec {
+  return !!ticket && ticket.userId === null && ticket.adminId === adminId;
+}
+
+function newestFirst(a: Rec, b: Rec): number {
+  return String(b.updatedAt).localeCompare(String(a.updatedAt));
+}
+
+/**
+ * "Chat with support team" (Help Center): any signed-in admin may ask, whatever their role,
+ * so these routes sit outside the `support-tickets` collection's permission (which is for the
+ * people answering). Mounted after the session check: `req.admin` is set.
+ */
+export function helpChatRoutes(ctx: ServerContext): Router {
+  const router = Router();
+  const { store } = ctx;
+
+  router.get(
+    '/help-chat',
+    handle((req, res) => {
+      const me = req.admin!.id;
+      res.json(store.all(SUPPORT_TICKETS).filter((t) => isOwnTicket(t, me)).sort(newestFirst));
+    }),
+  );
+
+  router.post(
+    '/help-chat',
+    handle(async (req, res) => {
+      const body = validateOrThrow(startBody, req.body);
+      const me = req.admin!.id;
+      const ticket = await store.transaction((tx) => {
+        const first: SupportTicketMessage = { from: 'admin', authorId: me, text: body.text, at: tx.now };
+        const data = supportTicketCreateSchema.parse({ userId: null, adminId: me, subject: body.subject, status: 'open', messages: [first] });
+        const rec = tx.insert(SUPPORT_TICKETS, data);
+        audit(tx, req, { action: 'help_chat_start', resource: SUPPORT_TICKETS, recordId: rec.id, before: null, after: rec });
+        return rec;
+      });
+      res.status(201).json(ticket);
+    }),
+  );
+
+  router.post(
+    '/help-chat/:id/messages',
+    handle(async (req, res) => {
+      const body = validateOrThrow(replyBody, req.body);
+      const me = req.admin!.id;
+      const ticket = await store.transaction((tx) => {
+        // Read inside the transaction: two replies at once both land, in order.
+        const current = tx.get(SUPPORT_TICKETS, String(req.params.id));
+        if (!isOwnTicket(current, me)) throw new HttpError(404, 'Not found.');
+        if (current.status === 'closed') throw new HttpError(409, 'This conversation is closed.', 'app.help.chat.closed');
+        const before = structuredClone(current);
+        const message: SupportTicketMessage = { from: 'admin', authorId: me, text: body.text, at: tx.now };
+        // The admin has answered: the ticket is back with the support team.
+        const rec = tx.update(SUPPORT_TICKETS, current.id, { messages: [...(current.messages as SupportTicketMessage[]), message], status: 'open' });
+        audit(tx, req, { action: 'help_chat_message', resource: SUPPORT_TICKETS, recordId: rec.id, before, after: rec });
+        return rec;
+      });
+      res.json(ticket);
+    }),
+  );
+
+  return router;
+}

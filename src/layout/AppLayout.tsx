@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { TOP_BAR_HEIGHT } from './shellDimensions';
+import { AppTopBar } from './appbar/AppTopBar';
+import { AppSidebar } from './menu/AppSidebar';
+import { AppMenu } from './menu/AppMenu';
+import { MobileDrawerProvider } from './menu/MobileDrawerContext';
+import { ShellErrorBoundary } from './errors/ShellErrorBoundary';
+import { GlobalErrorToasts } from './errors/GlobalErrorToasts';
+import { OfflineOverlay } from './offline/OfflineOverlay';
+
+/**
+ * The shell around every signed-in screen (Admin's `layout`): react-admin's Layout with our top
+ * bar, sidebar and menu; the page inside an error boundary; global error toasts; the offline overlay.
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <MobileDrawerProvider>
+      <Layout
+        appBar={AppTopBar}
+        sidebar={AppSidebar}
+        menu={AppMenu}
+        appBarAlwaysOn
+        sx={{
+          '& .RaLayout-appFrame': { marginTop: `${TOP_BAR_HEIGHT}px` },
+          '& .RaLayout-content': { px: { xs: 1.5, sm: 3 }, py: 2, minWidth: 0 },
+        }}
+      >
+        <ShellErrorBoundary>{children}</ShellErrorBoundary>
+      </Layout>
+      <GlobalErrorToasts />
+      <OfflineOverlay />
+    </MobileDrawerProvider>
+  );
+}

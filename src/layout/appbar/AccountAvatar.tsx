@@ -1,0 +1,18 @@
+import { Avatar } from '@mui/material';
+import type { AdminData } from '../../providers/session';
+import { resolveAvatarUrl } from '../../auth/authApi';
+
+function initials(admin: AdminData | null): string {
+  if (!admin) return '';
+  const fromName = `${admin.firstName.charAt(0)}${admin.lastName.charAt(0)}`.trim();
+  return (fromName || admin.email.charAt(0)).toUpperCase();
+}
+
+/** The admin's photo, or their initials until they add one. Decorative: the button around it carries the label. */
+export function AccountAvatar({ admin, size = 36 }: { admin: AdminData | null; size?: number }) {
+  return (
+    <Avatar src={resolveAvatarUrl(admin?.avatar)} alt="" sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      {initials(admin)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,53 @@
+import { Divider, List } from '@mui/material';
+import { useLocation } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { useAdminPermissions } from '../permissions/useAdminPermissions';
+import { visibleNav, isCurrentPath } from './navPaths';
+import { useOpenGroup } from './useOpenGroup';
+import { useMobileDrawer } from './MobileDrawerContext';
+import { useSidebarForm } from './useSidebarForm';
+import { MenuGroup } from './MenuGroup';
+import { MenuEntryLink } from './MenuEntryLink';
+import { CmsMenuLink } from './CmsMenuLink';
+
+/** The sidebar, generated from the navigation table (src/domain/navigation.ts) in its order. */
+export function AppMenu() {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const { isPending, can } = useAdminPermissions();
+  const { openGroupId, toggle } = useOpenGroup(pathname);
+  const { setOpen: setDrawerOpen } = useMobileDrawer();
+  const narrow = useSidebarForm() === 'narrow';
+  // Nothing is shown before the permissions are known, so a forbidden entry never flashes.
+  if (isPending) return null;
+  const { groups, singles } = visibleNav(can);
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <nav aria-label={translate('app.shell.sidebar_label')}>
+      <List disablePadding sx={{ py: 1 }}>
+        {groups.map((group) =>
+          group.external === 'cms' ? (
+            <CmsMenuLink key={group.id} group={group} narrow={narrow} />
+          ) : (
+            <MenuGroup
+              key={group.id}
+              group={group}
+              expanded={openGroupId === group.id}
+              onToggle={() => toggle(group.id)}
+              narrow={narrow}
+              pathname={pathname}
+              onNavigate={closeDrawer}
+            />
+          ),
+        )}
+      </List>
+      {singles.length > 0 ? <Divider sx={{ mx: 2 }} /> : null}
+      <List disablePadding sx={{ py: 1 }}>
+        {singles.map((entry) => (
+          <MenuEntryLink key={entry.path} entry={entry} icon={entry.icon} current={isCurrentPath(pathname, entry.path)} narrow={narrow} onNavigate={closeDrawer} />
+        ))}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+import { ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import type { NavEntry } from '../../domain/navigation';
+import { NavIcon } from './navIcons';
+import { NarrowTooltip } from './NarrowTooltip';
+import { activateOnSpace, menuItemSx } from './menuItemStyles';
+
+interface MenuEntryLinkProps {
+  entry: NavEntry;
+  /** Single entries show an icon; entries inside a group are indented text. */
+  icon?: string;
+  current: boolean;
+  narrow: boolean;
+  onNavigate: () => void;
+}
+
+/** One route of the sidebar; the current one is marked for assistive technology with aria-current. */
+export function MenuEntryLink({ entry, icon, current, narrow, onNavigate }: MenuEntryLinkProps) {
+  const translate = useTranslate();
+  const label = translate(entry.labelKey);
+  return (
+    <li>
+      <NarrowTooltip narrow={narrow} title={label}>
+        <ListItemButton
+          component={Link}
+          to={entry.path}
+          selected={current}
+          aria-current={current ? 'page' : undefined}
+          aria-label={narrow ? label : undefined}
+          onClick={onNavigate}
+          onKeyDown={activateOnSpace}
+          sx={menuItemSx(narrow, !icon)}
+        >
+          {icon ? (
+            <ListItemIcon>
+              <NavIcon name={icon} />
+            </ListItemIcon>
+          ) : null}
+          {narrow ? null : <ListItemText primary={label} slotProps={{ primary: { noWrap: true, fontSize: 14, fontWeight: 'inherit' } }} />}
+        </ListItemButton>
+      </NarrowTooltip>
+    </li>
+  );
+}

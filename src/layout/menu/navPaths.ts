@@ -1,0 +1,29 @@
+import { NAV_GROUPS, SINGLE_ENTRIES, type NavEntry, type NavGroup } from '../../domain/navigation';
+import type { Permission } from '../../domain/permissions';
+
+/** An entry is current on its own path and on every page below it (/users/12/show is under /users). */
+export function isCurrentPath(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** The sidebar group holding the current route, if any. */
+export function groupIdOfPath(pathname: string): string | null {
+  return NAV_GROUPS.find((g) => g.entries.some((e) => isCurrentPath(pathname, e.path)))?.id ?? null;
+}
+
+export interface VisibleNav {
+  groups: NavGroup[];
+  singles: (NavEntry & { icon: string })[];
+}
+
+/**
+ * The navigation table cut down to what this admin may use: entries they lack the permission
+ * for disappear, and so does a group left empty. CMS carries no permission in the table (it is
+ * another site with its own sign-in), so every admin sees it.
+ */
+export function visibleNav(can: (p: Permission) => boolean): VisibleNav {
+  const groups = NAV_GROUPS.map((g) => ({ ...g, entries: g.entries.filter((e) => can(e.permission)) })).filter(
+    (g) => g.external !== undefined || g.entries.length > 0,
+  );
+  return { groups, singles: SINGLE_ENTRIES.filter((e) => can(e.permission)) };
+}

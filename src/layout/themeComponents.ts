@@ -1,0 +1,63 @@
+import type { Components, Theme } from '@mui/material/styles';
+import { MODAL_MAX_WIDTH, TOAST_AUTO_CLOSE_MS } from '../domain/constants';
+import { toastColours } from './themePalettes';
+import { TOP_BAR_HEIGHT } from './shellDimensions';
+
+/** A ring that shows on keyboard focus only, never on mouse clicks. */
+function focusRing(colour: string) {
+  return { outline: `2px solid ${colour}`, outlineOffset: 2 };
+}
+
+/**
+ * Component defaults shared by both modes. Notifications are configured here (not only in
+ * the Layout) so that every toast — public screens included — is top-right, 5 s, light.
+ */
+export function sharedComponents(focusColour: string): Components<Omit<Theme, 'components'>> {
+  return {
+    MuiCssBaseline: {
+      styleOverrides: {
+        'a:focus-visible, [tabindex]:focus-visible, summary:focus-visible': focusRing(focusColour),
+      },
+    },
+    MuiButtonBase: {
+      defaultProps: { disableRipple: false },
+      styleOverrides: { root: { '&.Mui-focusVisible': focusRing(focusColour) } },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { textTransform: 'none', fontWeight: 600, borderRadius: 8 } },
+    },
+    MuiDialog: {
+      // Specification section 9: modals are at most 500 px wide (the OTP modal narrows itself to 400 px).
+      styleOverrides: { paper: { maxWidth: MODAL_MAX_WIDTH, width: 'calc(100% - 32px)', margin: 16 } },
+    },
+    MuiTooltip: {
+      styleOverrides: { tooltip: { fontSize: '0.8125rem' } },
+    },
+    RaNotification: {
+      defaultProps: {
+        anchorOrigin: { vertical: 'top', horizontal: 'right' },
+        autoHideDuration: TOAST_AUTO_CLOSE_MS,
+      },
+      styleOverrides: {
+        root: ({ theme }) => ({
+          // Below the top bar, so a toast never hides the account menu it may be about.
+          top: TOP_BAR_HEIGHT + 8,
+          [theme.breakpoints.up('sm')]: { top: TOP_BAR_HEIGHT + 8 },
+          '& .MuiSnackbarContent-root': {
+            backgroundColor: toastColours.background,
+            color: toastColours.text,
+            borderLeft: `4px solid ${toastColours.info}`,
+            borderRadius: 8,
+            boxShadow: '0 6px 24px rgba(15, 23, 42, 0.18)',
+            minWidth: 300,
+            fontWeight: 500,
+          },
+          '& .RaNotification-success': { backgroundColor: toastColours.background, color: toastColours.text, borderLeftColor: toastColours.success },
+          '& .RaNotification-warning': { backgroundColor: toastColours.background, color: toastColours.text, borderLeftColor: toastColours.warning },
+          '& .RaNotification-error': { backgroundColor: toastColours.background, color: toastColours.text, borderLeftColor: toastColours.error },
+        }),
+      },
+    },
+  };
+}
