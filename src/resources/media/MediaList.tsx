@@ -1,0 +1,39 @@
+import { AutocompleteInput, ExportButton, FilterButton, Pagination, ReferenceInput, SelectInput, SortButton, TopToolbar } from 'react-admin';
+import { AppList } from '../common/AppList';
+import { MediaGrid } from './MediaGrid';
+import { mediaExporter } from './mediaExporter';
+import { mediaKindChoices, mediaStatusChoices } from './mediaStatus';
+
+const mediaFilters = [
+  <SelectInput key="status" source="status" choices={mediaStatusChoices} alwaysOn />,
+  <SelectInput key="kind" source="kind" choices={mediaKindChoices} alwaysOn />,
+  <ReferenceInput key="userId" source="userId" reference="users">
+    <AutocompleteInput label="resources.media.fields.userId" />
+  </ReferenceInput>,
+];
+
+/** /user-media: users' photos and videos, newest first, visible ones unless the filter says otherwise. */
+export const MediaList = () => (
+  <AppList
+    resource="media"
+    storeKey="userMedia"
+    title="app.nav.user_media"
+    perPage={24}
+    // Multiples of 12 fill every row of the grid at 2, 3, 4 or 6 columns.
+    pagination={<Pagination rowsPerPageOptions={[12, 24, 48, 96]} />}
+    sort={{ field: 'uploadedAt', order: 'DESC' }}
+    filterDefaultValues={{ status: 'visible' }}
+    filters={mediaFilters}
+    exporter={mediaExporter}
+    emptyKey="app.content.media.empty"
+    actions={
+      <TopToolbar>
+        <FilterButton />
+        <SortButton fields={['uploadedAt', 'userId']} />
+        <ExportButton />
+      </TopToolbar>
+    }
+  >
+    <MediaGrid />
+  </AppList>
+);

@@ -1,0 +1,10 @@
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import type { Media } from '../../domain/entities/media';
+import { MediaShow } from './MediaShow';
+
+/** The grid is the /user-media route (src/areas/content.tsx); one item has its own show page. */
+export default {
+  show: MediaShow,
+  icon: PhotoLibraryIcon,
+  recordRepresentation: (m: Media) => m.caption || `#${m.id}`,
+};

@@ -1,0 +1,46 @@
+import { CreateButton, Datagrid, DateField, ExportButton, ReferenceManyCount, TextArrayField, TextField, TopToolbar } from 'react-admin';
+import { AppList } from '../common/AppList';
+import { EmptyState } from '../common/EmptyState';
+import { StatusChipField } from './shared/StatusChipField';
+import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { MoneyField } from './MoneyField';
+import { PlatformField } from './PlatformField';
+import { quickadExporter } from './quickadExporter';
+import { quickadFilters } from './quickadFilters';
+import { QUICKAD_STATUS_LABEL, QUICKAD_STATUS_TONES } from './quickadChoices';
+
+function MyQuickadActions() {
+  const { can } = useAdminPermissions();
+  return (
+    <TopToolbar>
+      {can('quickads.manage') ? <CreateButton label="app.content.quickads.create" /> : null}
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+/** /my-quickads: the quick ads the platform posts itself, with their applicants' count. */
+export const MyQuickadList = () => (
+  <AppList
+    resource="quickads"
+    storeKey="myQuickads"
+    title="app.nav.my_quickads"
+    filter={{ owner: 'platform' }}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    filters={quickadFilters}
+    exporter={quickadExporter}
+    actions={<MyQuickadActions />}
+    emptyKey="app.content.quickads.empty_mine"
+  >
+    <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyState messageKey="app.content.quickads.empty_mine" />}>
+      <TextField source="title" />
+      <TextArrayField source="categories" sortable={false} />
+      <PlatformField source="platform" />
+      <StatusChipField source="status" labelPrefix={QUICKAD_STATUS_LABEL} tones={QUICKAD_STATUS_TONES} />
+      <MoneyField source="budget" textAlign="right" />
+      <ReferenceManyCount label="app.content.quickads.applicants" reference="quickad-applicants" target="quickadId" textAlign="right" />
+      <DateField source="whenToPost" />
+      <DateField source="dueDate" />
+    </Datagrid>
+  </AppList>
+);

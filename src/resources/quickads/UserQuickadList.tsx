@@ -1,0 +1,41 @@
+import { Datagrid, DateField, ExportButton, ReferenceField, TextField, TopToolbar, WrapperField } from 'react-admin';
+import { AppList } from '../common/AppList';
+import { EmptyState } from '../common/EmptyState';
+import { StatusChipField } from './shared/StatusChipField';
+import { MoneyField } from './MoneyField';
+import { PlatformField } from './PlatformField';
+import { RemoveQuickadButton } from './RemoveQuickadButton';
+import { quickadExporter } from './quickadExporter';
+import { quickadFilters } from './quickadFilters';
+import { QUICKAD_STATUS_LABEL, QUICKAD_STATUS_TONES } from './quickadChoices';
+
+/** /user-quickads: quick ads marketplace users posted; moderators remove those that break the rules. */
+export const UserQuickadList = () => (
+  <AppList
+    resource="quickads"
+    storeKey="userQuickads"
+    title="app.nav.user_quickads"
+    filter={{ owner: 'user' }}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    filters={quickadFilters}
+    exporter={quickadExporter}
+    actions={
+      <TopToolbar>
+        <ExportButton />
+      </TopToolbar>
+    }
+    emptyKey="app.content.quickads.empty_users"
+  >
+    <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyState messageKey="app.content.quickads.empty_users" />}>
+      <TextField source="title" />
+      <ReferenceField source="postedByUserId" reference="users" />
+      <PlatformField source="platform" />
+      <StatusChipField source="status" labelPrefix={QUICKAD_STATUS_LABEL} tones={QUICKAD_STATUS_TONES} />
+      <MoneyField source="budget" textAlign="right" />
+      <DateField source="createdAt" />
+      <WrapperField label="app.content.quickads.moderation" textAlign="right">
+        <RemoveQuickadButton size="small" />
+      </WrapperField>
+    </Datagrid>
+  </AppList>
+);

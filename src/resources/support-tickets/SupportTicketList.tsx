@@ -1,0 +1,46 @@
+import { AutocompleteInput, Datagrid, DateField, ExportButton, FilterButton, FunctionField, ReferenceInput, TextField, TopToolbar } from 'react-admin';
+import { AppList } from '../common/AppList';
+import { EmptyState } from '../common/EmptyState';
+import { StatusChipField } from '../quickads/shared/StatusChipField';
+import type { SupportTicket } from '../../domain/entities/supportTickets';
+import { LastMessageField } from './LastMessageField';
+import { TicketRequesterField } from './TicketRequesterField';
+import { TicketStatusTabs } from './TicketStatusTabs';
+import { ticketExporter } from './ticketExporter';
+import { TICKET_STATUSES, TICKET_STATUS_LABEL, TICKET_STATUS_TONES } from './ticketStatus';
+
+const ticketFilters = [
+  <ReferenceInput key="userId" source="userId" reference="users">
+    <AutocompleteInput label="resources.support-tickets.fields.userId" />
+  </ReferenceInput>,
+];
+
+/** /customerService: every support conversation, one tab per status, newest activity first. */
+export const SupportTicketList = () => (
+  <AppList
+    resource="support-tickets"
+    storeKey="customerService"
+    title="app.nav.customer_service"
+    filterDefaultValues={{ status: TICKET_STATUSES[0] }}
+    sort={{ field: 'updatedAt', order: 'DESC' }}
+    filters={ticketFilters}
+    exporter={ticketExporter}
+    actions={
+      <TopToolbar>
+        <FilterButton />
+        <ExportButton />
+      </TopToolbar>
+    }
+    emptyKey="app.content.tickets.empty"
+  >
+    <TicketStatusTabs />
+    <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyState messageKey="app.content.tickets.empty_tab" />}>
+      <TextField source="subject" />
+      <TicketRequesterField label="resources.support-tickets.fields.userId" sortBy="userId" />
+      <LastMessageField label="app.content.tickets.last_message" sortable={false} />
+      <FunctionField<SupportTicket> label="resources.support-tickets.fields.messages" sortable={false} textAlign="right" render={(t) => t.messages.length} />
+      <StatusChipField source="status" labelPrefix={TICKET_STATUS_LABEL} tones={TICKET_STATUS_TONES} />
+      <DateField source="updatedAt" showTime />
+    </Datagrid>
+  </AppList>
+);

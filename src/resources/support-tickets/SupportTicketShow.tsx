@@ -1,0 +1,74 @@
+import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
+import { DateField, Link, Loading, ShowBase, Title, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import type { SupportTicket } from '../../domain/entities/supportTickets';
+import { CommandButton } from '../quickads/shared/CommandButton';
+import { StatusChipField } from '../quickads/shared/StatusChipField';
+import { ConversationThread } from './ConversationThread';
+import { ReplyForm } from './ReplyForm';
+import { TicketRequesterField } from './TicketRequesterField';
+import { TICKET_STATUS_LABEL, TICKET_STATUS_TONES } from './ticketStatus';
+
+function BackToList() {
+  const translate = useTranslate();
+  return (
+    <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+      <Link to="/customerService" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        {translate('app.content.tickets.back')}
+      </Link>
+    </TopToolbar>
+  );
+}
+
+/** Close and reopen sit in the card's header, clear of the toasts that open top-right. */
+function TicketActions() {
+  return (
+    <Stack direction="row" spacing={1}>
+      <CommandButton resource="support-tickets" action="close" labelKey="app.content.tickets.close" successKey="app.content.tickets.closed" variant="outlineDark" startIcon={<LockIcon />} />
+      <CommandButton resource="support-tickets" action="reopen" labelKey="app.content.tickets.reopen" successKey="app.content.tickets.reopened" variant="outlineBlue" startIcon={<LockOpenIcon />} />
+    </Stack>
+  );
+}
+
+function TicketConversation() {
+  const ticket = useRecordContext<SupportTicket>();
+  const translate = useTranslate();
+  if (!ticket) return <Loading />;
+  return (
+    <Card>
+      <Title title={`${translate('resources.support-tickets.name', { smart_count: 1 })}: ${ticket.subject}`} />
+      <CardContent>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+          <Typography variant="h5" component="h1">
+            {ticket.subject}
+          </Typography>
+          <StatusChipField labelPrefix={TICKET_STATUS_LABEL} tones={TICKET_STATUS_TONES} />
+          <Box sx={{ flex: 1 }} />
+          <TicketActions />
+        </Stack>
+        <Typography variant="body2" color="text.secondary" component="div">
+          {translate('app.content.tickets.opened_by')} <TicketRequesterField /> · <DateField source="createdAt" showTime />
+        </Typography>
+        <Divider sx={{ my: 2 }} />
+        <Box sx={{ maxHeight: '55vh', overflowY: 'auto', pr: 1 }} tabIndex={0} aria-label={translate('app.content.tickets.conversation')}>
+          <ConversationThread ticket={ticket} />
+        </Box>
+        <Divider sx={{ my: 2 }} />
+        <ReplyForm ticket={ticket} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /support-tickets/:id/show: the conversation, the reply box, close and reopen. */
+export const SupportTicketShow = () => (
+  <ShowBase>
+    <Box sx={{ maxWidth: 960, width: '100%' }}>
+      <BackToList />
+      <TicketConversation />
+    </Box>
+  </ShowBase>
+);

@@ -1,0 +1,9 @@
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { SupportTicketShow } from './SupportTicketShow';
+
+/** The list is the /customerService route (src/areas/content.tsx); the conversation is the show page. */
+export default {
+  show: SupportTicketShow,
+  icon: SupportAgentIcon,
+  recordRepresentation: 'subject',
+};
