@@ -18,6 +18,11 @@ export default tseslint.config(
     },
   },
   {
+    // The pre-paint boot script runs as a classic script in the browser.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     // The shared domain must stay free of React and Express so both sides can import it.
     files: ['src/domain/**/*.ts'],
     rules: {

@@ -9,7 +9,7 @@
     root.style.backgroundColor = dark ? '#121212' : '#f5f6fa';
     var locale = JSON.parse(localStorage.getItem('RaStore.locale') || '"en"');
     root.setAttribute('lang', locale === 'hi' ? 'hi' : 'en');
-  } catch (e) {
+  } catch {
     /* storage unavailable: defaults apply */
   }
 })();
