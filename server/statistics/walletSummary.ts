@@ -1,0 +1,41 @@
+import type { Order, WalletTransaction } from '../../src/domain/entities';
+import { keptMoney } from '../../src/domain/money';
+import type { WalletSummary } from '../../src/domain/statistics';
+
+type WalletOrder = Pick<Order, 'paidToYou' | 'escrowBalance' | 'providerId' | 'totalPrice' | 'refundedAmount' | 'commissionRate'>;
+
+/**
+ * The platform's money, all time: what arrived and what is held from the orders, what went out
+ * from the wallet's ledger (wallet-transactions). Sums run in integer cents (exact) and are
+ * converted to major units once.
+ */
+export function walletSummary(orders: readonly WalletOrder[], transactions: readonly Pick<WalletTransaction, 'kind' | 'amount'>[]): WalletSummary {
+  let received = 0;
+  let held = 0;
+  let credited = 0;
+  for (const o of orders) {
+    received += cents(o.paidToYou);
+    held += cents(o.escrowBalance);
+    // A settled order with a provider credited the provider's earnings on what it kept.
+    if (o.escrowBalance === 0 && o.providerId !== null) credited += cents(keptMoney(o).earnings);
+  }
+  const byKind: Partial<Record<WalletTransaction['kind'], number>> = {};
+  for (const t of transactions) byKind[t.kind] = (byKind[t.kind] ?? 0) + cents(t.amount);
+  const refunded = byKind.refund ?? 0;
+  const paid = byKind.payout ?? 0;
+  const owed = credited - paid;
+  return {
+    received: major(received),
+    escrowHeld: major(held),
+    refunded: major(refunded),
+    paidToUsers: major(paid),
+    owedToUsers: major(owed),
+    commissionEarned: major(byKind.commission ?? 0),
+    cardProviderFees: major(byKind.fee ?? 0),
+    available: major(received - held - refunded - paid - owed),
+    transactionCount: transactions.length,
+  };
+}
+
+const cents = (amount: number): number => Math.round(amount * 100);
+const major = (c: number): number => c / 100;

@@ -1,0 +1,72 @@
+import { lazy, Suspense } from 'react';
+import { Alert, Box, Skeleton, Typography } from '@mui/material';
+import { DateField, Title, useTranslate } from 'react-admin';
+import type { ServiceType } from '../domain/entities/orders';
+import { useDateRange } from './useDateRange';
+import { useStatistics } from './useStatistics';
+import { DateRangeControl } from './DateRangeControl';
+import { DashboardFigures } from './DashboardFigures';
+import { StatusTable } from './StatusTable';
+import { TopUsersTable } from './TopUsersTable';
+
+/** recharts is only downloaded when a dashboard draws its charts. */
+const DashboardCharts = lazy(() => import('./charts/DashboardCharts'));
+
+const chartFallback = <Skeleton variant="rounded" height={348} sx={{ mb: 2 }} />;
+
+/**
+ * /dashboard (all services) and one page per service type (/quickads, /bookings, ...): the
+ * figures of the orders paid in the chosen range, all computed by GET /api/statistics.
+ */
+export default function DashboardPage({ serviceType = null }: { serviceType?: ServiceType | null }) {
+  const translate = useTranslate();
+  const dateRange = useDateRange();
+  const { range } = dateRange;
+  const { data, error, isFetching } = useStatistics(range, serviceType);
+  const heading = serviceType ? translate(`app.service_types.${serviceType}`) : translate('app.nav.dashboard_all');
+  const utc = { timeZone: 'UTC', dateStyle: 'medium' } as const;
+
+  return (
+    <Box sx={{ mt: 2 }} aria-busy={isFetching}>
+      <Title title={translate('app.money.dashboard.title', { name: heading })} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Box>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {heading}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="range-caption">
+            {range.from && range.to ? (
+              <>
+                {translate('app.money.dashboard.paid_between')} <DateField record={range} source="from" options={utc} /> – <DateField record={range} source="to" options={utc} />
+              </>
+            ) : (
+              translate('app.money.dashboard.paid_any_time')
+            )}
+            {' · '}
+            {translate('app.money.currency_note')}
+          </Typography>
+        </Box>
+        <DateRangeControl state={dateRange} />
+      </Box>
+      {error ? <Alert severity="error" sx={{ mb: 2 }}>{translate('app.money.dashboard.load_error')}</Alert> : null}
+      <DashboardFigures figures={data?.figures} />
+      {data ? (
+        <>
+          <Suspense fallback={chartFallback}>
+            <DashboardCharts stats={data} />
+          </Suspense>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+            {/* The status table is as tall as the two rankings stacked beside it. */}
+            <Box sx={{ gridRow: { md: 'span 2' } }}>
+              <StatusTable rows={data.byStatus} />
+            </Box>
+            <TopUsersTable title="app.money.dashboard.top_customers" amountLabel="app.money.dashboard.spent" rows={data.topCustomers} testId="top-customers" />
+            <TopUsersTable title="app.money.dashboard.top_earners" amountLabel="app.money.dashboard.earned" rows={data.topEarners} testId="top-earners" />
+          </Box>
+        </>
+      ) : (
+        chartFallback
+      )}
+    </Box>
+  );
+}

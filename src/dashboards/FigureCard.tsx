@@ -1,0 +1,35 @@
+import { Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatMoney } from '../domain/money';
+
+interface Props {
+  label: string;
+  /** Catalogue key of one line saying how the figure is computed. */
+  hint?: string;
+  amount: number | undefined;
+  /** Counts are shown as whole numbers, amounts as money. */
+  kind?: 'money' | 'count';
+  testId?: string;
+}
+
+/** One headline figure (an amount or a count) with its label and how it is computed. */
+export function FigureCard({ label, hint, amount, kind = 'money', testId }: Props) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" component="section" aria-label={translate(label)} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary" component="h2">
+          {translate(label)}
+        </Typography>
+        <Typography variant="h5" component="p" data-testid={testId} sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', my: 0.5 }}>
+          {amount === undefined ? <Skeleton width="70%" /> : kind === 'money' ? formatMoney(amount) : amount.toLocaleString()}
+        </Typography>
+        {hint ? (
+          <Typography variant="caption" color="text.secondary">
+            {translate(hint)}
+          </Typography>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

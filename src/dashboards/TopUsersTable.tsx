@@ -1,0 +1,45 @@
+import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { RankedUser } from '../domain/statistics';
+import { formatMoney } from '../domain/money';
+
+/** A ranking of users (highest spending customers or highest earning providers) in the range. */
+export function TopUsersTable({ title, amountLabel, rows, testId }: { title: string; amountLabel: string; rows: RankedUser[]; testId: string }) {
+  const translate = useTranslate();
+  const headingId = `${testId}-heading`;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId} data-testid={testId}>
+      <CardContent>
+        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          {translate(title)}
+        </Typography>
+        {rows.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+            {translate('app.money.dashboard.nobody')}
+          </Typography>
+        ) : (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.money.dashboard.user')}</TableCell>
+                <TableCell align="right">{translate('app.money.dashboard.orders')}</TableCell>
+                <TableCell align="right">{translate(amountLabel)}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((u) => (
+                <TableRow key={u.userId}>
+                  <TableCell>{u.name ?? translate('app.money.dashboard.unknown_user', { id: u.userId })}</TableCell>
+                  <TableCell align="right">{u.orderCount.toLocaleString()}</TableCell>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {formatMoney(u.amount)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Statistics } from '../../domain/statistics';
+import { MoneyOverTimeChart } from './MoneyOverTimeChart';
+import { OrdersOverTimeChart } from './OrdersOverTimeChart';
+
+function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" component="figure" sx={{ m: 0 }} aria-label={translate(title)}>
+      <CardContent>
+        <Typography variant="subtitle1" component="figcaption" sx={{ fontWeight: 700, mb: 1 }}>
+          {translate(title)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The dashboard's charts over time. This module (and recharts with it) is its own chunk, loaded
+ * with React.lazy by the dashboard routes only.
+ */
+export default function DashboardCharts({ stats }: { stats: Statistics }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: '3fr 2fr' }, mb: 2 }}>
+      <ChartCard title="app.money.dashboard.money_over_time">
+        <MoneyOverTimeChart series={stats.series} granularity={stats.granularity} />
+      </ChartCard>
+      <ChartCard title="app.money.dashboard.orders_over_time">
+        <OrdersOverTimeChart series={stats.series} granularity={stats.granularity} />
+      </ChartCard>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { AutocompleteInput, Datagrid, DateField, ExportButton, FilterButton, ReferenceInput, SelectInput, TopToolbar, WrapperField } from 'react-admin';
+import { Box } from '@mui/material';
+import { COMMISSION_RATE_STATUSES } from '../../domain/entities/commissionRates';
+import { AppList } from '../common/AppList';
+import { UserNameField } from '../orders/UserNameField';
+import { AdminNameField } from '../orders/AdminNameField';
+import { userName } from '../orders/orderFilters';
+import { RateLinkField } from './RateLinkField';
+import { RateStatusField } from './RateStatusField';
+import { ChangeRateButton } from './ChangeRateButton';
+import { RemoveRateButton } from './RemoveRateButton';
+import { GrantRateButton } from './GrantRateButton';
+import { rateExporter } from './rateExporter';
+
+const rateFilters = [
+  <SelectInput key="status" source="status" choices={COMMISSION_RATE_STATUSES.map((id) => ({ id, name: `app.money.rate_status.${id}` }))} alwaysOn />,
+  <ReferenceInput key="userId" source="userId" reference="users">
+    <AutocompleteInput label="resources.commission-rates.fields.userId" optionText={userName} filterToQuery={(q) => ({ q })} />
+  </ReferenceInput>,
+];
+
+const RateListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <GrantRateButton />
+    <ExportButton />
+  </TopToolbar>
+);
+
+/** The users with a custom rate (active and removed), newest grant first; each row opens its history. */
+export const CommissionRateList = () => (
+  <AppList
+    resource="commission-rates"
+    title="app.nav.commissions"
+    filters={rateFilters}
+    sort={{ field: 'since', order: 'DESC' }}
+    actions={<RateListActions />}
+    exporter={rateExporter}
+    emptyKey="app.money.rates.empty"
+  >
+    <Datagrid rowClick="show" bulkActionButtons={false}>
+      <UserNameField source="userId" />
+      <RateLinkField source="rate" textAlign="right" />
+      <RateStatusField source="status" />
+      <AdminNameField source="grantedByAdminId" />
+      <DateField source="since" />
+      <DateField source="removedAt" emptyText="—" />
+      <WrapperField label="app.money.rates.actions" textAlign="right">
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
+          <ChangeRateButton />
+          <RemoveRateButton />
+        </Box>
+      </WrapperField>
+    </Datagrid>
+  </AppList>
+);

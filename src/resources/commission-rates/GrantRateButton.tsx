@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import { AutocompleteInput, ReferenceInput, required, useTranslate } from 'react-admin';
+import { AppButton } from '../../layout/buttons/AppButton';
+import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { useCommand } from '../orders/useCommand';
+import { userName } from '../orders/orderFilters';
+import { RateDialog } from './RateDialog';
+
+/** Grant a custom rate to a user without one (collection-level command; commissions.manage only). */
+export function GrantRateButton() {
+  const translate = useTranslate();
+  const { can } = useAdminPermissions();
+  const [open, setOpen] = useState(false);
+  const grant = useCommand('commission-rates', 'grant', 'app.money.rates.granted', () => setOpen(false));
+  if (!can('commissions.manage')) return null;
+  return (
+    <>
+      <AppButton variant="primary" size="small" startIcon={<AddOutlined />} onClick={() => setOpen(true)}>
+        {translate('app.money.rates.grant')}
+      </AppButton>
+      <RateDialog
+        open={open}
+        title="app.money.rates.grant_title"
+        submitLabel="app.money.rates.grant"
+        loading={grant.isPending}
+        onClose={() => setOpen(false)}
+        onSubmit={(values) => grant.mutate({ id: null, payload: { userId: values.userId, rate: values.rate } })}
+      >
+        <ReferenceInput source="userId" reference="users">
+          <AutocompleteInput label="resources.commission-rates.fields.userId" optionText={userName} filterToQuery={(q) => ({ q })} validate={required()} fullWidth />
+        </ReferenceInput>
+      </RateDialog>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import PercentOutlined from '@mui/icons-material/PercentOutlined';
+import { CommissionRateShow } from './CommissionRateShow';
+
+/** The list is the spec route /commissions (CommissionsPage); each rate has its own page. */
+export default {
+  show: CommissionRateShow,
+  icon: PercentOutlined,
+  recordRepresentation: 'userId',
+};

@@ -1,0 +1,54 @@
+import { DateField, useRecordContext, useTranslate } from 'react-admin';
+import { Chip, Box } from '@mui/material';
+import type { Order } from '../../domain/entities/orders';
+import { checkOrderMoney, formatMoney } from '../../domain/money';
+import { DetailCard } from './DetailCard';
+import { DetailRow } from './DetailRow';
+
+const f = (name: keyof Order) => `resources.orders.fields.${name}`;
+
+/** Every money field of the order, as stored (the server computed them), and whether they add up. */
+export function OrderMoneyCard() {
+  const order = useRecordContext<Order>();
+  const translate = useTranslate();
+  if (!order) return null;
+  const issues = checkOrderMoney(order).length;
+  const check = (
+    <Chip
+      size="small"
+      color={issues ? 'error' : 'success'}
+      variant="outlined"
+      label={issues ? translate('app.money.orders.inconsistent', { smart_count: issues }) : translate('app.money.orders.consistent')}
+    />
+  );
+  return (
+    <DetailCard title="app.money.orders.money" action={check}>
+      <DetailRow label={f('totalPrice')} strong>
+        {formatMoney(order.totalPrice)}
+      </DetailRow>
+      <DetailRow label={f('pricePerInfluencer')}>
+        {translate('app.money.orders.price_times_count', { price: formatMoney(order.pricePerInfluencer), count: order.influencerCount })}
+      </DetailRow>
+      <DetailRow label={f('commissionRate')}>{translate('app.money.percent', { rate: order.commissionRate })}</DetailRow>
+      <DetailRow label={f('commission')}>{formatMoney(order.commission)}</DetailRow>
+      <DetailRow label={f('userEarnings')}>{formatMoney(order.userEarnings)}</DetailRow>
+      <DetailRow label={f('initialDeposit')}>{formatMoney(order.initialDeposit)}</DetailRow>
+      <DetailRow label={f('additionalDeposits')}>
+        {order.additionalDeposits.length === 0
+          ? translate('app.money.orders.no_additional_deposits')
+          : order.additionalDeposits.map((d) => (
+              <Box component="span" key={d.date} sx={{ display: 'block' }}>
+                {formatMoney(d.amount)} · <DateField record={d} source="date" />
+              </Box>
+            ))}
+      </DetailRow>
+      <DetailRow label={f('escrowBalance')} strong>
+        {formatMoney(order.escrowBalance)}
+      </DetailRow>
+      <DetailRow label={f('remainingBalance')}>{formatMoney(order.remainingBalance)}</DetailRow>
+      <DetailRow label={f('refundedAmount')}>{formatMoney(order.refundedAmount)}</DetailRow>
+      <DetailRow label={f('cardProviderFee')}>{formatMoney(order.cardProviderFee)}</DetailRow>
+      <DetailRow label={f('paidToYou')}>{formatMoney(order.paidToYou)}</DetailRow>
+    </DetailCard>
+  );
+}

@@ -1,0 +1,55 @@
+import { AutocompleteInput, Datagrid, DateField, DateInput, ExportButton, FilterButton, ReferenceInput, SelectInput, TextField, TopToolbar, WrapperField } from 'react-admin';
+import { Box } from '@mui/material';
+import { referralLinkMachine } from '../../domain/machines/referralLink';
+import { AppList } from '../common/AppList';
+import { MoneyField } from '../orders/MoneyField';
+import { UserNameField } from '../orders/UserNameField';
+import { endOfDay, userName } from '../orders/orderFilters';
+import { CurrencyNote } from '../orders/CurrencyNote';
+import { LinkStatusField } from './LinkStatusField';
+import { DeactivateReferralButton } from './DeactivateReferralButton';
+import { CancelReferralButton } from './CancelReferralButton';
+
+const referralFilters = [
+  <SelectInput key="linkStatus" source="linkStatus" choices={referralLinkMachine.states.map((id) => ({ id, name: `app.money.link_status.${id}` }))} alwaysOn />,
+  <ReferenceInput key="referrerId" source="referrerId" reference="users">
+    <AutocompleteInput label="resources.referrals.fields.referrerId" optionText={userName} filterToQuery={(q) => ({ q })} />
+  </ReferenceInput>,
+  <DateInput key="expiresAt_lte" source="expiresAt_lte" label="app.money.referrals.expires_before" parse={endOfDay} format={(v?: string) => v?.slice(0, 10) ?? ''} />,
+];
+
+const ReferralListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <ExportButton />
+  </TopToolbar>
+);
+
+/** /referralData: who referred whom, the link's status, since when, until when, and what it earned. */
+export const ReferralList = () => (
+  <AppList
+    resource="referrals"
+    title="app.nav.referral_data"
+    filters={referralFilters}
+    sort={{ field: 'activeSince', order: 'DESC' }}
+    actions={<ReferralListActions />}
+    emptyKey="app.money.referrals.empty"
+  >
+    <CurrencyNote />
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <UserNameField source="referrerId" />
+      <UserNameField source="referredUserId" />
+      <TextField source="code" sx={{ whiteSpace: 'nowrap' }} />
+      <LinkStatusField source="linkStatus" />
+      <DateField source="activeSince" />
+      <DateField source="expiresAt" />
+      <MoneyField source="totalEarnings" textAlign="right" />
+      <WrapperField label="app.money.referrals.actions" textAlign="right">
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
+          <DeactivateReferralButton />
+          <CancelReferralButton />
+        </Box>
+      </WrapperField>
+    </Datagrid>
+  </AppList>
+);
