@@ -29,7 +29,7 @@ export function actionRoutes(store: Store, handlers: ActionHandlers): Router {
     if (id !== null) {
       record = store.get(resource, id);
       if (!record) throw new HttpError(404, 'Not found.');
-      if (version !== undefined && Number(version) !== record.version) {
+      if ((version !== undefined && Number(version) !== record.version) || store.isBeingWritten(resource, record.id)) {
         throw new HttpError(409, CONFLICT_MESSAGE, 'app.errors.conflict', { current: record });
       }
     }

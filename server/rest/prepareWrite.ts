@@ -41,9 +41,13 @@ export function prepareWrite(store: Store): RequestHandler {
     if (body.version === undefined) {
       return next(new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors: { version: 'The record version is required.' } }));
     }
-    if (Number(body.version) !== current.version) {
+    if (Number(body.version) !== current.version || !store.claimWrite(collection, current.id)) {
       return next(new HttpError(409, CONFLICT_MESSAGE, 'app.errors.conflict', { current }));
     }
+    // Held until the response is done, so no other write can slip in between check and write.
+    const release = () => store.releaseWrite(collection, current.id);
+    res.once('finish', release);
+    res.once('close', release);
     for (const f of SERVER_FIELDS) delete body[f];
     const merged = req.method === 'PATCH' ? { ...current, ...body } : { ...body };
     const next_ = { ...merged, id: current.id, version: Number(current.version) + 1, createdAt: current.createdAt, updatedAt: now };

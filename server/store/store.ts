@@ -124,6 +124,28 @@ export class Store {
     return idx;
   }
 
+  private writing = new Set<string>();
+
+  /**
+   * Marks a record as being written by a request that passed its version check but has
+   * not reached json-server's router yet (Express may defer between middleware). Another
+   * write to it meanwhile is a conflict: returns false when the record is already claimed.
+   */
+  claimWrite(name: string, id: number | string): boolean {
+    const key = `${name}/${id}`;
+    if (this.writing.has(key)) return false;
+    this.writing.add(key);
+    return true;
+  }
+
+  releaseWrite(name: string, id: number | string): void {
+    this.writing.delete(`${name}/${id}`);
+  }
+
+  isBeingWritten(name: string, id: number | string): boolean {
+    return this.writing.has(`${name}/${id}`);
+  }
+
   /** Reserves the id a new record of this collection will get. */
   nextId(name: string): number {
     const id = this.nextIds.get(name) ?? 1;

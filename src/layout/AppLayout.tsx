@@ -6,6 +6,7 @@ import { AppSidebar } from './menu/AppSidebar';
 import { AppMenu } from './menu/AppMenu';
 import { MobileDrawerProvider } from './menu/MobileDrawerContext';
 import { ShellErrorBoundary } from './errors/ShellErrorBoundary';
+import { LocaleFormatDefaults } from '../providers/LocaleFormatDefaults';
 import { GlobalErrorToasts } from './errors/GlobalErrorToasts';
 import { OfflineOverlay } from './offline/OfflineOverlay';
 
@@ -26,7 +27,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           '& .RaLayout-content': { px: { xs: 1.5, sm: 3 }, py: 2, minWidth: 0 },
         }}
       >
-        <ShellErrorBoundary>{children}</ShellErrorBoundary>
+        <ShellErrorBoundary>
+          <LocaleFormatDefaults>{children}</LocaleFormatDefaults>
+        </ShellErrorBoundary>
       </Layout>
       <GlobalErrorToasts />
       <OfflineOverlay />

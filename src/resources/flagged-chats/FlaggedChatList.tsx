@@ -1,4 +1,5 @@
-import { Datagrid, DateField, ExportButton, FilterButton, ReferenceField, TextField, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import type { MouseEvent } from 'react';
+import { Datagrid, DateField, ExportButton, FilterButton, Link, ReferenceField, TextField, TopToolbar, useCreatePath, useListContext, useRecordContext } from 'react-admin';
 import type { FlaggedChat } from '../../domain/entities/flaggedChats';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
@@ -18,6 +19,21 @@ function MessageField(_props: { label?: string; sortable?: boolean }) {
   return record ? <HighlightedMessage text={record.message} words={record.matchedWords} lines={2} /> : null;
 }
 
+/**
+ * The chat's id as a link to its review page: a clickable row cannot be reached with the
+ * keyboard, a link can (Tab, then Enter).
+ */
+function ChatroomLink(_props: { source: string; label?: string }) {
+  const record = useRecordContext<FlaggedChat>();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  return (
+    <Link to={createPath({ resource: 'flagged-chats', id: record.id, type: 'show' })} onClick={(e: MouseEvent) => e.stopPropagation()} sx={{ fontFamily: 'monospace' }}>
+      {record.chatroomId}
+    </Link>
+  );
+}
+
 /** Tab-dependent columns: waiting chats show who is reading them, reviewed ones when and the notes. */
 function FlaggedChatGrid() {
   const { filterValues } = useListContext();
@@ -29,7 +45,7 @@ function FlaggedChatGrid() {
       empty={<EmptyState messageKey={waiting ? 'app.moderation.flagged_chats.empty_waiting' : 'app.moderation.flagged_chats.empty_reviewed'} />}
       sx={{ '& .column-message': { minWidth: 280, maxWidth: 520 } }}
     >
-      <TextField source="chatroomId" sx={{ fontFamily: 'monospace' }} />
+      <ChatroomLink source="chatroomId" />
       <ReferenceField source="sentByUserId" reference="users" link="show" />
       <MessageField label="resources.flagged-chats.fields.message" sortable={false} />
       <DateField source="createdAt" label="app.moderation.flagged_chats.sent_at" showTime />

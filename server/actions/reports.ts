@@ -1,0 +1,63 @@
+import { HttpError } from '../http/errors';
+import type { Rec } from '../store/store';
+import { audit } from '../audit';
+import { canTransition } from '../../src/domain/machine';
+import { orderMachine } from '../../src/domain/machines/order';
+import { applyRefund } from '../../src/domain/money';
+import type { Order } from '../../src/domain/entities/orders';
+import { insertAudited, updateAudited } from './auditedWrites';
+import { suspendUser } from './suspensions';
+import type { ActionArgs, ActionHandler } from './types';
+
+/** The standard warning the reported user receives when the administrator writes none. */
+export const STANDARD_WARNING = 'Your account was reported for breaking the community guidelines. Further reports may lead to a suspension.';
+
+function resolve(args: ActionArgs): Rec {
+  return args.tx.update('reports', args.record.id, { status: args.nextStatus, resolvedAt: args.tx.now });
+}
+
+/**
+ * Cancels the reported job as cancelled by admin and refunds the whole escrow to the customer
+ * (an open order holds its whole payment), with the wallet's refund record. Jobs that already
+ * ended have nothing left to cancel or refund.
+ */
+function cancelJob(args: ActionArgs, orderId: number, reason: string): void {
+  const { tx, store, admin } = args;
+  const order = store.get('orders', orderId);
+  if (!order || !canTransition(orderMachine, String(order.status), 'cancel_by_admin')) return;
+  const escrow = Number(order.escrowBalance);
+  const refund = escrow > 0 ? applyRefund(order as unknown as Order, escrow, tx.now) : {};
+  const history = [...(order.statusHistory as unknown[]), { status: 'cancelled_by_admin', at: tx.now, byAdminId: admin.id, note: `Reported job proposal: ${reason}` }];
+  updateAudited(args, 'orders', order.id, { status: 'cancelled_by_admin', ...refund, statusHistory: history }, 'cancel_by_admin');
+  if (escrow > 0) {
+    insertAudited(
+      args,
+      'wallet-transactions',
+      { orderId: order.id, userId: order.customerId, kind: 'refund', amount: escrow, at: tx.now, note: `Refund of ${String(order.reference)}: job cancelled by admin after a report` },
+      'refund',
+    );
+  }
+}
+
+/** Reported Users: Send warning, Suspend user and cancel job, No action needed. */
+export const reportActionHandlers: Record<string, ActionHandler> = {
+  // The warning itself goes to the user's account history: the audit log keeps its text.
+  send_warning: (args) => {
+    const message = (args.payload as { message?: string }).message ?? STANDARD_WARNING;
+    const report = resolve(args);
+    audit(args.tx, args.req, { action: 'send_warning', resource: 'users', recordId: Number(report.reportedUserId), before: null, after: { warning: message } });
+    return report;
+  },
+  suspend_and_cancel: (args) => {
+    const { store, record, admin } = args;
+    const reason = (args.payload as { reason?: string }).reason ?? String(record.reason);
+    const user = store.get('users', record.reportedUserId as number);
+    if (!user || user.accountStatus === 'deleted') throw new HttpError(409, 'The reported account was deleted.', 'app.errors.transition');
+    const report = resolve(args);
+    // Already suspended: one suspension in force at a time, the job is still cancelled.
+    if (user.accountStatus === 'active') suspendUser(args, user, { reason, source: 'report', adminId: admin.id, action: 'suspend_and_cancel' });
+    if (record.orderId !== null && record.orderId !== undefined) cancelJob(args, Number(record.orderId), String(record.reason));
+    return report;
+  },
+  no_action: (args) => resolve(args),
+};

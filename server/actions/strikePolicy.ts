@@ -1,0 +1,41 @@
+import type { Rec, Store } from '../store/store';
+import { STRIKES_TO_SUSPEND } from '../../src/domain/constants';
+import { isStrikeActive } from '../../src/domain/strikePolicy';
+import { endSuspension, openSuspensionsOf, suspendUser } from './suspensions';
+import { updateAudited } from './auditedWrites';
+import type { ActionArgs } from './types';
+
+/**
+ * How the server applies the strike policy (src/domain/strikePolicy.ts, docs/decisions.md):
+ * - users.activeStrikes is recounted by every command that touches a strike;
+ * - reaching STRIKES_TO_SUSPEND active strikes suspends an active account (source `strikes`);
+ * - reversing a strike that leaves fewer than that lifts a suspension the strikes caused.
+ */
+export const AUTO_SUSPENSION_REASON = 'Three active strikes.';
+
+export function countActiveStrikes(store: Store, userId: number, now: string): number {
+  return store.all('strikes').filter((s) => s.userId === userId && isStrikeActive(s, now)).length;
+}
+
+type Ctx = Pick<ActionArgs, 'tx' | 'req' | 'store'>;
+
+/**
+ * Recounts the user's active strikes and applies the policy. `userIsTarget` when the command's
+ * own record is the user (its change is audited by the action route). Returns the user.
+ */
+export function applyStrikePolicy(ctx: Ctx, userId: number, opts: { action: string; userIsTarget?: boolean; liftWhenBelow?: boolean }): Rec {
+  const write = (patch: Record<string, unknown>) =>
+    opts.userIsTarget ? ctx.tx.update('users', userId, patch) : updateAudited(ctx, 'users', userId, patch, opts.action);
+  let user = ctx.store.get('users', userId)!;
+  const active = countActiveStrikes(ctx.store, userId, ctx.tx.now);
+  if (user.activeStrikes !== active || opts.userIsTarget) user = write({ activeStrikes: active });
+  if (active >= STRIKES_TO_SUSPEND && user.accountStatus === 'active') {
+    user = suspendUser(ctx, user, { reason: AUTO_SUSPENSION_REASON, source: 'strikes', adminId: null, action: opts.action, userIsTarget: opts.userIsTarget }).user;
+  } else if (active < STRIKES_TO_SUSPEND && opts.liftWhenBelow) {
+    for (const s of openSuspensionsOf(ctx.store, userId).filter((s) => s.source === 'strikes')) {
+      endSuspension(ctx, s, 'lifted', opts.action, false);
+    }
+    user = ctx.store.get('users', userId)!;
+  }
+  return user;
+}

@@ -1,0 +1,59 @@
+import type { Request } from 'express';
+import type { Rec, Store } from '../store/store';
+import { COLLECTION_ACCESS, hasPermission } from '../../src/domain/permissions';
+
+/** Collections whose records belong to a user, and the fields that name the user. */
+const OWNED: Record<string, string[]> = {
+  strikes: ['userId'],
+  suspensions: ['userId'],
+  'verification-requests': ['userId'],
+  reports: ['reportedUserId'],
+  'user-requests': ['userId'],
+  orders: ['customerId', 'providerId'],
+  'commission-rates': ['userId'],
+  referrals: ['referrerId'],
+  media: ['userId'],
+  quickads: ['postedByUserId'],
+  'wallet-transactions': ['userId'],
+};
+
+export interface ActivityEntry {
+  id: number;
+  at: string;
+  action: string;
+  resource: string;
+  recordId: number | null;
+  adminId: number | null;
+  /** The administrator's name, since most roles cannot read the admins collection. */
+  adminName: string | null;
+  changes: Record<string, { before: unknown; after: unknown }>;
+}
+
+/**
+ * The audit entries about one user and the records that belong to them, newest first, limited
+ * to the collections the asking admin may read (the IP address is left out).
+ */
+export function userActivity(store: Store, req: Request, userId: number): ActivityEntry[] {
+  const ids = new Map<string, Set<number>>([['users', new Set([userId])]]);
+  for (const [collection, fields] of Object.entries(OWNED)) {
+    if (!hasPermission(req.admin, COLLECTION_ACCESS[collection].read)) continue;
+    const set = new Set<number>();
+    for (const r of store.all(collection)) if (fields.some((f) => r[f] === userId)) set.add(Number(r.id));
+    ids.set(collection, set);
+  }
+  const names = new Map<unknown, string>(store.all('admins').map((a) => [a.id, `${String(a.firstName)} ${String(a.lastName)}`.trim()]));
+  return store
+    .all('audit-log')
+    .filter((e) => ids.get(String(e.resource))?.has(Number(e.recordId)))
+    .map((e: Rec) => ({
+      id: Number(e.id),
+      at: String(e.at),
+      action: String(e.action),
+      resource: String(e.resource),
+      recordId: e.recordId === null ? null : Number(e.recordId),
+      adminId: e.adminId === null ? null : Number(e.adminId),
+      adminName: names.get(e.adminId) ?? null,
+      changes: e.changes as ActivityEntry['changes'],
+    }))
+    .sort((a, b) => (a.at === b.at ? b.id - a.id : a.at < b.at ? 1 : -1));
+}

@@ -1,0 +1,50 @@
+import { Datagrid, DateField, ExportButton, TextField, TopToolbar, useListContext } from 'react-admin';
+import { AppList } from '../common/AppList';
+import { EmptyState } from '../common/EmptyState';
+import { FilterTabs } from '../users/shared/FilterTabs';
+import { StatusChip } from '../users/shared/StatusChip';
+import { UserReferenceField } from '../users/shared/UserReferenceField';
+import { EvidenceField } from './EvidenceField';
+import { ReportButtons } from './ReportButtons';
+import { reportFilters } from './reportFilters';
+import { ReportedJobField } from './ReportedJobField';
+import { REPORT_TABS } from './reportTabs';
+import { CONTAINED_CARD_SX } from '../users/shared/containedCardSx';
+
+function ReportDatagrid() {
+  const { filterValues } = useListContext();
+  return (
+    <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyState messageKey="app.manageUsers.reports.empty" />}>
+      <UserReferenceField source="reportedUserId" />
+      {filterValues.kind === 'job_proposal' ? <ReportedJobField label="resources.reports.fields.orderId" /> : null}
+      <UserReferenceField source="reporterId" />
+      <TextField source="reason" />
+      <EvidenceField source="evidence" sortable={false} />
+      <DateField source="createdAt" />
+      <StatusChip source="status" group="reportStatus" />
+      <ReportButtons stacked label="app.manageUsers.commands.column" />
+    </Datagrid>
+  );
+}
+
+/** /reported-users: reports about users and about job proposals, open ones first by default. */
+export const ReportList = () => (
+  <AppList
+    sx={CONTAINED_CARD_SX}
+    resource="reports"
+    storeKey="reports.route"
+    title="app.nav.reported_users"
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    filters={reportFilters}
+    filterDefaultValues={{ kind: 'user', status: 'open' }}
+    actions={
+      <TopToolbar>
+        <ExportButton />
+      </TopToolbar>
+    }
+    emptyKey="app.manageUsers.reports.empty"
+  >
+    <FilterTabs field="kind" tabs={REPORT_TABS} labelKey="app.manageUsers.reports.tabs.label" />
+    <ReportDatagrid />
+  </AppList>
+);

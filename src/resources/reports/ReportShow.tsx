@@ -1,0 +1,32 @@
+import { DateField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { REPORT_KINDS } from '../../domain/entities/reports';
+import { enumChoices } from '../users/shared/enumChoices';
+import { StatusChip } from '../users/shared/StatusChip';
+import { UserReferenceField } from '../users/shared/UserReferenceField';
+import { EvidenceField } from './EvidenceField';
+import { ReportButtons } from './ReportButtons';
+import { ReportedJobField } from './ReportedJobField';
+import { CONTAINED_CARD_SX } from '../users/shared/containedCardSx';
+
+export const ReportShow = () => (
+  <Show
+    sx={CONTAINED_CARD_SX}
+    actions={
+      <TopToolbar>
+        <ReportButtons />
+      </TopToolbar>
+    }
+  >
+    <SimpleShowLayout>
+      <SelectField source="kind" choices={enumChoices('reportKind', REPORT_KINDS)} />
+      <StatusChip source="status" group="reportStatus" />
+      <UserReferenceField source="reportedUserId" />
+      <UserReferenceField source="reporterId" />
+      <ReportedJobField label="resources.reports.fields.orderId" />
+      <TextField source="reason" />
+      <EvidenceField label="resources.reports.fields.evidence" />
+      <DateField source="createdAt" showTime />
+      <DateField source="resolvedAt" showTime emptyText="—" />
+    </SimpleShowLayout>
+  </Show>
+);

@@ -1,0 +1,9 @@
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import { ReportShow } from './ReportShow';
+
+/** Reports: the list is the /reported-users route (src/areas/manageUsers.tsx); each has its page. */
+export default {
+  show: ReportShow,
+  icon: FlagOutlined,
+  recordRepresentation: 'reason',
+};

@@ -1,0 +1,50 @@
+import { Datagrid, DateField, ExportButton, TextField, TopToolbar, useListContext } from 'react-admin';
+import { AppList } from '../common/AppList';
+import { EmptyState } from '../common/EmptyState';
+import { FilterTabs } from '../users/shared/FilterTabs';
+import { UserReferenceField } from '../users/shared/UserReferenceField';
+import { StrikeStatusField } from './StrikeStatusField';
+import { StrikeDecisionButtons } from './StrikeDecisionButtons';
+import { StrikePolicyNotice } from './StrikePolicyNotice';
+import { STRIKE_TABS } from './strikeTabs';
+import { TotalStrikesField } from './TotalStrikesField';
+import { CONTAINED_CARD_SX } from '../users/shared/containedCardSx';
+
+/** Appeals wait for a decision, so that tab has no decision column. */
+function StrikeDatagrid() {
+  const { filterValues } = useListContext();
+  return (
+    <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyState messageKey="app.manageUsers.strikes.empty" />}>
+      <UserReferenceField source="userId" />
+      <TextField source="reason" />
+      <TextField source="appealText" emptyText="—" />
+      {filterValues.status === 'appealed' ? null : <TextField source="decision" emptyText="—" />}
+      <DateField source="issuedAt" />
+      <StrikeStatusField source="status" />
+      <TotalStrikesField label="app.manageUsers.strikes.total" sortable={false} />
+      <StrikeDecisionButtons stacked label="app.manageUsers.commands.column" />
+    </Datagrid>
+  );
+}
+
+/** /strikes: appeals to decide, and users with strikes; the policy is stated above the list. */
+export const StrikeList = () => (
+  <AppList
+    sx={CONTAINED_CARD_SX}
+    resource="strikes"
+    storeKey="strikes.route"
+    title="app.nav.strikes"
+    sort={{ field: 'issuedAt', order: 'DESC' }}
+    filterDefaultValues={{ status: 'appealed' }}
+    actions={
+      <TopToolbar>
+        <ExportButton />
+      </TopToolbar>
+    }
+    emptyKey="app.manageUsers.strikes.empty"
+  >
+    <StrikePolicyNotice />
+    <FilterTabs field="status" tabs={STRIKE_TABS} labelKey="app.manageUsers.strikes.tabs.label" />
+    <StrikeDatagrid />
+  </AppList>
+);

@@ -1,0 +1,35 @@
+import { DateField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { StatusChip } from '../users/shared/StatusChip';
+import { UserReferenceField } from '../users/shared/UserReferenceField';
+import { StrikeCountField } from './StrikeCountField';
+import { StrikeDecisionButtons } from './StrikeDecisionButtons';
+import { StrikePolicyNotice } from './StrikePolicyNotice';
+import { TotalStrikesField } from './TotalStrikesField';
+import { CONTAINED_CARD_SX } from '../users/shared/containedCardSx';
+
+/** One strike: what it was for, the user's appeal, the decision and whether it still counts. */
+export const StrikeShow = () => (
+  <Show
+    sx={CONTAINED_CARD_SX}
+    actions={
+      <TopToolbar>
+        <StrikeDecisionButtons />
+      </TopToolbar>
+    }
+  >
+    <StrikePolicyNotice />
+    <SimpleShowLayout>
+      <UserReferenceField source="userId" />
+      <TextField source="reason" />
+      <StatusChip source="status" group="strikeStatus" />
+      <StrikeCountField label="app.manageUsers.strikes.counting.label" />
+      <TotalStrikesField label="app.manageUsers.strikes.total" />
+      <DateField source="issuedAt" showTime />
+      <DateField source="expiresAt" showTime />
+      <TextField source="appealText" emptyText="—" />
+      <DateField source="appealedAt" showTime emptyText="—" />
+      <TextField source="decision" emptyText="—" />
+      <DateField source="decidedAt" showTime emptyText="—" />
+    </SimpleShowLayout>
+  </Show>
+);

@@ -1,0 +1,9 @@
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import { StrikeShow } from './StrikeShow';
+
+/** Strikes: the list is the /strikes route (src/areas/manageUsers.tsx); each strike has its page. */
+export default {
+  show: StrikeShow,
+  icon: GavelOutlined,
+  recordRepresentation: 'reason',
+};

@@ -1,0 +1,39 @@
+import { Datagrid, DateField, ExportButton, SelectField, TextField, TopToolbar } from 'react-admin';
+import { SUSPENSION_SOURCES } from '../../domain/entities/suspensions';
+import { AppList } from '../common/AppList';
+import { EmptyState } from '../common/EmptyState';
+import { enumChoices } from '../users/shared/enumChoices';
+import { StatusChip } from '../users/shared/StatusChip';
+import { UserReferenceField } from '../users/shared/UserReferenceField';
+import { SuspensionButtons } from './SuspensionButtons';
+import { suspensionFilters } from './suspensionFilters';
+import { CONTAINED_CARD_SX } from '../users/shared/containedCardSx';
+
+/** /suspended: accounts suspended now (the status filter shows past ones), with date and reason. */
+export const SuspensionList = () => (
+  <AppList
+    sx={CONTAINED_CARD_SX}
+    resource="suspensions"
+    storeKey="suspensions.route"
+    title="app.nav.suspended"
+    sort={{ field: 'suspendedAt', order: 'DESC' }}
+    filters={suspensionFilters}
+    filterDefaultValues={{ status: 'suspended' }}
+    actions={
+      <TopToolbar>
+        <ExportButton />
+      </TopToolbar>
+    }
+    emptyKey="app.manageUsers.suspensions.empty"
+  >
+    <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyState messageKey="app.manageUsers.suspensions.empty" />}>
+      <UserReferenceField source="userId" />
+      <DateField source="suspendedAt" />
+      <TextField source="reason" />
+      <SelectField source="source" choices={enumChoices('suspensionSource', SUSPENSION_SOURCES)} />
+      <StatusChip source="status" group="suspensionStatus" />
+      <DateField source="liftedAt" emptyText="—" />
+      <SuspensionButtons stacked label="app.manageUsers.commands.column" />
+    </Datagrid>
+  </AppList>
+);

@@ -1,0 +1,27 @@
+import { DateField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { SUSPENSION_SOURCES } from '../../domain/entities/suspensions';
+import { enumChoices } from '../users/shared/enumChoices';
+import { StatusChip } from '../users/shared/StatusChip';
+import { UserReferenceField } from '../users/shared/UserReferenceField';
+import { SuspensionButtons } from './SuspensionButtons';
+import { CONTAINED_CARD_SX } from '../users/shared/containedCardSx';
+
+export const SuspensionShow = () => (
+  <Show
+    sx={CONTAINED_CARD_SX}
+    actions={
+      <TopToolbar>
+        <SuspensionButtons />
+      </TopToolbar>
+    }
+  >
+    <SimpleShowLayout>
+      <UserReferenceField source="userId" />
+      <StatusChip source="status" group="suspensionStatus" />
+      <TextField source="reason" />
+      <SelectField source="source" choices={enumChoices('suspensionSource', SUSPENSION_SOURCES)} />
+      <DateField source="suspendedAt" showTime />
+      <DateField source="liftedAt" showTime emptyText="—" />
+    </SimpleShowLayout>
+  </Show>
+);

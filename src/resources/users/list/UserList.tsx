@@ -1,0 +1,34 @@
+import { Datagrid, useListContext } from 'react-admin';
+import { AppList } from '../../common/AppList';
+import { EmptyState } from '../../common/EmptyState';
+import { FilterTabs } from '../shared/FilterTabs';
+import { USER_TABS } from './userTabs';
+import { userColumns } from './userColumns';
+import { userExporter } from './userExporter';
+import { userFilters } from './userFilters';
+import { UserListActions } from './UserListActions';
+import { CONTAINED_CARD_SX } from '../shared/containedCardSx';
+
+function UserDatagrid() {
+  const { filterValues } = useListContext();
+  return (
+    <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyState messageKey="app.manageUsers.users.empty" />}>
+      {userColumns(filterValues.accountType)}
+    </Datagrid>
+  );
+}
+
+/** /users: every marketplace user, one tab per account type (kept in the URL as a filter). */
+export const UserList = () => (
+  <AppList
+    sx={CONTAINED_CARD_SX}
+    sort={{ field: 'memberSince', order: 'DESC' }}
+    filters={userFilters}
+    actions={<UserListActions />}
+    exporter={userExporter}
+    emptyKey="app.manageUsers.users.empty"
+  >
+    <FilterTabs field="accountType" tabs={USER_TABS} labelKey="app.manageUsers.users.tabs.label" />
+    <UserDatagrid />
+  </AppList>
+);

@@ -1,0 +1,77 @@
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { Confirm, useRecordContext, useTranslate } from 'react-admin';
+import { AppButton, type AppButtonVariant } from '../../../layout/buttons/AppButton';
+import { MODAL_MAX_WIDTH } from '../../../domain/constants';
+import { CommandDialogContent, type CommandInput } from './CommandDialogContent';
+import { useCommand } from './useCommand';
+
+export interface CommandButtonProps {
+  resource: string;
+  action: string;
+  /** Catalogue prefix `app.manageUsers.commands.<commandKey>`: label, title, content, input, done. */
+  commandKey: string;
+  variant: AppButtonVariant;
+  input?: CommandInput;
+  /** Interpolated into the dialog's title and text (the user's name, the strike's reason). */
+  messageArgs?: Record<string, unknown>;
+  startIcon?: ReactNode;
+}
+
+/**
+ * The button of one domain command on the current record. Hidden when the admin's role may not
+ * run it, disabled when the record's status does not allow it; destructive commands and those
+ * that take a text open a confirmation first.
+ */
+export function CommandButton({ resource, action, commandKey, variant, input, messageArgs = {}, startIcon }: CommandButtonProps) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const command = useCommand(resource, action, record, commandKey);
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [showError, setShowError] = useState(false);
+  if (!record || !command.allowed) return null;
+
+  const base = `app.manageUsers.commands.${commandKey}`;
+  const asksFirst = command.definition.destructive || !!input;
+  const close = () => {
+    setOpen(false);
+    setText('');
+    setShowError(false);
+  };
+  const run = () => {
+    const trimmed = text.trim();
+    if (input?.required && !trimmed) return setShowError(true);
+    command.run(input && trimmed ? { [input.field]: trimmed } : {}, { onSettled: close });
+  };
+  const onClick = (e: MouseEvent) => {
+    // Inside a clickable row: the button must not also open the record.
+    e.stopPropagation();
+    if (asksFirst) setOpen(true);
+    else run();
+  };
+
+  return (
+    <>
+      <Box component="span" title={command.runnable ? undefined : translate('app.manageUsers.commands.not_allowed_now')} sx={{ display: 'inline-flex' }}>
+        <AppButton variant={variant} size="small" startIcon={startIcon} disabled={!command.runnable || command.isPending} onClick={onClick} sx={{ minHeight: 32, px: 1.5, whiteSpace: 'nowrap' }}>
+          {translate(`${base}.label`)}
+        </AppButton>
+      </Box>
+      {asksFirst ? (
+        <Confirm
+          isOpen={open}
+          loading={command.isPending}
+          title={translate(`${base}.title`, messageArgs)}
+          content={<CommandDialogContent commandKey={commandKey} messageArgs={messageArgs} input={input} value={text} onChange={setText} showError={showError} />}
+          confirm={`${base}.label`}
+          cancel="app.common.cancel"
+          confirmColor={command.definition.destructive ? 'warning' : 'primary'}
+          onConfirm={run}
+          onClose={close}
+          sx={{ '& .MuiDialog-paper': { maxWidth: MODAL_MAX_WIDTH, width: '100%' } }}
+        />
+      ) : null}
+    </>
+  );
+}

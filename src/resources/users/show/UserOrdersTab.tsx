@@ -1,0 +1,38 @@
+import { Typography } from '@mui/material';
+import { Datagrid, DateField, Pagination, ReferenceManyField, SelectField, TextField, useTranslate } from 'react-admin';
+import { SERVICE_TYPES } from '../../../domain/entities/orders';
+import { orderMachine } from '../../../domain/machines/order';
+import { MoneyField } from './MoneyField';
+import { RelatedEmpty } from './RelatedEmpty';
+
+const SERVICE_CHOICES = SERVICE_TYPES.map((id) => ({ id, name: `app.service_types.${id}` }));
+const STATUS_CHOICES = orderMachine.states.map((id) => ({ id, name: `app.order_status.${id}` }));
+
+function OrdersAs({ target, titleKey }: { target: 'customerId' | 'providerId'; titleKey: string }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2 }}>
+        {translate(titleKey)}
+      </Typography>
+      <ReferenceManyField reference="orders" target={target} sort={{ field: 'createdAt', order: 'DESC' }} perPage={5} pagination={<Pagination rowsPerPageOptions={[5]} />}>
+        <Datagrid rowClick={false} bulkActionButtons={false} empty={<RelatedEmpty messageKey="app.manageUsers.user.no_orders" />}>
+          <TextField source="reference" label="app.manageUsers.related.orders.reference" />
+          <TextField source="title" label="app.manageUsers.related.orders.title" />
+          <SelectField source="serviceType" choices={SERVICE_CHOICES} label="app.manageUsers.related.orders.serviceType" />
+          <SelectField source="status" choices={STATUS_CHOICES} label="app.manageUsers.related.orders.status" />
+          <MoneyField source="totalPrice" label="app.manageUsers.related.orders.totalPrice" />
+          <DateField source="createdAt" label="app.manageUsers.related.orders.createdAt" />
+        </Datagrid>
+      </ReferenceManyField>
+    </>
+  );
+}
+
+/** Orders the user placed as a customer, and jobs they took as a provider. */
+export const UserOrdersTab = () => (
+  <>
+    <OrdersAs target="customerId" titleKey="app.manageUsers.user.orders_as_customer" />
+    <OrdersAs target="providerId" titleKey="app.manageUsers.user.orders_as_provider" />
+  </>
+);

@@ -1,0 +1,49 @@
+import { DateField, EmailField, NumberField, SelectField, TextArrayField, TextField } from 'react-admin';
+import { ACCOUNT_TYPES, AGE_BRACKETS, GENDERS } from '../../../domain/entities/users';
+import { enumChoices } from '../shared/enumChoices';
+import { StatusChip } from '../shared/StatusChip';
+import { OnlineField } from '../list/OnlineField';
+import { ProfileSection } from './ProfileSection';
+import { UserMediaPlayers } from './UserMediaPlayers';
+
+/** Every field of the specification's user entity, grouped the way an admin checks a profile. */
+export const UserProfileTab = () => (
+  <>
+    <ProfileSection titleKey="app.manageUsers.user.sections.identity">
+      <TextField source="firstName" />
+      <TextField source="lastName" />
+      <TextField source="profileName" />
+      <TextField source="username" />
+      <DateField source="dateOfBirth" />
+      <SelectField source="ageBracket" choices={enumChoices('ageBracket', AGE_BRACKETS)} />
+      <SelectField source="gender" choices={enumChoices('gender', GENDERS)} />
+      <SelectField source="accountType" choices={enumChoices('accountType', ACCOUNT_TYPES)} />
+    </ProfileSection>
+    <ProfileSection titleKey="app.manageUsers.user.sections.status">
+      <StatusChip source="verificationStatus" group="verificationStatus" />
+      <StatusChip source="accountStatus" group="accountStatus" />
+      <NumberField source="activeStrikes" />
+      <OnlineField source="online" />
+      <DateField source="memberSince" />
+      <NumberField source="rating" options={{ minimumFractionDigits: 1, maximumFractionDigits: 1 }} />
+    </ProfileSection>
+    <ProfileSection titleKey="app.manageUsers.user.sections.contact">
+      <EmailField source="email" />
+      <TextField source="phone" />
+      <TextField source="country" />
+      <TextField source="state" emptyText="—" />
+      <TextField source="city" emptyText="—" />
+      <TextField source="zip" emptyText="—" />
+      <TextField source="basedIn" emptyText="—" />
+      <TextArrayField source="languages" />
+    </ProfileSection>
+    <ProfileSection titleKey="app.manageUsers.user.sections.work">
+      <TextField source="occupation" emptyText="—" />
+      <TextField source="category" />
+      <TextField source="subcategory" emptyText="—" />
+      <TextArrayField source="tags" />
+      <TextField source="bio" emptyText="—" />
+    </ProfileSection>
+    <UserMediaPlayers />
+  </>
+);

@@ -1,0 +1,31 @@
+import { Box, Typography } from '@mui/material';
+import { Datagrid, DateField, Labeled, Pagination, ReferenceManyField, SelectField, TextField, useTranslate } from 'react-admin';
+import { referralLinkMachine } from '../../../domain/machines/referralLink';
+import { enumChoices } from '../shared/enumChoices';
+import { UserReferenceField } from '../shared/UserReferenceField';
+import { MoneyField } from './MoneyField';
+import { RelatedEmpty } from './RelatedEmpty';
+
+/** The user's referral code and the people who joined with it. */
+export function UserReferralTab() {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Labeled>
+        <TextField source="referralCode" sx={{ fontFamily: 'monospace', fontSize: '1.1rem' }} />
+      </Labeled>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2 }}>
+        {translate('app.manageUsers.user.referred_users')}
+      </Typography>
+      <ReferenceManyField reference="referrals" target="referrerId" sort={{ field: 'activeSince', order: 'DESC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10]} />}>
+        <Datagrid rowClick={false} bulkActionButtons={false} empty={<RelatedEmpty messageKey="app.manageUsers.user.no_referrals" />}>
+          <UserReferenceField source="referredUserId" label="app.manageUsers.related.referrals.referredUserId" />
+          <SelectField source="linkStatus" choices={enumChoices('linkStatus', referralLinkMachine.states)} label="app.manageUsers.related.referrals.linkStatus" />
+          <DateField source="activeSince" label="app.manageUsers.related.referrals.activeSince" />
+          <DateField source="expiresAt" label="app.manageUsers.related.referrals.expiresAt" />
+          <MoneyField source="totalEarnings" label="app.manageUsers.related.referrals.totalEarnings" />
+        </Datagrid>
+      </ReferenceManyField>
+    </Box>
+  );
+}

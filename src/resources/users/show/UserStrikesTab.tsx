@@ -1,0 +1,28 @@
+import { Box, Stack } from '@mui/material';
+import { Datagrid, DateField, Pagination, ReferenceManyField, TextField } from 'react-admin';
+import { StrikeStatusField } from '../../strikes/StrikeStatusField';
+import { StrikeDecisionButtons } from '../../strikes/StrikeDecisionButtons';
+import { StrikePolicyNotice } from '../../strikes/StrikePolicyNotice';
+import { IssueStrikeButton } from '../buttons/IssueStrikeButton';
+import { RelatedEmpty } from './RelatedEmpty';
+
+/** The user's strikes, newest first, with the policy and the decisions that apply to each. */
+export const UserStrikesTab = () => (
+  <Box>
+    <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+      <IssueStrikeButton />
+    </Stack>
+    <StrikePolicyNotice />
+    <ReferenceManyField reference="strikes" target="userId" sort={{ field: 'issuedAt', order: 'DESC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10]} />}>
+      <Datagrid rowClick="show" bulkActionButtons={false} empty={<RelatedEmpty messageKey="app.manageUsers.user.no_strikes" />}>
+        <TextField source="reason" />
+        <StrikeStatusField source="status" />
+        <DateField source="issuedAt" />
+        <DateField source="expiresAt" />
+        <TextField source="appealText" emptyText="—" />
+        <TextField source="decision" emptyText="—" />
+        <StrikeDecisionButtons stacked label="app.manageUsers.commands.column" />
+      </Datagrid>
+    </ReferenceManyField>
+  </Box>
+);

@@ -1,0 +1,26 @@
+import { Box, Stack } from '@mui/material';
+import { Datagrid, DateField, Pagination, ReferenceManyField, SelectField, TextField } from 'react-admin';
+import { SUSPENSION_SOURCES } from '../../../domain/entities/suspensions';
+import { SuspensionButtons } from '../../suspensions/SuspensionButtons';
+import { SuspendUserButton } from '../buttons/SuspendUserButton';
+import { enumChoices } from '../shared/enumChoices';
+import { StatusChip } from '../shared/StatusChip';
+import { RelatedEmpty } from './RelatedEmpty';
+
+export const UserSuspensionsTab = () => (
+  <Box>
+    <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+      <SuspendUserButton />
+    </Stack>
+    <ReferenceManyField reference="suspensions" target="userId" sort={{ field: 'suspendedAt', order: 'DESC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10]} />}>
+      <Datagrid rowClick="show" bulkActionButtons={false} empty={<RelatedEmpty messageKey="app.manageUsers.user.no_suspensions" />}>
+        <DateField source="suspendedAt" />
+        <TextField source="reason" />
+        <SelectField source="source" choices={enumChoices('suspensionSource', SUSPENSION_SOURCES)} />
+        <StatusChip source="status" group="suspensionStatus" />
+        <DateField source="liftedAt" emptyText="—" />
+        <SuspensionButtons stacked label="app.manageUsers.commands.column" />
+      </Datagrid>
+    </ReferenceManyField>
+  </Box>
+);

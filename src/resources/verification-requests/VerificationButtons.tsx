@@ -1,0 +1,17 @@
+import { Stack } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { CommandButton } from '../users/shared/CommandButton';
+import { ROW, STACKED } from '../users/shared/buttonGroupSx';
+import { userName } from '../users/userName';
+
+/** Verify user (applies the new information) and Reject request (asks for the reason the user will see). */
+export function VerificationButtons({ stacked = false }: { stacked?: boolean; label?: string }) {
+  const record = useRecordContext();
+  const args = { name: userName(record?.currentInfo) };
+  return (
+    <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={stacked ? STACKED : ROW}>
+      <CommandButton resource="verification-requests" action="verify" commandKey="verify_request" variant="primary" messageArgs={args} />
+      <CommandButton resource="verification-requests" action="reject" commandKey="reject_request" variant="outlineRed" input={{ field: 'reason', required: true }} messageArgs={args} />
+    </Stack>
+  );
+}

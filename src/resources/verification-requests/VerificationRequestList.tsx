@@ -1,0 +1,51 @@
+import { Datagrid, DateField, ExportButton, TopToolbar, type RaRecord } from 'react-admin';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
+import { AppList } from '../common/AppList';
+import { EmptyState } from '../common/EmptyState';
+import { FilterTabs } from '../users/shared/FilterTabs';
+import { StatusChip } from '../users/shared/StatusChip';
+import { UserReferenceField } from '../users/shared/UserReferenceField';
+import { InfoChanges } from './InfoChanges';
+import { isOverdue } from './reviewDeadline';
+import { ReviewCountdown } from './ReviewCountdown';
+import { SelfieField } from './SelfieField';
+import { VerificationButtons } from './VerificationButtons';
+import { verificationFilters } from './verificationFilters';
+import { VERIFICATION_TABS } from './verificationTabs';
+import { CONTAINED_CARD_SX } from '../users/shared/containedCardSx';
+
+// Overdue rows stand out; sorting by the deadline (the default) also puts them first.
+const overdueRow = (record: RaRecord): SxProps =>
+  isOverdue(record, Date.now())
+    ? (theme) => ({ backgroundColor: alpha((theme as Theme).palette.error.main, 0.07), boxShadow: `inset 4px 0 0 ${(theme as Theme).palette.error.main}` })
+    : {};
+
+/** /user-verification: pending identity checks by deadline, initial and additional ones in tabs. */
+export const VerificationRequestList = () => (
+  <AppList
+    sx={CONTAINED_CARD_SX}
+    resource="verification-requests"
+    storeKey="verification-requests.route"
+    title="app.nav.user_verification"
+    sort={{ field: 'reviewDeadline', order: 'ASC' }}
+    filters={verificationFilters}
+    filterDefaultValues={{ kind: 'initial', status: 'pending' }}
+    actions={
+      <TopToolbar>
+        <ExportButton />
+      </TopToolbar>
+    }
+    emptyKey="app.manageUsers.verification.empty"
+  >
+    <FilterTabs field="kind" tabs={VERIFICATION_TABS} labelKey="app.manageUsers.verification.tabs.label" />
+    <Datagrid rowClick="show" bulkActionButtons={false} rowSx={overdueRow} empty={<EmptyState messageKey="app.manageUsers.verification.empty" />}>
+      <UserReferenceField source="userId" />
+      <DateField source="requestedOn" showTime />
+      <ReviewCountdown source="reviewDeadline" label="app.manageUsers.verification.time_remaining" />
+      <SelfieField size={44} label="resources.verification-requests.fields.selfieUrl" sortBy="selfieTakenOn" />
+      <InfoChanges label="app.manageUsers.verification.comparison" sortable={false} />
+      <StatusChip source="status" group="requestStatus" />
+      <VerificationButtons stacked label="app.manageUsers.commands.column" />
+    </Datagrid>
+  </AppList>
+);

@@ -1,0 +1,12 @@
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import type { RaRecord } from 'react-admin';
+import { userName } from '../users/userName';
+import { VerificationRequestShow } from './VerificationRequestShow';
+
+/** Verification requests: the list is the /user-verification route (src/areas/manageUsers.tsx). */
+export default {
+  show: VerificationRequestShow,
+  icon: HowToRegOutlined,
+  // The person whose identity is checked, as the request names them.
+  recordRepresentation: (record: RaRecord) => userName(record.currentInfo),
+};

@@ -1,0 +1,369 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import englishMessages from 'ra-language-english';
+import { launchBrowser, openPage } from './helpers/browser';
+import { DEMO, signInAs } from './helpers/auth';
+import { apiClient, type ApiClient } from '../helpers/api';
+import type { TestServer } from '../helpers/server';
+
+/**
+ * Manage Users (trust and safety) in a real browser against the production build: every route
+ * with data, each command performed once from the screen and its result checked on the server.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..');
+const shots = path.join(root, 'tests/screenshots/manageUsers');
+
+type Messages = { [key: string]: string | Messages };
+
+/** The English text of a catalogue key (i18n/en.json, plus fragments not merged into it yet). */
+function en(key: string, args: Record<string, string | number> = {}): string {
+  const files = [path.join(root, 'i18n/en.json')];
+  const fragments = path.join(root, 'i18n/fragments');
+  if (fs.existsSync(fragments)) files.push(...fs.readdirSync(fragments).filter((f) => f.endsWith('.en.json')).map((f) => path.join(fragments, f)));
+  for (const file of files) {
+    let node: string | Messages | undefined = JSON.parse(fs.readFileSync(file, 'utf8')) as Messages;
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    if (typeof node === 'string') return node.replace(/%\{(\w+)\}/g, (_m, name: string) => String(args[name] ?? ''));
+  }
+  throw new Error(`no English text for ${key}`);
+}
+const cmd = (key: string, part = 'label') => en(`app.manageUsers.commands.${key}.${part}`);
+
+/** react-admin's own English text (ra.action.export, ra.validation.required, ...). */
+function ra(key: string): string {
+  let node: unknown = englishMessages;
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  return String(node);
+}
+
+const servers = inject('servers');
+const { url, dataDir } = servers['json-server'];
+let browser: Browser;
+let api: ApiClient;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await apiClient({ url, api: `${url}/api`, dataDir } as TestServer);
+  fs.mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Rec {
+  id: number;
+  status: string;
+  [field: string]: unknown;
+}
+
+const get = async <T = Rec>(p: string): Promise<T> => (await api.json<T>('GET', p)).body;
+const first = async (p: string): Promise<Rec> => {
+  const [rec] = await get<Rec[]>(p);
+  if (!rec) throw new Error(`nothing at ${p}`);
+  return rec;
+};
+
+/** A signed-in page (the session put in storage by signInAs), and `go` to open an app path. */
+async function signedIn(email: string = DEMO.admin, opts: Parameters<typeof openPage>[1] = {}, serverUrl = url, serverDir = dataDir) {
+  const { page, errors } = await openPage(browser, opts);
+  await signInAs(page, serverUrl, serverDir, email, '/nointernet');
+  const go = async (p: string) => {
+    await page.goto(`${serverUrl}${p}`);
+    await page.getByRole('main').first().waitFor();
+  };
+  return { page, errors, go };
+}
+
+/** The first data row of the list, once loaded. */
+const firstRow = async (page: Page) => {
+  const row = page.locator('tbody tr').first();
+  await row.waitFor();
+  return row;
+};
+
+/** What tells rows apart: the first two cells (a live countdown elsewhere in the row changes every second). */
+const signature = async (row: Locator) => `${await row.locator('td').nth(0).innerText()}|${await row.locator('td').nth(1).innerText()}`;
+
+/** Waits until the list's first row is no longer the one acted on (the list refreshed). */
+async function nextRow(page: Page, acted: string): Promise<Locator> {
+  await expect.poll(async () => signature(await firstRow(page)), { timeout: 10000 }).not.toBe(acted);
+  return firstRow(page);
+}
+
+/** Runs a command whose confirmation dialog opens first: click, optionally type, confirm. */
+async function confirmCommand(page: Page, scope: Locator | Page, key: string, text?: string) {
+  await scope.getByRole('button', { name: cmd(key), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  if (text !== undefined) await dialog.getByRole('textbox').fill(text);
+  await dialog.getByRole('button', { name: cmd(key), exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+const toast = (page: Page, key: string) => page.getByText(cmd(key, 'done'), { exact: true }).first().waitFor();
+
+async function shot(page: Page, name: string) {
+  // References (user names) load after the list itself: let them arrive and render.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(shots, `${name}.png`) });
+}
+
+describe('/users', () => {
+  it('shows the account-type tabs with their columns, keeps the tab in the URL and exports CSV', async () => {
+    const { page, go } = await signedIn();
+    await go('/users');
+    await firstRow(page);
+    await page.getByRole('tab', { name: en('app.manageUsers.users.tabs.kid_influencer') }).click();
+    await page.waitForURL(/kid_influencer/);
+    await page.getByRole('columnheader', { name: en('resources.users.fields.ageBracket') }).waitFor();
+    const [kid] = await get<Rec[]>('/users?accountType=kid_influencer&_sort=memberSince&_order=DESC&_end=1');
+    await page.locator('tbody tr').first().getByText(String(kid.username)).waitFor();
+    await shot(page, 'users-kid-influencers');
+
+    await page.getByRole('tab', { name: en('app.manageUsers.users.tabs.all') }).click();
+    await page.getByRole('columnheader', { name: en('resources.users.fields.accountType') }).waitFor();
+    await shot(page, 'users');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: ra('ra.action.export') }).click();
+    const csv = fs.readFileSync((await (await download).path())!, 'utf8');
+    expect(csv.split('\n')[0].trim()).toBe('id,firstName,lastName,username,profileName,email,phone,accountType,country,city,category,subcategory,verificationStatus,accountStatus,activeStrikes,rating,online,memberSince');
+    expect(csv.trim().split('\n').length).toBeGreaterThan(25);
+  });
+
+  it('verifies a user, issues a strike and suspends from the user page', async () => {
+    const user = await first('/users?verificationStatus=unverified&accountStatus=active&activeStrikes=0&_sort=id&_order=ASC&_end=1');
+    const { page, go } = await signedIn(DEMO.employee);
+    await go(`/users/${user.id}/show`);
+    await page.getByRole('heading', { name: `${user.firstName} ${user.lastName}`, exact: true }).waitFor();
+    await shot(page, 'user-page');
+
+    await page.getByRole('button', { name: cmd('verify_user') }).click();
+    await toast(page, 'verify_user');
+    expect((await get(`/users/${user.id}`)).verificationStatus).toBe('verified');
+    await expect.poll(() => page.getByRole('button', { name: cmd('verify_user') }).isDisabled()).toBe(true);
+
+    await confirmCommand(page, page, 'issue_strike', 'Spam links in chat.');
+    await toast(page, 'issue_strike');
+    const strikes = await get<Rec[]>(`/strikes?userId=${user.id}&reason=${encodeURIComponent('Spam links in chat.')}`);
+    expect(strikes).toHaveLength(1);
+    expect((await get(`/users/${user.id}`)).activeStrikes).toBe(1);
+
+    await confirmCommand(page, page, 'suspend_user', 'Impersonating a brand.');
+    await toast(page, 'suspend_user');
+    expect((await get(`/users/${user.id}`)).accountStatus).toBe('suspended');
+    expect(await get<Rec[]>(`/suspensions?userId=${user.id}&status=suspended`)).toEqual([expect.objectContaining({ reason: 'Impersonating a brand.', source: 'manual' })]);
+
+    await page.getByRole('tab', { name: en('app.manageUsers.user.tabs.activity') }).click();
+    await page.getByText(en('app.manageUsers.activity.actions.suspend'), { exact: false }).first().waitFor();
+    await shot(page, 'user-activity');
+  });
+
+  it('edits a profile: the schema rule shows beside the field, a valid value is saved', async () => {
+    const user = await first('/users?accountStatus=active&_sort=id&_order=DESC&_end=1');
+    const { page, go } = await signedIn();
+    await go(`/users/${user.id}/edit`);
+    const phone = page.getByLabel(en('resources.users.fields.phone'));
+    await phone.fill('call me maybe');
+    await phone.blur();
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText(en('app.manageUsers.validation.phone')).first().waitFor();
+    await shot(page, 'user-edit-invalid');
+    await phone.fill('+91 98765 43210');
+    await page.getByRole('button', { name: ra('ra.action.save') }).click();
+    await expect.poll(async () => (await get(`/users/${user.id}`)).phone).toBe('+91 98765 43210');
+  });
+
+  it('hides the commands and the payment details from Tech Support', async () => {
+    const [withCard] = await get<Rec[]>('/payment-details?_end=1');
+    const { page, go } = await signedIn(DEMO.tech_support);
+    await go(`/users/${withCard.userId}/show`);
+    await page.getByRole('tab', { name: en('app.manageUsers.user.tabs.activity') }).waitFor();
+    expect(await page.getByRole('tab', { name: en('app.manageUsers.user.tabs.payment') }).count()).toBe(0);
+    for (const key of ['verify_user', 'issue_strike', 'suspend_user']) expect(await page.getByRole('button', { name: cmd(key) }).count()).toBe(0);
+    const admin = await signedIn(DEMO.admin);
+    await admin.go(`/users/${withCard.userId}/show/payment`);
+    await admin.page.getByText(`•••• ${withCard.cardLast4}`).waitFor();
+    await shot(admin.page, 'user-payment');
+  });
+
+  it('plays the intro video and the music, and shows the reviews with the rating', async () => {
+    const [user] = await get<Rec[]>('/users?introVideoUrl_ne=null&musicUrl_ne=null&_sort=id&_order=ASC&_end=1');
+    const { page, go } = await signedIn();
+    await go(`/users/${user.id}/show`);
+    for (const selector of ['video', 'audio']) {
+      const player = page.locator(selector);
+      await player.scrollIntoViewIfNeeded();
+      await player.evaluate((el: HTMLMediaElement) => {
+        el.muted = true;
+        return el.play();
+      });
+      await expect.poll(() => player.evaluate((el: HTMLMediaElement) => el.currentTime), { timeout: 10000 }).toBeGreaterThan(0);
+    }
+    await shot(page, 'user-media-players');
+    await page.getByRole('tab', { name: en('app.manageUsers.user.tabs.reviews') }).click();
+    const reviews = user.reviews as { authorName: string }[];
+    await page.getByText(`${Number(user.rating).toFixed(1)} `).first().waitFor();
+    for (const review of reviews) await page.getByText(review.authorName).first().waitFor();
+  });
+});
+
+describe('/user-verification', () => {
+  it('verifies the most overdue request, then rejects the next with a reason', async () => {
+    const pending = '/verification-requests?kind=initial&status=pending&_sort=reviewDeadline&_order=ASC&_end=1';
+    const target = await first(pending);
+    const { page, go } = await signedIn(DEMO.employee);
+    await go('/user-verification');
+    const row = await firstRow(page);
+    await row.getByText(en('app.manageUsers.verification.overdue_by', { time: '' }).trim()).or(row.getByText(/\d\d:\d\d:\d\d/)).first().waitFor();
+    await shot(page, 'user-verification');
+    const acted = await signature(row);
+    await row.getByRole('button', { name: cmd('verify_request') }).click();
+    await toast(page, 'verify_request');
+    expect((await get(`/verification-requests/${target.id}`)).status).toBe('verified');
+    expect((await get(`/users/${target.userId}`)).verificationStatus).toBe('verified');
+
+    const next = await first(pending);
+    const row2 = await nextRow(page, acted);
+    await row2.getByRole('button', { name: cmd('reject_request') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: cmd('reject_request') }).click();
+    await dialog.getByText(ra('ra.validation.required'), { exact: true }).waitFor();
+    await dialog.getByRole('textbox').fill('The ID photo is blurry.');
+    await dialog.getByRole('button', { name: cmd('reject_request') }).click();
+    await toast(page, 'reject_request');
+    expect(await get(`/verification-requests/${next.id}`)).toMatchObject({ status: 'rejected', rejectionReason: 'The ID photo is blurry.' });
+
+    await go(`/verification-requests/${next.id}/show`);
+    await page.getByText(en('app.manageUsers.verification.comparison')).first().waitFor();
+    await shot(page, 'verification-request');
+  });
+});
+
+describe('/reported-users', () => {
+  it('sends a warning and closes a report without action', async () => {
+    const open = '/reports?kind=user&status=open&_sort=createdAt&_order=DESC&_end=1';
+    const target = await first(open);
+    const { page, go } = await signedIn(DEMO.custom);
+    await go('/reported-users');
+    await shot(page, 'reported-users');
+    const warned = await firstRow(page);
+    const acted = await signature(warned);
+    await confirmCommand(page, warned, 'send_warning', 'Please keep the chat civil.');
+    await toast(page, 'send_warning');
+    expect((await get(`/reports/${target.id}`)).status).toBe('warned');
+
+    const next = await first(open);
+    await confirmCommand(page, await nextRow(page, acted), 'no_action');
+    await toast(page, 'no_action');
+    expect((await get(`/reports/${next.id}`)).status).toBe('dismissed');
+  });
+
+  it('suspends the user and cancels the reported job with a refund', async () => {
+    const [order] = await get<Rec[]>('/orders?status=in_progress&_sort=id&_order=DESC&_end=1');
+    const created = await api.json<Rec>('POST', '/reports', {
+      reporterId: order.providerId,
+      reportedUserId: order.customerId,
+      orderId: order.id,
+      kind: 'job_proposal',
+      reason: 'The brief promotes a scam product.',
+      evidence: ['"send the files first, money later"'],
+      status: 'open',
+      resolvedAt: null,
+    });
+    expect(created.status).toBe(201);
+    const { page, go } = await signedIn();
+    await go('/reported-users');
+    await page.getByRole('tab', { name: en('app.manageUsers.reports.tabs.job_proposal') }).click();
+    const row = await firstRow(page);
+    await row.getByText(String(order.reference)).waitFor();
+    await shot(page, 'reported-job-proposals');
+    await confirmCommand(page, row, 'suspend_and_cancel');
+    await toast(page, 'suspend_and_cancel');
+    expect((await get(`/reports/${created.body.id}`)).status).toBe('actioned');
+    expect(await get(`/orders/${order.id}`)).toMatchObject({ status: 'cancelled_by_admin', escrowBalance: 0, refundedAmount: order.totalPrice });
+    expect((await get(`/users/${order.customerId}`)).accountStatus).toBe('suspended');
+    expect(await get<Rec[]>(`/wallet-transactions?orderId=${order.id}&kind=refund`)).toHaveLength(1);
+  });
+});
+
+describe('/suspended', () => {
+  it('undoes one suspension (confirmed) and restores another account', async () => {
+    const open = '/suspensions?status=suspended&_sort=suspendedAt&_order=DESC&_end=1';
+    const target = await first(open);
+    const { page, go } = await signedIn(DEMO.employee);
+    await go('/suspended');
+    await shot(page, 'suspended');
+    const undone = await firstRow(page);
+    const acted = await signature(undone);
+    await confirmCommand(page, undone, 'undo_suspension');
+    await toast(page, 'undo_suspension');
+    expect((await get(`/suspensions/${target.id}`)).status).toBe('lifted');
+
+    const next = await first(open);
+    await (await nextRow(page, acted)).getByRole('button', { name: cmd('restore_account') }).click();
+    await toast(page, 'restore_account');
+    expect((await get(`/suspensions/${next.id}`)).status).toBe('restored');
+    expect((await get(`/users/${next.userId}`)).accountStatus).toBe('active');
+  });
+});
+
+describe('/strikes', () => {
+  it('upholds and reverses appeals from the list, re-issues a reversed strike from its page', async () => {
+    const appeals = '/strikes?status=appealed&_sort=issuedAt&_order=DESC&_end=1';
+    const target = await first(appeals);
+    const { page, go } = await signedIn();
+    await go('/strikes');
+    await page.getByText(en('app.manageUsers.strikes.policy', { days: 90, limit: 3 })).waitFor();
+    await shot(page, 'strikes-appeals');
+    const upheld = await firstRow(page);
+    const acted = await signature(upheld);
+    await confirmCommand(page, upheld, 'uphold_strike', 'The chat history confirms it.');
+    await toast(page, 'uphold_strike');
+    expect(await get(`/strikes/${target.id}`)).toMatchObject({ status: 'upheld', decision: 'The chat history confirms it.' });
+
+    const next = await first(appeals);
+    await confirmCommand(page, await nextRow(page, acted), 'reverse_strike');
+    await toast(page, 'reverse_strike');
+    expect((await get(`/strikes/${next.id}`)).status).toBe('reversed');
+    const counting = (await get<Rec[]>(`/strikes?userId=${next.userId}`)).filter(
+      (s) => ['issued', 'appealed', 'upheld', 'reissued'].includes(s.status) && String(s.expiresAt) > new Date().toISOString(),
+    ).length;
+    expect((await get(`/users/${next.userId}`)).activeStrikes).toBe(counting);
+
+    await page.getByRole('tab', { name: en('app.manageUsers.strikes.tabs.users_with_strikes') }).click();
+    await page.getByRole('columnheader', { name: en('resources.strikes.fields.decision') }).waitFor();
+    await shot(page, 'strikes-users');
+
+    await go(`/strikes/${next.id}/show`);
+    await confirmCommand(page, page, 'reissue_strike', 'Reversed by mistake.');
+    await toast(page, 'reissue_strike');
+    expect((await get(`/strikes/${next.id}`)).status).toBe('reissued');
+  });
+
+  it('reads well in the dark theme', async () => {
+    const { page, go } = await signedIn(DEMO.admin, { colorScheme: 'dark' });
+    await go('/strikes');
+    await firstRow(page);
+    await shot(page, 'strikes-dark');
+  });
+});
+
+describe('simple-rest dialect', () => {
+  it('lists users by tab and strikes with the other data provider too', async () => {
+    const other = servers['simple-rest'];
+    const { page, go, errors } = await signedIn(DEMO.admin, {}, other.url, other.dataDir);
+    await go('/users');
+    await page.getByRole('tab', { name: en('app.manageUsers.users.tabs.business') }).click();
+    await page.getByRole('columnheader', { name: en('resources.users.fields.profileName') }).waitFor();
+    await firstRow(page);
+    await go('/strikes');
+    await firstRow(page);
+    expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+  });
+});
