@@ -7,6 +7,7 @@ import { launchBrowser, openPage } from './helpers/browser';
 import { DEMO, signInAs } from './helpers/auth';
 import { apiClient, type ApiClient } from '../helpers/api';
 import type { TestServer } from '../helpers/server';
+import { en } from './helpers/catalogue';
 
 /**
  * Manage Users (trust and safety) in a real browser against the production build: every route
@@ -16,20 +17,6 @@ import type { TestServer } from '../helpers/server';
 const root = path.resolve(import.meta.dirname, '../..');
 const shots = path.join(root, 'tests/screenshots/manageUsers');
 
-type Messages = { [key: string]: string | Messages };
-
-/** The English text of a catalogue key (i18n/en.json, plus fragments not merged into it yet). */
-function en(key: string, args: Record<string, string | number> = {}): string {
-  const files = [path.join(root, 'i18n/en.json')];
-  const fragments = path.join(root, 'i18n/fragments');
-  if (fs.existsSync(fragments)) files.push(...fs.readdirSync(fragments).filter((f) => f.endsWith('.en.json')).map((f) => path.join(fragments, f)));
-  for (const file of files) {
-    let node: string | Messages | undefined = JSON.parse(fs.readFileSync(file, 'utf8')) as Messages;
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    if (typeof node === 'string') return node.replace(/%\{(\w+)\}/g, (_m, name: string) => String(args[name] ?? ''));
-  }
-  throw new Error(`no English text for ${key}`);
-}
 const cmd = (key: string, part = 'label') => en(`app.manageUsers.commands.${key}.${part}`);
 
 /** react-admin's own English text (ra.action.export, ra.validation.required, ...). */

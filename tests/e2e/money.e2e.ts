@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import raEnglish from 'ra-language-english';
 import { launchBrowser, openPage } from './helpers/browser';
 import { apiSession, DEMO, signInAs } from './helpers/auth';
 import { ORDER_STATUS_ROUTES, SERVICE_DASHBOARDS } from '../../src/domain/navigation';
 import { checkOrderMoney, formatMoney } from '../../src/domain/money';
 import type { CommissionRate, Order, Referral, User, WalletTransaction } from '../../src/domain/entities';
 import type { Statistics, WalletSummary } from '../../src/domain/statistics';
+import { en } from './helpers/catalogue';
 
 /**
  * Money in a real browser: every route of the area with data (ten dashboards, seven order lists,
@@ -20,24 +20,6 @@ import type { Statistics, WalletSummary } from '../../src/domain/statistics';
 const root = path.resolve(import.meta.dirname, '../..');
 const shots = path.join(root, 'tests/screenshots/money');
 
-type Messages = { [key: string]: string | Messages };
-
-/** The English text of a catalogue key (i18n/en.json, plus fragments not merged into it yet). */
-function en(key: string, args: Record<string, string | number> = {}): string {
-  const dir = path.join(root, 'i18n/fragments');
-  const files = [path.join(root, 'i18n/en.json'), ...fs.readdirSync(dir).filter((f) => f.endsWith('.en.json')).map((f) => path.join(dir, f))];
-  const catalogues = [...files.map((f) => JSON.parse(fs.readFileSync(f, 'utf8')) as Messages), raEnglish as unknown as Messages];
-  for (const catalogue of catalogues) {
-    let node: string | Messages | undefined = catalogue;
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    if (typeof node === 'string') {
-      const variants = node.split(' |||| ');
-      const text = args.smart_count !== undefined && Number(args.smart_count) !== 1 && variants[1] ? variants[1] : variants[0];
-      return text.replace(/%\{(\w+)\}/g, (_m, k: string) => String(args[k] ?? ''));
-    }
-  }
-  throw new Error(`no English text for ${key}`);
-}
 
 const { url, dataDir } = inject('servers')['json-server'];
 let browser: Browser;

@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './helpers/browser';
+import { apiSession, DEMO_PASSWORD, latestCode } from './helpers/auth';
+import {
+  clientGo,
+  formatViolations,
+  iconControlNames,
+  ROLE_ACCOUNTS,
+  seriousViolations,
+  SHELL_ROUTES,
+  fieldName,
+  t,
+  visibleErrors,
+  waitForRoute,
+  waitForShell,
+} from './helpers/routeChecks';
+
+/**
+ * axe-core (WCAG rules, all tags) on every route as admin, in the light and the dark theme, on
+ * the public screens, on every modal (account dialogs, OTP, Help Center sections) and on one
+ * confirmation of each kind: zero serious or critical violations. Then every route in Hindi:
+ * icon-only buttons are named from the Hindi catalogue wherever it has the text.
+ * Read-only: dialogs are opened and cancelled, nothing is saved on the shared server.
+ */
+
+const { url, dataDir } = inject('servers')['json-server'];
+const THEMES = ['light', 'dark'] as const;
+const BACKGROUND = { light: 'rgb(245, 246, 250)', dark: 'rgb(18, 18, 18)' } as const;
+const DIALOG = '[role="dialog"]';
+
+/** A 4×4 PNG, for the photo preview. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGNgYGD4z8DAwMDAAAAWAAHWHQ0zAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, email: string, storage: Record<string, string> = {}): Promise<void> {
+  const { token, admin } = await apiSession(url, dataDir, email);
+  await page.goto(`${url}/api/health`);
+  await page.evaluate(
+    ([tk, a, extra]) => {
+      localStorage.setItem('authToken', JSON.stringify({ token: tk }));
+      localStorage.setItem('adminData', JSON.stringify(a));
+      for (const [k, v] of Object.entries(extra)) localStorage.setItem(k, v);
+    },
+    [token, admin, storage] as const,
+  );
+  await page.goto(`${url}/dashboard`);
+  await waitForShell(page);
+}
+
+async function expectClean(page: Page, what: string, include?: string): Promise<void> {
+  const violations = await seriousViolations(page, include);
+  expect(violations, `${what}:\n${formatViolations(violations)}`).toEqual([]);
+}
+
+async function openAccountItem(page: Page, itemKey: string): Promise<Locator> {
+  await page.getByRole('button', { name: t('app.shell.account.menu_label') }).click();
+  await page.getByRole('menuitem', { name: t(itemKey) }).click();
+  const dialog = page.locator(DIALOG);
+  await dialog.waitFor();
+  // The dialog's enter transition ends before the scan (contrast is read from computed colours).
+  await page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((c) => getComputedStyle(c).opacity === '1'));
+  return dialog;
+}
+
+async function closeDialog(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.locator(DIALOG).waitFor({ state: 'detached' });
+}
+
+/** Opens a route's confirmation from the first enabled button named `name` in its list. */
+async function openConfirmation(page: Page, route: string, name: string | RegExp): Promise<void> {
+  const entry = SHELL_ROUTES.find((e) => e.path === route)!;
+  await clientGo(page, route);
+  await waitForRoute(page, entry);
+  const button = page.locator('.RaDatagrid-tbody').getByRole('button', { name, disabled: false }).first();
+  await button.click();
+  await page.locator(DIALOG).waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((c) => getComputedStyle(c).opacity === '1'));
+}
+
+describe.each(THEMES)('%s theme', (theme) => {
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ page, errors } = await openPage(browser, { colorScheme: theme }));
+    await signIn(page, ROLE_ACCOUNTS.admin);
+    const background = await page.evaluate(() => getComputedStyle(document.querySelector('.RaLayout-content')!).backgroundColor);
+    expect(background).toBe(BACKGROUND[theme]);
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  for (const entry of SHELL_ROUTES) {
+    it(`axe: ${entry.path}`, async () => {
+      await clientGo(page, entry.path);
+      await waitForRoute(page, entry);
+      await expectClean(page, entry.path);
+    });
+  }
+
+  it('axe: the account dialogs (Edit Photo with a preview, Change Password, Change Email, Logout)', async () => {
+    await openAccountItem(page, 'app.shell.account.edit_photo');
+    await expectClean(page, 'Edit Photo', DIALOG);
+    await page.getByTestId('photo-file-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator(`${DIALOG} img`).first().waitFor();
+    await expectClean(page, 'Edit Photo with a preview', DIALOG);
+    await closeDialog(page);
+
+    await openAccountItem(page, 'app.shell.account.change_password');
+    await expectClean(page, 'Change Password', DIALOG);
+    await closeDialog(page);
+
+    await openAccountItem(page, 'app.shell.account.change_email');
+    await expectClean(page, 'Change Email', DIALOG);
+    await closeDialog(page);
+
+    await openAccountItem(page, 'app.shell.account.logout');
+    await page.getByText(t('app.account.logout_confirm')).waitFor();
+    await expectClean(page, 'Logout', DIALOG);
+    await closeDialog(page);
+  });
+
+  it('axe: the OTP modal (after Change Password asks for a code)', async () => {
+    const dialog = await openAccountItem(page, 'app.shell.account.change_password');
+    const newPassword = 'Quiet#Harbour2026';
+    await dialog.getByLabel(fieldName('app.account.current_password')).fill(DEMO_PASSWORD);
+    await dialog.getByLabel(fieldName('app.auth.new_password')).fill(newPassword);
+    await dialog.getByLabel(fieldName('app.auth.confirm_password')).fill(newPassword);
+    await dialog.getByRole('button', { name: t('app.common.save') }).click();
+    const otp = page.getByRole('dialog', { name: t('app.account.otp_title') });
+    await otp.getByRole('group', { name: t('app.auth.otp_label') }).waitFor();
+    await expectClean(page, 'OTP modal', DIALOG);
+    // Cancelled: the password stays as it was.
+    await closeDialog(page);
+  });
+
+  it('axe: the Help Center, every section', async () => {
+    const dialog = await openAccountItem(page, 'app.shell.account.help');
+    for (const section of ['faqs', 'blog', 'video_tutorials', 'global_regulations', 'chat_support']) {
+      await dialog.getByRole('tab', { name: t(`app.help.sections.${section}`) }).click();
+      await expect.poll(() => dialog.getByRole('tab', { name: t(`app.help.sections.${section}`) }).getAttribute('aria-selected')).toBe('true');
+      // An article open, where the section lists any.
+      const article = dialog.locator('#help-tab-panel [aria-expanded="false"]').first();
+      if (await article.count()) {
+        await article.click();
+        await expect.poll(() => article.getAttribute('aria-expanded')).toBe('true');
+      }
+      await expectClean(page, `Help Center: ${section}`, DIALOG);
+    }
+    await closeDialog(page);
+  });
+
+  it('axe: one confirmation of each kind (suspension, strike, report, restricted word, list entry)', async () => {
+    const kinds: [string, string | RegExp][] = [
+      ['/suspended', t('app.manageUsers.commands.undo_suspension.label')],
+      ['/strikes', t('app.manageUsers.commands.uphold_strike.label')],
+      ['/strikes', t('app.manageUsers.commands.reverse_strike.label')],
+      ['/reported-users', t('app.manageUsers.commands.no_action.label')],
+      ['/reported-users', new RegExp(`^(${t('app.manageUsers.commands.suspend_and_cancel.label')}|${t('app.manageUsers.commands.suspend_reported.label')})$`)],
+      ['/threat-library', t('ra.action.delete')],
+      ['/user-categories', new RegExp(`^${t('app.administration.lists.delete_named', { name: '' }).trim()}`)],
+    ];
+    for (const [route, name] of kinds) {
+      await openConfirmation(page, route, name);
+      await expectClean(page, `confirmation on ${route} (${String(name)})`, DIALOG);
+      await closeDialog(page);
+    }
+    expect(await visibleErrors(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each(THEMES)('public screens, %s theme', (theme) => {
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await openPage(browser, { colorScheme: theme }));
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('axe: /signin, /verify-otp, /reset-password, /new-password, /nointernet', async () => {
+    await page.goto(`${url}/signin`);
+    await page.getByRole('heading', { level: 1, name: t('app.auth.sign_in_title') }).waitFor();
+    await expectClean(page, '/signin');
+
+    // The sign-in form's errors are announced and readable too.
+    await page.getByRole('button', { name: t('app.auth.sign_in') }).click();
+    await page.getByText(t('app.auth.identifier_required')).waitFor();
+    await expectClean(page, '/signin with errors');
+
+    await page.getByLabel(fieldName('app.auth.identifier')).fill(ROLE_ACCOUNTS.employee);
+    await page.getByLabel(fieldName('app.auth.password')).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: t('app.auth.sign_in') }).click();
+    await page.getByRole('heading', { level: 1, name: t('app.auth.verify_title') }).waitFor();
+    await expectClean(page, '/verify-otp');
+
+    await page.goto(`${url}/reset-password`);
+    await page.getByRole('heading', { level: 1, name: t('app.auth.reset_title') }).waitFor();
+    await expectClean(page, '/reset-password');
+    await page.getByLabel(fieldName('app.auth.identifier')).fill(ROLE_ACCOUNTS.tech_support);
+    await page.getByRole('button', { name: t('app.auth.send_code') }).click();
+    const boxes = page.getByRole('group', { name: t('app.auth.otp_label') }).locator('input');
+    await boxes.first().waitFor();
+    await boxes.first().focus();
+    await page.keyboard.type(latestCode(dataDir, ROLE_ACCOUNTS.tech_support, 'password_reset'));
+    await page.getByRole('heading', { level: 1, name: t('app.auth.new_password_title') }).waitFor();
+    await expectClean(page, '/new-password');
+
+    await page.goto(`${url}/nointernet`);
+    await page.getByRole('heading', { name: t('app.messages.offline_title') }).waitFor();
+    await expectClean(page, '/nointernet');
+  });
+});
+
+describe('Hindi', () => {
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    ({ page, errors } = await openPage(browser, { locale: 'hi-IN' }));
+    await signIn(page, ROLE_ACCOUNTS.admin, { 'RaStore.locale': '"hi"' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  for (const entry of SHELL_ROUTES) {
+    it(`names every icon-only button on ${entry.path} from the Hindi catalogue`, async () => {
+      errors.length = 0;
+      await clientGo(page, entry.path);
+      await waitForRoute(page, entry, 'hi');
+      expect(await iconControlNames(page, 'hi')).toEqual([]);
+      expect(await visibleErrors(page, 'hi')).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});

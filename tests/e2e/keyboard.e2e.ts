@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './helpers/browser';
+import { apiSession, DEMO_PASSWORD, latestCode } from './helpers/auth';
+import { ROLE_ACCOUNTS, SHELL_ROUTES, t, waitForRoute } from './helpers/routeChecks';
+
+/**
+ * The keyboard alone: signing in with the code typed into the OTP boxes, the sidebar groups,
+ * the top-bar search, a moderation action in Flagged Chats (Tab/Enter on Mark as reviewed, then
+ * the R shortcut) and confirmation dialogs (focus moves in, is trapped, and returns to the
+ * opener). Every element focused on the way shows a visible focus indicator.
+ * Runs against the simple-rest server: marking chats reviewed never disturbs the json-server
+ * suites.
+ */
+
+const { url, dataDir } = inject('servers')['simple-rest'];
+const entry = (p: string) => SHELL_ROUTES.find((e) => e.path === p)!;
+
+interface Focused {
+  tag: string;
+  name: string;
+  role: string | null;
+  href: string | null;
+  autocomplete: string | null;
+  inDialog: boolean;
+  focusVisible: boolean;
+  /** How the focus shows: an outline, a box shadow, or the field's focused border; null when it does not. */
+  ring: string | null;
+}
+
+/** The focused element, and whether its focus is visible (outline, box shadow, or a focused field's frame). */
+function describeFocus(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const s = getComputedStyle(el);
+    let ring: string | null = null;
+    if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1) ring = `outline ${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}`;
+    else if (s.boxShadow && s.boxShadow !== 'none') ring = `box-shadow ${s.boxShadow}`;
+    else {
+      const field = el.closest('.MuiInputBase-root.Mui-focused');
+      if (field) {
+        const fs = getComputedStyle(field);
+        const notch = field.querySelector('.MuiOutlinedInput-notchedOutline');
+        if (fs.boxShadow && fs.boxShadow !== 'none') ring = `field box-shadow ${fs.boxShadow}`;
+        else if (notch && parseFloat(getComputedStyle(notch).borderTopWidth) >= 2) ring = `field border ${getComputedStyle(notch).borderTopWidth} ${getComputedStyle(notch).borderTopColor}`;
+      }
+    }
+    const labelledBy = el.getAttribute('aria-labelledby');
+    const name = (el.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return {
+      tag: el.tagName.toLowerCase(),
+      name,
+      role: el.getAttribute('role'),
+      href: el.getAttribute('href'),
+      autocomplete: el.getAttribute('autocomplete'),
+      inDialog: !!el.closest('[role="dialog"]'),
+      focusVisible: el.matches(':focus-visible'),
+      ring,
+    };
+  });
+}
+
+/** Asserts the focused element shows its focus. */
+async function expectVisibleFocus(page: Page, what: string): Promise<Focused> {
+  const f = await describeFocus(page);
+  expect(f.tag, `${what}: nothing is focused`).not.toBe('body');
+  expect(f.ring, `${what}: focus on <${f.tag}> "${f.name}" is not visible`).not.toBeNull();
+  return f;
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element matches; every stop on the way must show its focus. */
+async function tabTo(page: Page, match: (f: Focused) => boolean, what: string, opts: { back?: boolean; max?: number } = {}): Promise<Focused> {
+  for (let i = 0; i < (opts.max ?? 120); i++) {
+    await page.keyboard.press(opts.back ? 'Shift+Tab' : 'Tab');
+    const f = await describeFocus(page);
+    if (f.tag !== 'body') expect(f.ring, `focus on <${f.tag}> "${f.name}" (on the way to ${what}) is not visible`).not.toBeNull();
+    if (match(f)) return f;
+  }
+  throw new Error(`Tab never reached ${what}`);
+}
+
+async function api<T>(token: string, pathAndQuery: string): Promise<T> {
+  const res = await fetch(`${url}/api${pathAndQuery}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status, pathAndQuery).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** Waits until a dialog is open and its enter transition is over. */
+async function dialogOpen(page: Page): Promise<void> {
+  await page.locator('[role="dialog"]').waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((c) => getComputedStyle(c).opacity === '1'));
+}
+
+/** Focus is inside the open dialog, and Tab and Shift+Tab keep it there. */
+async function expectTrappedFocus(page: Page, what: string): Promise<void> {
+  expect((await describeFocus(page)).inDialog, `${what}: focus did not move into the dialog`).toBe(true);
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    const f = await describeFocus(page);
+    expect(f.inDialog, `${what}: ${key} left the dialog for <${f.tag}> "${f.name}"`).toBe(true);
+    expect(f.ring, `${what}: focus on <${f.tag}> "${f.name}" is not visible`).not.toBeNull();
+  }
+}
+
+let browser: Browser;
+let page: Page;
+let errors: string[];
+let token: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page, errors } = await openPage(browser));
+  ({ token } = await apiSession(url, dataDir, ROLE_ACCOUNTS.admin));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('keyboard alone', () => {
+  it('signs in: email, password, Enter, then the code typed into the six boxes', async () => {
+    await page.goto(`${url}/signin`);
+    await page.getByRole('heading', { level: 1, name: t('app.auth.sign_in_title') }).waitFor();
+    // The first field has the focus from the start.
+    expect((await expectVisibleFocus(page, 'sign-in email')).autocomplete).toBe('username');
+    await page.keyboard.type(ROLE_ACCOUNTS.admin);
+    await tabTo(page, (f) => f.autocomplete === 'current-password', 'the password field', { max: 3 });
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL((u) => u.pathname === '/verify-otp');
+    const first = page.getByRole('textbox', { name: t('app.auth.otp_digit', { n: 1, count: 6 }) });
+    await first.waitFor();
+    await expect.poll(async () => (await describeFocus(page)).name).toBe(t('app.auth.otp_digit', { n: 1, count: 6 }));
+    await expectVisibleFocus(page, 'first OTP box');
+    const code = latestCode(dataDir, ROLE_ACCOUNTS.admin, 'sign_in');
+    for (const [i, digit] of [...code].entries()) {
+      if (i < 5) {
+        await page.keyboard.press(digit);
+        // Each digit moves the focus on.
+        expect((await expectVisibleFocus(page, `OTP box ${i + 2}`)).name).toBe(t('app.auth.otp_digit', { n: i + 2, count: 6 }));
+      } else {
+        await page.keyboard.press(digit);
+      }
+    }
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await waitForRoute(page, entry('/dashboard'));
+  });
+
+  it('opens and closes sidebar groups with Enter and Space, and follows an entry with Enter', async () => {
+    const manageUsers = t('app.nav.manage_users');
+    const groupFocus = await tabTo(page, (f) => f.name === manageUsers, 'the Manage Users group');
+    expect(groupFocus.focusVisible).toBe(true);
+    const group = page.getByRole('button', { name: manageUsers, exact: true });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Space');
+    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
+    // Only one group is open: opening Orders closes Manage Users.
+    await tabTo(page, (f) => f.name === t('app.nav.orders'), 'the Orders group');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('false');
+    await tabTo(page, (f) => f.name === manageUsers, 'the Manage Users group again', { back: true });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
+
+    const link = await tabTo(page, (f) => f.href === '/flagged-chats', 'the Flagged Chats entry');
+    expect(link.name).toBe(t('app.nav.flagged_chats'));
+    await page.keyboard.press('Enter');
+    await waitForRoute(page, entry('/flagged-chats'));
+  });
+
+  it('searches from the top bar: typing filters the screen, Escape clears it', async () => {
+    const box = await tabTo(page, (f) => f.name === t('app.shell.search_label'), 'the top-bar search', { back: true });
+    expect(box.focusVisible).toBe(true);
+    await page.keyboard.type('zzqx-no-such-chat');
+    await page.waitForURL((u) => u.searchParams.get('search') === 'zzqx-no-such-chat');
+    await page.getByText(t('app.empty.no_match', { search: 'zzqx-no-such-chat' })).waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((u) => !u.searchParams.has('search'));
+    await page.locator('.RaDatagrid-tbody > tr').first().waitFor();
+  });
+
+  it('reviews flagged chats: Tab to a chat, Enter; Tab/Enter on Mark as reviewed; then R', async () => {
+    const firstId = await page.locator('.RaDatagrid-tbody > tr').first().locator('td.column-chatroomId a').getAttribute('href');
+    const chatLink = await tabTo(page, (f) => f.href === firstId, 'the first waiting chat');
+    expect(chatLink.focusVisible).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => /\/flagged-chats\/\d+\/show$/.test(u.pathname));
+    const reviewButton = page.getByRole('button', { name: t('app.moderation.commands.mark_reviewed.label'), exact: true });
+    await expect.poll(() => reviewButton.isEnabled(), { timeout: 15_000 }).toBe(true);
+    const first = Number(/flagged-chats\/(\d+)\/show/.exec(page.url())![1]);
+
+    // J and K move through the queue.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('j');
+    await page.waitForURL((u) => !u.pathname.includes(`/flagged-chats/${first}/`));
+    await page.keyboard.press('k');
+    await page.waitForURL((u) => u.pathname.includes(`/flagged-chats/${first}/`));
+    await expect.poll(() => reviewButton.isEnabled(), { timeout: 15_000 }).toBe(true);
+
+    const f = await tabTo(page, (x) => x.name === t('app.moderation.commands.mark_reviewed.label'), 'Mark as reviewed');
+    expect(f.focusVisible).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await api<{ status: string }>(token, `/flagged-chats/${first}`)).status, { timeout: 15_000 }).toBe('reviewed');
+
+    // The review moves on to the next waiting chat; R marks it without touching the mouse.
+    await page.waitForURL((u) => /\/flagged-chats\/\d+\/show$/.test(u.pathname) && !u.pathname.includes(`/flagged-chats/${first}/`));
+    const second = Number(/flagged-chats\/(\d+)\/show/.exec(page.url())![1]);
+    await expect.poll(() => reviewButton.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('r');
+    await expect.poll(async () => (await api<{ status: string }>(token, `/flagged-chats/${second}`)).status, { timeout: 15_000 }).toBe('reviewed');
+  });
+
+  it('opens a confirmation with Enter: focus moves in, stays in, and Escape gives it back to the opener', async () => {
+    await page.goto(`${url}/suspended`);
+    await waitForRoute(page, entry('/suspended'));
+    const label = t('app.manageUsers.commands.undo_suspension.label');
+    await tabTo(page, (f) => f.name === label && f.tag === 'button', 'Undo suspension');
+    const opener = await page.evaluate(() => {
+      (document.activeElement as HTMLElement).dataset.kbdOpener = '1';
+      return document.activeElement!.closest('tr')?.rowIndex;
+    });
+    await page.keyboard.press('Enter');
+    await dialogOpen(page);
+    await expect.poll(async () => (await describeFocus(page)).inDialog).toBe(true);
+    await expectTrappedFocus(page, 'Undo suspension confirmation');
+    await page.keyboard.press('Escape');
+    await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset.kbdOpener === '1')).toBe(true);
+    expect(opener).toBeGreaterThan(0);
+    await expectVisibleFocus(page, 'the opener after the confirmation closed');
+
+    // Cancel with Tab and Enter also returns the focus.
+    await page.keyboard.press('Enter');
+    await dialogOpen(page);
+    await tabTo(page, (f) => f.inDialog && f.name === t('app.common.cancel'), 'Cancel', { max: 10 });
+    await page.keyboard.press('Enter');
+    await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset.kbdOpener === '1')).toBe(true);
+  });
+
+  it('opens Logout from the account menu: focus moves in, stays in, and returns to the account button', async () => {
+    const account = t('app.shell.account.menu_label');
+    await tabTo(page, (f) => f.name === account, 'the account menu button', { back: true });
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await expect.poll(async () => (await describeFocus(page)).role).toMatch(/^menuitem/);
+    await page.keyboard.press('End');
+    await expect.poll(async () => (await describeFocus(page)).name).toBe(t('app.shell.account.logout'));
+    await expectVisibleFocus(page, 'Logout menu item');
+    await page.keyboard.press('Enter');
+    await dialogOpen(page);
+    await page.getByText(t('app.account.logout_confirm')).waitFor();
+    await expectTrappedFocus(page, 'Logout dialog');
+    await page.keyboard.press('Escape');
+    await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+    await expect.poll(async () => (await describeFocus(page)).name).toBe(account);
+    await expectVisibleFocus(page, 'the account button after Logout was cancelled');
+    // Still signed in.
+    expect(new URL(page.url()).pathname).toBe('/suspended');
+    expect(errors).toEqual([]);
+  });
+});
