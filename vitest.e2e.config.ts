@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['tests/e2e/globalSetup.ts'],
     testTimeout: 60000,
     hookTimeout: 180000,
+    // A poll waits on a debounce, a request and a render: 1 s (Vitest's default) is too tight on a busy runner.
+    expect: { poll: { timeout: 10000 } },
     fileParallelism: false,
     pool: 'forks',
   },

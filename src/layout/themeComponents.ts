@@ -27,12 +27,34 @@ export function sharedComponents(focusColour: string): Components<Omit<Theme, 'c
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: 'none', fontWeight: 600, borderRadius: 8 } },
     },
+    MuiCheckbox: {
+      // react-admin's Datagrid row checkbox passes `aria-label` to <Checkbox>, which MUI 7 puts on
+      // the wrapping <span> (a prohibited ARIA attribute there) and leaves the <input> unnamed.
+      // Moving the name to the input fixes every checkbox labelled this way.
+      defaultProps: {
+        slotProps: {
+          root: (ownerState: Record<string, unknown>) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+          input: (ownerState: Record<string, unknown>) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] as string } : {}),
+        },
+      },
+    },
+    MuiAvatar: {
+      // MUI's default initials avatar (light text on grey[400]) reads at 1.7:1; the secondary pair reaches 7.5:1.
+      styleOverrides: {
+        colorDefault: ({ theme }) => ({ color: theme.palette.secondary.contrastText, backgroundColor: theme.palette.secondary.main }),
+      },
+    },
     MuiDialog: {
       // Specification section 9: modals are at most 500 px wide (the OTP modal narrows itself to 400 px).
       styleOverrides: { paper: { maxWidth: MODAL_MAX_WIDTH, width: 'calc(100% - 32px)', margin: 16 } },
     },
     MuiTooltip: {
       styleOverrides: { tooltip: { fontSize: '0.8125rem' } },
+    },
+    RaBulkActionsToolbar: {
+      // Collapsed (nothing selected), the toolbar is only 0 px high: its Unselect and bulk buttons
+      // stayed in the Tab order and in the accessibility tree, invisible. Hidden, they leave both.
+      styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
     },
     RaNotification: {
       defaultProps: {

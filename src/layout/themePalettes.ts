@@ -16,7 +16,7 @@ export const lightPalette: PaletteOptions = {
   secondary: { main: '#475569', contrastText: '#ffffff' },
   error: { main: '#b91c1c', contrastText: '#ffffff' }, // 6.5:1 on white
   warning: { main: '#b45309', contrastText: '#ffffff' },
-  success: { main: '#15803d', contrastText: '#ffffff' },
+  success: { main: '#137333', contrastText: '#ffffff' }, // 5.9:1 on white, 5.3:1 on the tinted (overdue) rows
   info: { main: '#0369a1', contrastText: '#ffffff' },
   background: { default: LIGHT_BACKGROUND, paper: '#ffffff' },
   text: { primary: '#1f2937', secondary: '#4b5563', disabled: '#6b7280' },

@@ -5,6 +5,7 @@ import * as moderation from '../areas/moderation';
 import * as money from '../areas/money';
 import * as administration from '../areas/administration';
 import * as content from '../areas/content';
+import { guardResource } from './common/guardResource';
 
 /**
  * Every collection is declared to react-admin (so references resolve); those with
@@ -18,4 +19,5 @@ const definitions: Record<string, Omit<ResourceProps, 'name'>> = {
   ...content.resources,
 };
 
-export const resources: ResourceProps[] = COLLECTIONS.map((name) => ({ name, ...definitions[name] }));
+/** Each page is guarded by its permission before it mounts (see guardResource). */
+export const resources: ResourceProps[] = COLLECTIONS.map((name) => guardResource({ name, ...definitions[name] }));

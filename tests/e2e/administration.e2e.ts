@@ -305,8 +305,7 @@ describe('List Manager', () => {
     expect(res.status).toBe(404);
   });
 
-  // Failed in the integrated e2e run of session 1 (see the closing note); re-enable once fixed.
-  it.skip('raised no console errors', () => {
+  it('raised no console errors', () => {
     expect(errors.filter((e) => !/status of 40[349]/.test(e))).toEqual([]);
   });
 });

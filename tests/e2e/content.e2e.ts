@@ -358,8 +358,7 @@ describe('Globe', () => {
 });
 
 describe('console', () => {
-  // Failed in the integrated e2e run of session 1 (see the closing note); re-enable once fixed.
-  it.skip('logged no errors on these screens', () => {
+  it('logged no errors on these screens', () => {
     expect(errors).toEqual([]);
   });
 });

@@ -23,6 +23,8 @@ interface Focused {
   href: string | null;
   autocomplete: string | null;
   inDialog: boolean;
+  /** Drawn: not hidden, not clipped away by a collapsed ancestor. */
+  visible: boolean;
   focusVisible: boolean;
   /** How the focus shows: an outline, a box shadow, or the field's focused border; null when it does not. */
   ring: string | null;
@@ -32,7 +34,9 @@ interface Focused {
 function describeFocus(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
-    const s = getComputedStyle(el);
+    // MUI checkboxes and radios keep a transparent native input over their drawn box: the box shows the focus.
+    const drawn = el.classList.contains('PrivateSwitchBase-input') ? el.parentElement! : el;
+    const s = getComputedStyle(drawn);
     let ring: string | null = null;
     if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1) ring = `outline ${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}`;
     else if (s.boxShadow && s.boxShadow !== 'none') ring = `box-shadow ${s.boxShadow}`;
@@ -45,6 +49,12 @@ function describeFocus(page: Page): Promise<Focused> {
         else if (notch && parseFloat(getComputedStyle(notch).borderTopWidth) >= 2) ring = `field border ${getComputedStyle(notch).borderTopWidth} ${getComputedStyle(notch).borderTopColor}`;
       }
     }
+    let visible = drawn.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    for (let a: Element | null = drawn; visible && a && a !== document.body; a = a.parentElement) {
+      const r = a.getBoundingClientRect();
+      const st = getComputedStyle(a);
+      if ((r.width === 0 || r.height === 0) && (st.overflow !== 'visible' || a === drawn)) visible = false;
+    }
     const labelledBy = el.getAttribute('aria-labelledby');
     const name = (el.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
     return {
@@ -54,6 +64,7 @@ function describeFocus(page: Page): Promise<Focused> {
       href: el.getAttribute('href'),
       autocomplete: el.getAttribute('autocomplete'),
       inDialog: !!el.closest('[role="dialog"]'),
+      visible,
       focusVisible: el.matches(':focus-visible'),
       ring,
     };
@@ -73,7 +84,10 @@ async function tabTo(page: Page, match: (f: Focused) => boolean, what: string, o
   for (let i = 0; i < (opts.max ?? 120); i++) {
     await page.keyboard.press(opts.back ? 'Shift+Tab' : 'Tab');
     const f = await describeFocus(page);
-    if (f.tag !== 'body') expect(f.ring, `focus on <${f.tag}> "${f.name}" (on the way to ${what}) is not visible`).not.toBeNull();
+    if (f.tag !== 'body') {
+      expect(f.visible, `Tab (on the way to ${what}) stopped on <${f.tag}> "${f.name}", which is not drawn`).toBe(true);
+      expect(f.ring, `focus on <${f.tag}> "${f.name}" (on the way to ${what}) is not visible`).not.toBeNull();
+    }
     if (match(f)) return f;
   }
   throw new Error(`Tab never reached ${what}`);
@@ -161,6 +175,8 @@ describe('keyboard alone', () => {
     await tabTo(page, (f) => f.name === t('app.nav.orders'), 'the Orders group');
     await page.keyboard.press('Enter');
     await expect.poll(() => group.getAttribute('aria-expanded')).toBe('false');
+    // Its entries leave once the collapse animation is over.
+    await page.locator('#nav-group-manage-users').waitFor({ state: 'detached' });
     await tabTo(page, (f) => f.name === manageUsers, 'the Manage Users group again', { back: true });
     await page.keyboard.press('Enter');
     await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
@@ -174,9 +190,9 @@ describe('keyboard alone', () => {
   it('searches from the top bar: typing filters the screen, Escape clears it', async () => {
     const box = await tabTo(page, (f) => f.name === t('app.shell.search_label'), 'the top-bar search', { back: true });
     expect(box.focusVisible).toBe(true);
-    await page.keyboard.type('zzqx-no-such-chat');
-    await page.waitForURL((u) => u.searchParams.get('search') === 'zzqx-no-such-chat');
-    await page.getByText(t('app.empty.no_match', { search: 'zzqx-no-such-chat' })).waitFor();
+    await page.keyboard.type('zzqxwv');
+    await page.waitForURL((u) => u.searchParams.get('search') === 'zzqxwv');
+    await page.getByText(t('app.empty.no_match', { search: 'zzqxwv' })).waitFor();
     await page.keyboard.press('Escape');
     await page.waitForURL((u) => !u.searchParams.has('search'));
     await page.locator('.RaDatagrid-tbody > tr').first().waitFor();
@@ -188,26 +204,40 @@ describe('keyboard alone', () => {
     expect(chatLink.focusVisible).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => /\/flagged-chats\/\d+\/show$/.test(u.pathname));
-    const reviewButton = page.getByRole('button', { name: t('app.moderation.commands.mark_reviewed.label'), exact: true });
+    const reviewTitle = page.getByRole('heading', { level: 2, name: t('app.moderation.flagged_chats.review_title') });
+    await reviewTitle.waitFor();
+    const reviewButton = page.locator('#main-content .MuiCard-root').getByRole('button', { name: t('app.moderation.commands.mark_reviewed.label'), exact: true });
     await expect.poll(() => reviewButton.isEnabled(), { timeout: 15_000 }).toBe(true);
     const first = Number(/flagged-chats\/(\d+)\/show/.exec(page.url())![1]);
 
-    // J and K move through the queue.
+    // J and K move through the queue (once the neighbours are known: the buttons show it).
+    const next = page.getByRole('button', { name: t('app.moderation.flagged_chats.next'), exact: true });
+    const previous = page.getByRole('button', { name: t('app.moderation.flagged_chats.previous'), exact: true });
+    await expect.poll(() => next.isEnabled(), { timeout: 15_000 }).toBe(true);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // The URL changes first; the page of the chat is up once it has claimed it.
+    const claimed = (id?: number) => page.waitForResponse((r) => r.request().method() === 'POST' && new RegExp(`/flagged-chats/${id ?? '\\d+'}/actions/claim$`).test(r.url()));
+    let claim = claimed();
     await page.keyboard.press('j');
     await page.waitForURL((u) => !u.pathname.includes(`/flagged-chats/${first}/`));
+    await claim;
+    await expect.poll(() => previous.isEnabled(), { timeout: 15_000 }).toBe(true);
+    claim = claimed(first);
     await page.keyboard.press('k');
     await page.waitForURL((u) => u.pathname.includes(`/flagged-chats/${first}/`));
+    await claim;
     await expect.poll(() => reviewButton.isEnabled(), { timeout: 15_000 }).toBe(true);
 
     const f = await tabTo(page, (x) => x.name === t('app.moderation.commands.mark_reviewed.label'), 'Mark as reviewed');
     expect(f.focusVisible).toBe(true);
+    claim = claimed();
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await api<{ status: string }>(token, `/flagged-chats/${first}`)).status, { timeout: 15_000 }).toBe('reviewed');
 
     // The review moves on to the next waiting chat; R marks it without touching the mouse.
     await page.waitForURL((u) => /\/flagged-chats\/\d+\/show$/.test(u.pathname) && !u.pathname.includes(`/flagged-chats/${first}/`));
     const second = Number(/flagged-chats\/(\d+)\/show/.exec(page.url())![1]);
+    await claim;
     await expect.poll(() => reviewButton.isEnabled(), { timeout: 15_000 }).toBe(true);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('r');

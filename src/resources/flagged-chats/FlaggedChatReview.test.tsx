@@ -5,6 +5,7 @@ import { ShowBase } from 'react-admin';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import type { FlaggedChat } from '../../domain/entities/flaggedChats';
 import { FlaggedChatReview } from './FlaggedChatReview';
+import { CLAIM_RELEASE_DELAY_MS } from './useFlaggedChatClaim';
 
 // The machine is shared: give slow renders time before a query gives up.
 configure({ asyncUtilTimeout: 5000 });
@@ -75,6 +76,19 @@ describe('FlaggedChatReview', () => {
     expect(await screen.findByText(/You are reviewing this chat until/)).toBeInTheDocument();
     const mark = document.querySelector('mark');
     expect(mark).toHaveTextContent('wire transfer');
+  });
+
+  it('keeps the claim when the page is mounted again at once, and releases it a moment after leaving', async () => {
+    const first = setup(chat());
+    await waitFor(() => expect(first.runAction).toHaveBeenCalledWith('flagged-chats', 10, 'claim', {}), { timeout: 3000 });
+    first.unmount();
+    const again = setup(chat());
+    await waitFor(() => expect(again.runAction).toHaveBeenCalledWith('flagged-chats', 10, 'claim', {}), { timeout: 3000 });
+    await new Promise((r) => setTimeout(r, CLAIM_RELEASE_DELAY_MS + 300));
+    // The first page's release was cancelled: it would have undone the second page's claim.
+    expect(first.runAction).not.toHaveBeenCalledWith('flagged-chats', 10, 'release', {});
+    again.unmount();
+    await waitFor(() => expect(again.runAction).toHaveBeenCalledWith('flagged-chats', 10, 'release', {}), { timeout: CLAIM_RELEASE_DELAY_MS + 2000 });
   });
 
   it('R marks it as reviewed with the typed notes (but not while typing them), then opens the next chat', async () => {

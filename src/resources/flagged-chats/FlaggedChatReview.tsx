@@ -46,7 +46,7 @@ function ReviewSession({ record }: { record: FlaggedChat }) {
       open(neighbours.nextId);
     },
   });
-  const canReview = markReviewed.allowed && markReviewed.runnable && !locked && !markReviewed.isPending;
+  const canReview = markReviewed.allowed && markReviewed.runnable && !locked && claim.ready && !markReviewed.isPending;
   const review = () => canReview && markReviewed.run(draft !== null && draft !== record.adminNotes ? { adminNotes: draft } : {});
   useReviewShortcuts({ next: () => open(neighbours.nextId), previous: () => open(neighbours.previousId), review });
 

@@ -1,4 +1,5 @@
-import { CreateButton, Datagrid, DateField, ExportButton, ReferenceManyCount, TextArrayField, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, DateField, ExportButton, ReferenceManyCount, TextField, TopToolbar } from 'react-admin';
+import { UnsortableTextArrayField } from '../common/UnsortableTextArrayField';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
 import { StatusChipField } from './shared/StatusChipField';
@@ -34,7 +35,7 @@ export const MyQuickadList = () => (
   >
     <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyState messageKey="app.content.quickads.empty_mine" />}>
       <TextField source="title" />
-      <TextArrayField source="categories" sortable={false} />
+      <UnsortableTextArrayField source="categories" sortable={false} />
       <PlatformField source="platform" />
       <StatusChipField source="status" labelPrefix={QUICKAD_STATUS_LABEL} tones={QUICKAD_STATUS_TONES} />
       <MoneyField source="budget" textAlign="right" />

@@ -1,4 +1,5 @@
-import { Datagrid, DateField, TextArrayField, TextField, EditButton } from 'react-admin';
+import { Datagrid, DateField, TextField, EditButton } from 'react-admin';
+import { UnsortableTextArrayField } from '../common/UnsortableTextArrayField';
 import { AppList } from '../common/AppList';
 import { ListManagerToolbar } from '../../listImport/ListManagerToolbar';
 import { ListManagerEmpty } from '../../listImport/ListManagerEmpty';
@@ -8,7 +9,7 @@ export const UserCategoryList = () => (
   <AppList sort={{ field: 'name', order: 'ASC' }} actions={<ListManagerToolbar list="user-categories" />} empty={<ListManagerEmpty list="user-categories" />}>
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="name" />
-      <TextArrayField source="subcategories" sortable={false} />
+      <UnsortableTextArrayField source="subcategories" sortable={false} />
       <DateField source="createdAt" />
       <EditButton />
       <ListEntryDeleteButton />
