@@ -1,17 +1,18 @@
-import { Suspense, type ReactElement, type ReactNode } from 'react';
-import { Route } from 'react-router-dom';
-import { Loading, type ResourceProps } from 'react-admin';
-import { SINGLE_ENTRIES } from '../domain/navigation';
-import { RequirePermission } from '../layout/RequirePermission';
+import type { ReactElement } from 'react';
+import type { ResourceProps } from 'react-admin';
 import supportTickets from '../resources/support-tickets';
 import quickads from '../resources/quickads';
 import quickadApplicants from '../resources/quickad-applicants';
 import media from '../resources/media';
-import { SupportTicketList } from '../resources/support-tickets/SupportTicketList';
-import { MyQuickadList } from '../resources/quickads/MyQuickadList';
-import { UserQuickadList } from '../resources/quickads/UserQuickadList';
-import { MediaList } from '../resources/media/MediaList';
-import { LazyGlobePage } from '../globe';
+import { guardedRoute } from '../routes/guardedRoute';
+import { lazyPage } from '../routes/lazyPage';
+
+const SupportTicketList = lazyPage(() => import('../resources/support-tickets/SupportTicketList'), (m) => m.SupportTicketList);
+const MyQuickadList = lazyPage(() => import('../resources/quickads/MyQuickadList'), (m) => m.MyQuickadList);
+const UserQuickadList = lazyPage(() => import('../resources/quickads/UserQuickadList'), (m) => m.UserQuickadList);
+const MediaList = lazyPage(() => import('../resources/media/MediaList'), (m) => m.MediaList);
+/** The globe page and everything it draws with (d3-geo, the world atlas). */
+const GlobePage = lazyPage(() => import('../globe/GlobePage'), (m) => m.default);
 
 /**
  * Content: Customer Service, the platform's and users' quick ads, users' media and the globe.
@@ -25,22 +26,10 @@ export const resources: Record<string, Omit<ResourceProps, 'name'>> = {
   media,
 };
 
-/** Each route is guarded by the permission the sidebar table gives it. */
-function guarded(path: string, element: ReactNode): ReactElement {
-  const entry = SINGLE_ENTRIES.find((e) => e.path === path);
-  if (!entry) throw new Error(`${path} is not a sidebar entry`);
-  return <Route key={path} path={path} element={<RequirePermission permission={entry.permission}>{element}</RequirePermission>} />;
-}
-
 export const routes: ReactElement[] = [
-  guarded('/customerService', <SupportTicketList />),
-  guarded('/my-quickads', <MyQuickadList />),
-  guarded('/user-quickads', <UserQuickadList />),
-  guarded('/user-media', <MediaList />),
-  guarded(
-    '/globe',
-    <Suspense fallback={<Loading />}>
-      <LazyGlobePage />
-    </Suspense>,
-  ),
+  guardedRoute('/customerService', <SupportTicketList />),
+  guardedRoute('/my-quickads', <MyQuickadList />),
+  guardedRoute('/user-quickads', <UserQuickadList />),
+  guardedRoute('/user-media', <MediaList />),
+  guardedRoute('/globe', <GlobePage />),
 ];

@@ -6,6 +6,8 @@ import * as money from '../areas/money';
 import * as administration from '../areas/administration';
 import * as content from '../areas/content';
 import { guardResource } from './common/guardResource';
+import { preloadOf } from '../routes/lazyPage';
+import { registerPreload } from '../routes/preloadRoutes';
 
 /**
  * Every collection is declared to react-admin (so references resolve); those with
@@ -18,6 +20,9 @@ const definitions: Record<string, Omit<ResourceProps, 'name'>> = {
   ...administration.resources,
   ...content.resources,
 };
+
+// A resource's own list lives at /<name>: its entry in the sidebar preloads it.
+for (const [name, definition] of Object.entries(definitions)) registerPreload(`/${name}`, preloadOf({ type: definition.list }));
 
 /** Each page is guarded by its permission before it mounts (see guardResource). */
 export const resources: ResourceProps[] = COLLECTIONS.map((name) => guardResource({ name, ...definitions[name] }));

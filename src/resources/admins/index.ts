@@ -1,8 +1,10 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import { AdminList } from './AdminRoleList';
-import { AdminShow } from './AdminShow';
-import { AdminEdit } from './AdminEdit';
-import { AdminCreate } from './AdminCreate';
+import { lazyPage } from '../../routes/lazyPage';
+
+const AdminList = lazyPage(() => import('./AdminRoleList'), (m) => m.AdminList);
+const AdminShow = lazyPage(() => import('./AdminShow'), (m) => m.AdminShow);
+const AdminEdit = lazyPage(() => import('./AdminEdit'), (m) => m.AdminEdit);
+const AdminCreate = lazyPage(() => import('./AdminCreate'), (m) => m.AdminCreate);
 
 export default {
   list: AdminList,

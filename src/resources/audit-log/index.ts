@@ -1,5 +1,7 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import { AuditLogList } from './AuditLogList';
+import { lazyPage } from '../../routes/lazyPage';
+
+const AuditLogList = lazyPage(() => import('./AuditLogList'), (m) => m.AuditLogList);
 
 /** Read only: entries are written by the server in the same transaction as the change they record. */
 export default {

@@ -1,5 +1,7 @@
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
-import { CommissionRateShow } from './CommissionRateShow';
+import { lazyPage } from '../../routes/lazyPage';
+
+const CommissionRateShow = lazyPage(() => import('./CommissionRateShow'), (m) => m.CommissionRateShow);
 
 /** The list is the spec route /commissions (CommissionsPage); each rate has its own page. */
 export default {

@@ -1,7 +1,9 @@
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
-import { CountryList } from './CountryList';
-import { CountryEdit } from './CountryEdit';
-import { CountryCreate } from './CountryCreate';
+import { lazyPage } from '../../routes/lazyPage';
+
+const CountryList = lazyPage(() => import('./CountryList'), (m) => m.CountryList);
+const CountryEdit = lazyPage(() => import('./CountryEdit'), (m) => m.CountryEdit);
+const CountryCreate = lazyPage(() => import('./CountryCreate'), (m) => m.CountryCreate);
 
 export default {
   list: CountryList,

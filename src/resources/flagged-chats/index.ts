@@ -1,6 +1,8 @@
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
-import { FlaggedChatList } from './FlaggedChatList';
-import { FlaggedChatShow } from './FlaggedChatShow';
+import { lazyPage } from '../../routes/lazyPage';
+
+const FlaggedChatList = lazyPage(() => import('./FlaggedChatList'), (m) => m.FlaggedChatList);
+const FlaggedChatShow = lazyPage(() => import('./FlaggedChatShow'), (m) => m.FlaggedChatShow);
 
 export default {
   list: FlaggedChatList,

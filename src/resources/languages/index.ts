@@ -1,7 +1,9 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { LanguageList } from './LanguageList';
-import { LanguageEdit } from './LanguageEdit';
-import { LanguageCreate } from './LanguageCreate';
+import { lazyPage } from '../../routes/lazyPage';
+
+const LanguageList = lazyPage(() => import('./LanguageList'), (m) => m.LanguageList);
+const LanguageEdit = lazyPage(() => import('./LanguageEdit'), (m) => m.LanguageEdit);
+const LanguageCreate = lazyPage(() => import('./LanguageCreate'), (m) => m.LanguageCreate);
 
 export default {
   list: LanguageList,

@@ -1,6 +1,8 @@
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import type { Media } from '../../domain/entities/media';
-import { MediaShow } from './MediaShow';
+import { lazyPage } from '../../routes/lazyPage';
+
+const MediaShow = lazyPage(() => import('./MediaShow'), (m) => m.MediaShow);
 
 /** The grid is the /user-media route (src/areas/content.tsx); one item has its own show page. */
 export default {

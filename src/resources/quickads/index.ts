@@ -1,7 +1,9 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { QuickadCreate } from './QuickadCreate';
-import { QuickadEdit } from './QuickadEdit';
-import { QuickadShow } from './QuickadShow';
+import { lazyPage } from '../../routes/lazyPage';
+
+const QuickadCreate = lazyPage(() => import('./QuickadCreate'), (m) => m.QuickadCreate);
+const QuickadEdit = lazyPage(() => import('./QuickadEdit'), (m) => m.QuickadEdit);
+const QuickadShow = lazyPage(() => import('./QuickadShow'), (m) => m.QuickadShow);
 
 /**
  * No list here: /quickads is the Dashboard's Quick Ads page; the lists are the /my-quickads and

@@ -1,5 +1,7 @@
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
-import { ReportShow } from './ReportShow';
+import { lazyPage } from '../../routes/lazyPage';
+
+const ReportShow = lazyPage(() => import('./ReportShow'), (m) => m.ReportShow);
 
 /** Reports: the list is the /reported-users route (src/areas/manageUsers.tsx); each has its page. */
 export default {

@@ -1,7 +1,9 @@
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import { ServiceOfferedList } from './ServiceOfferedList';
-import { ServiceOfferedEdit } from './ServiceOfferedEdit';
-import { ServiceOfferedCreate } from './ServiceOfferedCreate';
+import { lazyPage } from '../../routes/lazyPage';
+
+const ServiceOfferedList = lazyPage(() => import('./ServiceOfferedList'), (m) => m.ServiceOfferedList);
+const ServiceOfferedEdit = lazyPage(() => import('./ServiceOfferedEdit'), (m) => m.ServiceOfferedEdit);
+const ServiceOfferedCreate = lazyPage(() => import('./ServiceOfferedCreate'), (m) => m.ServiceOfferedCreate);
 
 export default {
   list: ServiceOfferedList,

@@ -1,5 +1,7 @@
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
-import { StrikeShow } from './StrikeShow';
+import { lazyPage } from '../../routes/lazyPage';
+
+const StrikeShow = lazyPage(() => import('./StrikeShow'), (m) => m.StrikeShow);
 
 /** Strikes: the list is the /strikes route (src/areas/manageUsers.tsx); each strike has its page. */
 export default {

@@ -1,5 +1,7 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { SupportTicketShow } from './SupportTicketShow';
+import { lazyPage } from '../../routes/lazyPage';
+
+const SupportTicketShow = lazyPage(() => import('./SupportTicketShow'), (m) => m.SupportTicketShow);
 
 /** The list is the /customerService route (src/areas/content.tsx); the conversation is the show page. */
 export default {

@@ -1,5 +1,7 @@
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
-import { SuspensionShow } from './SuspensionShow';
+import { lazyPage } from '../../routes/lazyPage';
+
+const SuspensionShow = lazyPage(() => import('./SuspensionShow'), (m) => m.SuspensionShow);
 
 /** Suspensions: the list is the /suspended route (src/areas/manageUsers.tsx); each has its page. */
 export default {

@@ -1,7 +1,9 @@
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
-import { UserCategoryList } from './UserCategoryList';
-import { UserCategoryEdit } from './UserCategoryEdit';
-import { UserCategoryCreate } from './UserCategoryCreate';
+import { lazyPage } from '../../routes/lazyPage';
+
+const UserCategoryList = lazyPage(() => import('./UserCategoryList'), (m) => m.UserCategoryList);
+const UserCategoryEdit = lazyPage(() => import('./UserCategoryEdit'), (m) => m.UserCategoryEdit);
+const UserCategoryCreate = lazyPage(() => import('./UserCategoryCreate'), (m) => m.UserCategoryCreate);
 
 export default {
   list: UserCategoryList,

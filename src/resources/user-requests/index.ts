@@ -1,6 +1,8 @@
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
-import { UserRequestList } from './UserRequestList';
-import { UserRequestShow } from './UserRequestShow';
+import { lazyPage } from '../../routes/lazyPage';
+
+const UserRequestList = lazyPage(() => import('./UserRequestList'), (m) => m.UserRequestList);
+const UserRequestShow = lazyPage(() => import('./UserRequestShow'), (m) => m.UserRequestShow);
 
 export default {
   list: UserRequestList,

@@ -1,8 +1,10 @@
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
-import { UserEdit } from './edit/UserEdit';
-import { UserList } from './list/UserList';
-import { UserShow } from './show/UserShow';
 import { userName } from './userName';
+import { lazyPage } from '../../routes/lazyPage';
+
+const UserEdit = lazyPage(() => import('./edit/UserEdit'), (m) => m.UserEdit);
+const UserList = lazyPage(() => import('./list/UserList'), (m) => m.UserList);
+const UserShow = lazyPage(() => import('./show/UserShow'), (m) => m.UserShow);
 
 export default {
   list: UserList,

@@ -1,7 +1,9 @@
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import type { RaRecord } from 'react-admin';
 import { userName } from '../users/userName';
-import { VerificationRequestShow } from './VerificationRequestShow';
+import { lazyPage } from '../../routes/lazyPage';
+
+const VerificationRequestShow = lazyPage(() => import('./VerificationRequestShow'), (m) => m.VerificationRequestShow);
 
 /** Verification requests: the list is the /user-verification route (src/areas/manageUsers.tsx). */
 export default {
