@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import express from 'express';
 import compression from 'compression';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/helpers/browser';
+import { firstPageJs, signedInScript } from '../tests/e2e/helpers/firstPageJs';
 import { apiSession } from '../tests/helpers/auth';
 import { startOurs, startVanilla, freePort } from './lib/servers';
 import { median } from './lib/stats';
@@ -24,23 +24,6 @@ function viteBuild(args: string[], env: Record<string, string> = {}) {
     env: { ...process.env, ...env },
     stdio: 'inherit',
   });
-}
-
-/** Gzipped size of every script Chromium loaded for one page, in KB. */
-async function firstPageJs(browser: Browser, url: string, ready: (p: Page) => Promise<unknown>, init?: string): Promise<number> {
-  const context = await browser.newContext();
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
-  const bodies: Promise<Buffer>[] = [];
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') bodies.push(r.body());
-  });
-  await page.goto(url);
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  const total = (await Promise.all(bodies)).reduce((n, b) => n + zlib.gzipSync(b).length, 0);
-  await context.close();
-  return total / 1024;
 }
 
 /** Navigation start to 25 rendered table rows, cold cache, median of `runs`. */
@@ -78,7 +61,7 @@ export async function benchFrontend(seedFile: string, workDir: string, log: (s: 
   const browser = await launchBrowser();
   try {
     const { token, admin } = await apiSession(ours.url, ours.dataDir, 'admin@example.com');
-    const signedIn = `localStorage.setItem('authToken', ${JSON.stringify(JSON.stringify({ token }))}); localStorage.setItem('adminData', ${JSON.stringify(JSON.stringify(admin))});`;
+    const signedIn = signedInScript(token, admin);
     const rows: FrontRow[] = [];
     log('  first-page JavaScript…');
     const peerJs = await firstPageJs(browser, peerUrl, (p) => p.waitForSelector('tbody tr'));

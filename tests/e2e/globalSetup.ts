@@ -23,7 +23,8 @@ function build(dialect: keyof typeof BUILDS): void {
   if (process.env.E2E_REUSE_BUILD === '1' && fs.existsSync(path.join(outDir, 'index.html'))) return;
   execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: root,
-    env: { ...process.env, VITE_DATA_PROVIDER: dialect },
+    // Vitest sets NODE_ENV=test: left as is, Vite would bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production', VITE_DATA_PROVIDER: dialect },
     stdio: 'inherit',
   });
 }
