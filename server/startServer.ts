@@ -12,6 +12,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** How long requests in flight may finish when the server stops. */
+const SHUTDOWN_GRACE_MS = 2000;
+
 /** Opens the database, composes the app and listens; stops cleanly on SIGINT/SIGTERM. */
 export async function startServer(config: ServerConfig, opts: { quiet?: boolean } = {}): Promise<RunningServer> {
   const log = (msg: string) => {
@@ -31,7 +34,13 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean 
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
-      await new Promise<void>((r) => server.close(() => r()));
+      const closed = new Promise<void>((r) => server.close(() => r()));
+      // A client keeping its connections busy must not hold the stop (and the final flush) forever:
+      // requests in flight get a grace period, then every connection is closed.
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await closed;
+      clearTimeout(force);
       await auth.close();
       await store.close();
     })());

@@ -33,7 +33,9 @@ export async function startServer(opts: { env?: Record<string, string>; seedFile
     STATIC_DIR: opts.staticDir ?? '',
     ...opts.env,
   };
-  const proc = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/main.ts')], {
+  // The server itself is the child (tsx as a loader, not tsx's CLI, which would run it in a
+  // grandchild): a SIGKILL must reach the process that writes, and stop() must leave no orphan.
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
