@@ -23,6 +23,11 @@ export function sharedComponents(focusColour: string): Components<Omit<Theme, 'c
       defaultProps: { disableRipple: false },
       styleOverrides: { root: { '&.Mui-focusVisible': focusRing(focusColour) } },
     },
+    MuiTablePagination: {
+      // The rows-per-page select is a focusable <div> whose input styles remove the outline: the
+      // global [tabindex] ring lost to them and a keyboard user could not see the focus there.
+      styleOverrides: { select: { '&:focus-visible': focusRing(focusColour) } },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: 'none', fontWeight: 600, borderRadius: 8 } },

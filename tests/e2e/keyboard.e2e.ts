@@ -81,9 +81,17 @@ async function expectVisibleFocus(page: Page, what: string): Promise<Focused> {
 
 /** Presses Tab (or Shift+Tab) until the focused element matches; every stop on the way must show its focus. */
 async function tabTo(page: Page, match: (f: Focused) => boolean, what: string, opts: { back?: boolean; max?: number } = {}): Promise<Focused> {
+  const already = await describeFocus(page);
+  if (match(already)) return already;
   for (let i = 0; i < (opts.max ?? 120); i++) {
     await page.keyboard.press(opts.back ? 'Shift+Tab' : 'Tab');
-    const f = await describeFocus(page);
+    let f = await describeFocus(page);
+    // The top bar's Refresh button gives way to a spinner while a request runs: give a stop
+    // that is mid-transition a moment to be drawn again before judging it.
+    for (let wait = 0; f.tag !== 'body' && !f.visible && wait < 10; wait++) {
+      await page.waitForTimeout(100);
+      f = await describeFocus(page);
+    }
     if (f.tag !== 'body') {
       expect(f.visible, `Tab (on the way to ${what}) stopped on <${f.tag}> "${f.name}", which is not drawn`).toBe(true);
       expect(f.ring, `focus on <${f.tag}> "${f.name}" (on the way to ${what}) is not visible`).not.toBeNull();
@@ -292,5 +300,26 @@ describe('keyboard alone', () => {
     // Still signed in.
     expect(new URL(page.url()).pathname).toBe('/suspended');
     expect(errors).toEqual([]);
+  });
+
+  it('logs out with Enter on Logout: the server ends the session, "Logout successful!", and the shell turns the browser away', async () => {
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('authToken') ?? 'null') as { token: string } | null);
+    expect(stored?.token).toBeTruthy();
+    await tabTo(page, (f) => f.name === t('app.shell.account.menu_label'), 'the account menu button', { back: true });
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await dialogOpen(page);
+    await tabTo(page, (f) => f.inDialog && f.name === t('app.account.logout'), 'the Logout button', { max: 10 });
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/signin');
+    await page.getByText(t('app.messages.logout_success')).waitFor();
+    // The session is revoked on the server, not only forgotten by the browser.
+    const me = await fetch(`${url}/api/auth/me`, { headers: { authorization: `Bearer ${stored!.token}` } });
+    expect(me.status).toBe(401);
+    await page.goto(`${url}/suspended`);
+    await page.waitForURL((u) => u.pathname === '/signin');
+    await page.getByText(t('app.messages.sign_in_required')).waitFor();
   });
 });
