@@ -38,7 +38,15 @@ async function send(t: Target, method: string, path: string, body: unknown, time
 
 async function patchUser(t: Target, id: number, body: Record<string, unknown>) {
   const payload = t.versions ? { ...body, version: t.versions.get(id) } : body;
-  const rec = await send(t, 'PATCH', `/users/${id}`, payload);
+  let rec: Record<string, unknown>;
+  try {
+    rec = await send(t, 'PATCH', `/users/${id}`, payload);
+  } catch (e) {
+    // A domain command moved the record on (verify bumps its version): read it, as a screen would, and retry once.
+    if (!t.versions || !String(e).includes(': 409')) throw e;
+    const current = (await (await fetch(`${t.base}/users/${id}`, { headers: t.headers })).json()) as { version: number };
+    rec = await send(t, 'PATCH', `/users/${id}`, { ...body, version: current.version });
+  }
   t.versions?.set(id, Number(rec.version));
 }
 
