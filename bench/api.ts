@@ -19,14 +19,28 @@ interface Target {
 
 const Q_TERMS = ['sharma', 'mumbai', 'singer', 'lee', 'garcia', 'delhi'];
 
+/**
+ * fetch, retried once when the server closed a kept-alive connection just as it was reused (a
+ * race of the client's pool, seen with vanilla json-server stalled by a write): the time of the
+ * retry counts, the bench goes on.
+ */
+async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (e) {
+    if (!(e instanceof TypeError) || !/other side closed|ECONNRESET/.test(String((e as { cause?: unknown }).cause))) throw e;
+    return fetch(url, init);
+  }
+}
+
 async function get(t: Target, path: string): Promise<void> {
-  const r = await fetch(`${t.base}${path}`, { headers: t.headers });
+  const r = await fetchOnce(`${t.base}${path}`, { headers: t.headers });
   if (!r.ok) throw new Error(`GET ${path}: ${r.status}`);
   await r.arrayBuffer();
 }
 
 async function send(t: Target, method: string, path: string, body: unknown, timeoutMs = 60000): Promise<Record<string, unknown>> {
-  const r = await fetch(`${t.base}${path}`, {
+  const r = await fetchOnce(`${t.base}${path}`, {
     method,
     headers: { ...t.headers, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -59,14 +73,17 @@ async function readsDuringWrites(t: Target, ids: number[], seconds: number): Pro
   })();
   const samples: number[] = [];
   const end = Date.now() + seconds * 1000;
-  let i = 0;
-  while (Date.now() < end) {
-    const t0 = performance.now();
-    await get(t, `/users?_sort=lastName&_order=asc&_start=${(i++ % 40) * 25}&_end=${(i % 40) * 25 + 25}`);
-    samples.push(performance.now() - t0);
+  try {
+    for (let i = 0; Date.now() < end; i++) {
+      const start = (i % 40) * 25;
+      const t0 = performance.now();
+      await get(t, `/users?_sort=lastName&_order=asc&_start=${start}&_end=${start + 25}`);
+      samples.push(performance.now() - t0);
+    }
+  } finally {
+    writing = false;
+    await writer;
   }
-  writing = false;
-  await writer;
   return summarize(samples);
 }
 
@@ -89,12 +106,25 @@ export async function benchApi(sizeLabel: string, seedFile: string, workDir: str
   const reads = big ? 30 : 60;
   const writes = big ? 12 : 40;
   const rows: ApiRow[] = [];
+  /** A server that fails under the load is reported as failed (∞), with what it printed, and the bench goes on. */
+  const survive = async (who: 'ours' | 'vanilla', run: () => Promise<Summary>): Promise<Summary> => {
+    try {
+      return await run();
+    } catch (e) {
+      const proc = who === 'vanilla' ? vanilla.proc : ours.proc;
+      const output = who === 'vanilla' ? vanilla.output() : ours.output();
+      log(`  ${who} failed (${String((e as { cause?: unknown }).cause ?? e).slice(0, 300)}); exit ${proc.exitCode ?? proc.signalCode ?? 'none'}; last output:\n${output.slice(-1500)}`);
+      return { p50: Infinity, p95: Infinity, max: Infinity, n: 0 };
+    }
+  };
   const measure = async (name: string, n: number, fn: (t: Target, i: number) => Promise<void>) => {
     log(`  ${sizeLabel} ${name}`);
     const r: Partial<Record<'ours' | 'vanilla', Summary>> = {};
     for (const who of ['vanilla', 'ours'] as const) {
-      await fn(targets[who], 0); // warm-up (first sort builds the index on ours, JIT on both)
-      r[who] = summarize(await timeEach(n, (i) => fn(targets[who], i + 1)));
+      r[who] = await survive(who, async () => {
+        await fn(targets[who], 0); // warm-up (first sort builds the index on ours, JIT on both)
+        return summarize(await timeEach(n, (i) => fn(targets[who], i + 1)));
+      });
     }
     rows.push({ size: sizeLabel, measure: name, ours: r.ours!, vanilla: r.vanilla! });
   };
@@ -114,15 +144,16 @@ export async function benchApi(sizeLabel: string, seedFile: string, workDir: str
       else await send(t, 'PATCH', `/users/${id}`, { verificationStatus: 'verified' });
     });
     log(`  ${sizeLabel} reads during writes`);
-    const waitVanilla = await readsDuringWrites(targets.vanilla, sampleIds, big ? 8 : 4);
-    const waitOurs = await readsDuringWrites(targets.ours, sampleIds, big ? 8 : 4);
+    const waitVanilla = await survive('vanilla', () => readsDuringWrites(targets.vanilla, sampleIds, big ? 8 : 4));
+    const waitOurs = await survive('ours', () => readsDuringWrites(targets.ours, sampleIds, big ? 8 : 4));
     rows.push({ size: sizeLabel, measure: 'sorted page while writing', ours: waitOurs, vanilla: waitVanilla });
 
     log(`  ${sizeLabel} delete`);
     const del = async (t: Target, timeoutMs: number): Promise<number> => {
-      const created = await send(t, 'POST', '/languages', { name: 'Bench language', code: 'bn' });
-      const t0 = performance.now();
+      let t0 = performance.now();
       try {
+        const created = await send(t, 'POST', '/languages', { name: 'Bench language', code: 'qzx' });
+        t0 = performance.now();
         await send(t, 'DELETE', `/languages/${created.id}`, undefined, timeoutMs);
         return performance.now() - t0;
       } catch {
@@ -130,9 +161,10 @@ export async function benchApi(sizeLabel: string, seedFile: string, workDir: str
       }
     };
     const delOurs = await del(targets.ours, 10000);
-    const delVanilla = await del(targets.vanilla, big ? 20000 : 60000);
+    const delVanilla = vanilla.proc.exitCode === null && vanilla.proc.signalCode === null ? await del(targets.vanilla, big ? 20000 : 60000) : Infinity;
     rows.push({ size: sizeLabel, measure: 'DELETE one record', ours: { p50: delOurs, p95: delOurs, max: delOurs, n: 1 }, vanilla: { p50: delVanilla, p95: delVanilla, max: delVanilla, n: 1 } });
   } finally {
+    if (ours.proc.exitCode !== null || ours.proc.signalCode !== null) log(`  our server exited (${ours.proc.exitCode ?? ours.proc.signalCode}):\n${ours.output().slice(-3000)}`);
     await ours.stop();
     await vanilla.stop();
     fs.rmSync(ours.dataDir, { recursive: true, force: true });

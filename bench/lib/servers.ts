@@ -25,6 +25,8 @@ export function startOurs(seedFile: string, workDir: string, staticDir = ''): Pr
 export interface Vanilla {
   url: string;
   proc: ChildProcess;
+  /** What it printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startVanilla(seedFile: string, workDir: string): Promise<V
   return {
     url,
     proc,
+    output: () => out,
     stop: () =>
       new Promise((resolve) => {
         if (proc.exitCode !== null) return resolve();
