@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { apiSession } from '../tests/helpers/auth';
-import { startOurs, startVanilla } from './lib/servers';
+import { startOurs, startVanillaOrFailed } from './lib/servers';
 import { summarize, timeEach, type Summary } from './lib/stats';
 
 export interface ApiRow {
@@ -96,7 +96,7 @@ export async function benchApi(sizeLabel: string, seedFile: string, workDir: str
 
   log(`  starting servers on ${sizeLabel}…`);
   const ours = await startOurs(seedFile, workDir);
-  const vanilla = await startVanilla(seedFile, workDir);
+  const vanilla = await startVanillaOrFailed(seedFile, workDir, log);
   const { token } = await apiSession(ours.url, ours.dataDir, 'admin@example.com');
   const targets: Record<'ours' | 'vanilla', Target> = {
     ours: { base: ours.api, headers: { Authorization: `Bearer ${token}` }, versions },

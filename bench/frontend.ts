@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/helpers/browser';
 import { firstPageJs, signedInScript } from '../tests/e2e/helpers/firstPageJs';
 import { apiSession } from '../tests/helpers/auth';
-import { startOurs, startVanilla, freePort } from './lib/servers';
+import { startOurs, startVanillaOrFailed, freePort } from './lib/servers';
 import { median } from './lib/stats';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -53,7 +53,7 @@ export async function benchFrontend(seedFile: string, workDir: string, log: (s: 
   viteBuild([path.join(root, 'bench/minimal'), '--outDir', peerDist, '--base', './']);
 
   const ours = await startOurs(seedFile, workDir, oursDist);
-  const vanilla = await startVanilla(seedFile, workDir);
+  const vanilla = await startVanillaOrFailed(seedFile, workDir, log);
   const peerApp = express().use(compression()).use(express.static(peerDist));
   const peerPort = await freePort();
   const peerServer = peerApp.listen(peerPort, '127.0.0.1');

@@ -67,3 +67,21 @@ export async function startVanilla(seedFile: string, workDir: string): Promise<V
       }),
   };
 }
+
+/**
+ * Vanilla json-server, or, when it cannot even open the file (a 550 MB database is past the
+ * longest string V8 reads), a stand-in that refuses every connection: each of its rows is then
+ * reported as failed instead of aborting the bench.
+ */
+export async function startVanillaOrFailed(seedFile: string, workDir: string, log: (s: string) => void): Promise<Vanilla> {
+  try {
+    return await startVanilla(seedFile, workDir);
+  } catch (e) {
+    const reason = String(e).slice(0, 400);
+    log(`  vanilla json-server could not start on this file: ${reason}`);
+    const proc = spawn(process.execPath, ['-e', 'process.exit(1)']);
+    await new Promise((r) => proc.once('exit', r));
+    // Port 9 (discard) is closed on loopback: every request is refused at once.
+    return { url: 'http://127.0.0.1:9', proc, output: () => reason, stop: async () => undefined };
+  }
+}

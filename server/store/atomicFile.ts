@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Writes a file so that readers see either the old or the new content, never a mix. */
-export function writeFileAtomicSync(file: string, content: string | Buffer): void {
+export function writeFileAtomicSync(file: string, content: string | Buffer | Iterable<string>): void {
   const tmp = `${file}.tmp-${process.pid}-${Date.now()}`;
   const fd = fs.openSync(tmp, 'w');
   try {
-    fs.writeFileSync(fd, content);
+    if (typeof content === 'string' || Buffer.isBuffer(content)) fs.writeFileSync(fd, content);
+    else for (const piece of content) fs.writeSync(fd, piece);
     fs.fsyncSync(fd);
   } finally {
     fs.closeSync(fd);

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { readJournal } from './journal';
-import { loadSnapshot, applyOps, serializeState } from './snapshot';
+import { loadSnapshot, applyOps, serializeStateChunks } from './snapshot';
 import { writeFileAtomicSync } from './atomicFile';
 
 /**
@@ -12,7 +12,7 @@ try {
   const state = loadSnapshot(dbFile);
   const index = new Map<string, Map<string, number>>();
   for (const file of journals) for (const tx of readJournal(file)) applyOps(state, tx, index);
-  writeFileAtomicSync(dbFile, serializeState(state));
+  writeFileAtomicSync(dbFile, serializeStateChunks(state));
   parentPort?.postMessage({ ok: true });
 } catch (e) {
   parentPort?.postMessage({ ok: false, error: (e as Error).message });

@@ -5,15 +5,21 @@ export type DbState = Record<string, Record<string, unknown>[]>;
 
 export class UnreadableDatabaseError extends Error {}
 
+/**
+ * Above this size a file is read a line at a time: V8 cannot hold a string much longer than
+ * 512 MiB, so JSON.parse of a whole 100 000-user database (550 MB) is impossible.
+ */
+export const WHOLE_FILE_PARSE_LIMIT = 256 * 1024 * 1024;
+
 /** Loads the snapshot. An empty or unparseable file is refused: starting empty would silently lose every record. */
-export function loadSnapshot(file: string): DbState {
-  const text = fs.readFileSync(file, 'utf8');
-  if (!text.trim()) {
+export function loadSnapshot(file: string, wholeFileLimit = WHOLE_FILE_PARSE_LIMIT): DbState {
+  const bytes = fs.readFileSync(file);
+  if (isBlank(bytes)) {
     throw new UnreadableDatabaseError(`Refusing to start: the database file ${file} is empty. Restore it from a backup or run "npm run db:reset".`);
   }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = bytes.length > wholeFileLimit ? parseRecordLines(bytes) : JSON.parse(bytes.toString('utf8'));
   } catch (e) {
     throw new UnreadableDatabaseError(`Refusing to start: the database file ${file} is not valid JSON (${(e as Error).message}).`);
   }
@@ -25,6 +31,46 @@ export function loadSnapshot(file: string): DbState {
     if (!Array.isArray(value)) throw new UnreadableDatabaseError(`Refusing to start: collection "${key}" in ${file} is not an array.`);
   }
   return state as DbState;
+}
+
+/** Only whitespace (stops at the first other byte, so a real database answers at once). */
+function isBlank(bytes: Buffer): boolean {
+  for (const b of bytes) if (b !== 32 && b !== 10 && b !== 13 && b !== 9) return false;
+  return true;
+}
+
+const OPEN_COLLECTION = /^("(?:[^"\\]|\\.)*"):\s*\[\s*(\]\s*,?)?$/;
+
+/**
+ * Parses the layout our snapshots and the seed writer use, one record a line
+ * (`{`, `"users": [`, `{...},`, `],`, `}`), without ever holding the file as one string.
+ */
+export function parseRecordLines(bytes: Buffer): DbState {
+  const state: DbState = {};
+  let current: Record<string, unknown>[] | null = null;
+  let lineNo = 0;
+  for (let start = 0; start < bytes.length; ) {
+    let end = bytes.indexOf(10, start);
+    if (end < 0) end = bytes.length;
+    const line = bytes.toString('utf8', start, end).trim();
+    start = end + 1;
+    lineNo++;
+    if (line === '' || (current === null && (line === '{' || line === '}'))) continue;
+    const open: RegExpExecArray | null = current === null ? OPEN_COLLECTION.exec(line) : null;
+    if (open) {
+      const rows: Record<string, unknown>[] = [];
+      state[JSON.parse(open[1]) as string] = rows;
+      current = open[2] ? null : rows;
+    } else if (current !== null && /^\],?$/.test(line)) {
+      current = null;
+    } else if (current !== null) {
+      current.push(JSON.parse(line.endsWith(',') ? line.slice(0, -1) : line) as Record<string, unknown>);
+    } else {
+      throw new SyntaxError(`line ${lineNo} is not in the one-record-a-line layout a file this large needs`);
+    }
+  }
+  if (current !== null) throw new SyntaxError('the file ends inside a collection');
+  return state;
 }
 
 /** Applies one transaction to a plain state; used at start-up and by the compactor. */
@@ -60,16 +106,26 @@ function positions(index: Map<string, Map<string, number>>, name: string, coll: 
   return pos;
 }
 
-/** Serialises one record a line: fast to write, and diffs of the seed stay readable. */
-export function serializeState(state: DbState): string {
-  const parts: string[] = ['{'];
+/** Serialises one record a line, in pieces (a whole large database is longer than a string can be). */
+export function* serializeStateChunks(state: DbState): Generator<string> {
+  yield '{\n';
   const keys = Object.keys(state);
-  keys.forEach((key, k) => {
+  for (const [k, key] of keys.entries()) {
     const rows = state[key];
-    parts.push(`${JSON.stringify(key)}: [`);
-    rows.forEach((r, i) => parts.push(`  ${JSON.stringify(r)}${i < rows.length - 1 ? ',' : ''}`));
-    parts.push(`]${k < keys.length - 1 ? ',' : ''}`);
-  });
-  parts.push('}');
-  return `${parts.join('\n')}\n`;
+    let chunk = `${JSON.stringify(key)}: [\n`;
+    for (let i = 0; i < rows.length; i++) {
+      chunk += `  ${JSON.stringify(rows[i])}${i < rows.length - 1 ? ',' : ''}\n`;
+      if (chunk.length > 1 << 20) {
+        yield chunk;
+        chunk = '';
+      }
+    }
+    yield `${chunk}]${k < keys.length - 1 ? ',' : ''}\n`;
+  }
+  yield '}\n';
+}
+
+/** The whole serialisation as one string: fast to write, and diffs of the seed stay readable. */
+export function serializeState(state: DbState): string {
+  return [...serializeStateChunks(state)].join('');
 }
