@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { apiSession } from '../tests/helpers/auth';
+import { loadSnapshot } from '../server/store/snapshot';
 import { startOurs, startVanillaOrFailed } from './lib/servers';
 import { summarize, timeEach, type Summary } from './lib/stats';
 
@@ -88,7 +89,8 @@ async function readsDuringWrites(t: Target, ids: number[], seconds: number): Pro
 }
 
 export async function benchApi(sizeLabel: string, seedFile: string, workDir: string, log: (s: string) => void): Promise<ApiRow[]> {
-  const db = JSON.parse(fs.readFileSync(seedFile, 'utf8')) as { users: { id: number; version: number; verificationStatus: string }[] };
+  // Read like the server reads it: a 100k file is longer than a string can be.
+  const db = loadSnapshot(seedFile) as unknown as { users: { id: number; version: number; verificationStatus: string }[] };
   const users = db.users;
   const sampleIds = users.filter((_, i) => i % Math.max(1, Math.floor(users.length / 400)) === 0).map((u) => u.id);
   const unverified = users.filter((u) => u.verificationStatus !== 'verified').map((u) => u.id);
