@@ -4,7 +4,7 @@ import { useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { FlaggedChat } from '../../domain/entities/flaggedChats';
 import { AppButton } from '../../layout/buttons/AppButton';
 import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
-import { describeError } from './shared/describeError';
+import { describeError } from '../common/describeError';
 
 interface Props {
   record: FlaggedChat;

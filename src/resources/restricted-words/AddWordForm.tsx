@@ -5,7 +5,7 @@ import { Form, TextInput, maxLength, required, useCreate, useNotify, useTranslat
 import { MESSAGES } from '../../domain/messages';
 import { normalizeWord } from '../../domain/entities/restrictedWords';
 import { AppButton } from '../../layout/buttons/AppButton';
-import { describeError, errorCode } from '../flagged-chats/shared/describeError';
+import { describeError, errorCode } from '../common/describeError';
 import { useModerators } from '../flagged-chats/shared/useModerators';
 import { useDuplicateWordCheck } from './useDuplicateWordCheck';
 

@@ -5,7 +5,7 @@ import type { UserRequest } from '../../domain/entities/userRequests';
 import { AppButton } from '../../layout/buttons/AppButton';
 import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
 import type { BackofficeDataProvider } from '../../providers/data';
-import { describeError } from '../flagged-chats/shared/describeError';
+import { describeError } from '../common/describeError';
 
 /** Hands the browser a JSON file to save, without leaving the page. */
 function saveJson(data: unknown, fileName: string): void {

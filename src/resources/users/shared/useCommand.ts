@@ -3,7 +3,7 @@ import { useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-adm
 import { canRunAction, findAction, type ActionDefinition } from '../../../domain/actions';
 import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
 import type { BackofficeDataProvider } from '../../../providers/data';
-import { describeError } from './describeError';
+import { describeError } from '../../common/describeError';
 
 export interface Command {
   definition: ActionDefinition;
