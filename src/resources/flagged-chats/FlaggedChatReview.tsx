@@ -13,7 +13,7 @@ import { HighlightedMessage } from './HighlightedMessage';
 import { KeyboardHint } from './KeyboardHint';
 import { ReviewNavigation } from './ReviewNavigation';
 import { StatusChip } from './shared/StatusChip';
-import { useCommand } from './shared/useCommand';
+import { useCommand } from '../common/useCommand';
 import { useModerators } from './shared/useModerators';
 import { useFlaggedChatClaim } from './useFlaggedChatClaim';
 import { useReviewNeighbours } from './useReviewNeighbours';

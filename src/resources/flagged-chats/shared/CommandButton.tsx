@@ -4,7 +4,7 @@ import { Confirm, useRecordContext, useTranslate, type RaRecord } from 'react-ad
 import { MODAL_MAX_WIDTH } from '../../../domain/constants';
 import { AppButton, type AppButtonVariant } from '../../../layout/buttons/AppButton';
 import { CommandDialogContent } from './CommandDialogContent';
-import { useCommand } from './useCommand';
+import { useCommand } from '../../common/useCommand';
 
 export interface CommandButtonProps {
   resource: string;

@@ -4,7 +4,7 @@ import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import { AppButton, type AppButtonVariant } from '../../../layout/buttons/AppButton';
 import { MODAL_MAX_WIDTH } from '../../../domain/constants';
 import { CommandDialogContent, type CommandInput } from './CommandDialogContent';
-import { useCommand } from './useCommand';
+import { useCommand } from '../../common/useCommand';
 
 export interface CommandButtonProps {
   resource: string;
@@ -26,7 +26,7 @@ export interface CommandButtonProps {
 export function CommandButton({ resource, action, commandKey, variant, input, messageArgs = {}, startIcon }: CommandButtonProps) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const command = useCommand(resource, action, record, commandKey);
+  const command = useCommand(resource, action, record, { doneKey: `app.manageUsers.commands.${commandKey}.done` });
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [showError, setShowError] = useState(false);

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
-import { canRunAction, findAction, type ActionDefinition } from '../../../domain/actions';
-import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
-import type { BackofficeDataProvider } from '../../../providers/data';
-import { describeError } from '../../common/describeError';
+import { canRunAction, findAction, type ActionDefinition } from '../../domain/actions';
+import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import type { BackofficeDataProvider } from '../../providers/data';
+import { describeError } from './describeError';
 
 export interface Command {
   definition: ActionDefinition;
