@@ -36,6 +36,22 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** One conversation of the signed-in admin with the support team, as GET /api/help-chat answers. */
+const SUPPORT_TICKET = {
+  id: 9001,
+  userId: null,
+  adminId: 1,
+  subject: 'Export fails on the orders list',
+  status: 'pending',
+  messages: [
+    { from: 'admin', authorId: 1, text: 'The CSV export is empty.', at: '2026-11-20T09:00:00.000Z' },
+    { from: 'admin', authorId: 5, text: 'We are looking into it.', at: '2026-11-20T10:00:00.000Z' },
+  ],
+  version: 2,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -156,6 +172,11 @@ describe.each(THEMES)('%s theme', (theme) => {
   });
 
   it('axe: the Help Center, every section', async () => {
+    // The chat section lists this admin's conversations; the shared server may hold none, so one
+    // is served here (read-only) and both the list and the open conversation are checked.
+    await page.route(/\/api\/help-chat$/, (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ json: [SUPPORT_TICKET] }) : route.continue(),
+    );
     const dialog = await openAccountItem(page, 'app.shell.account.help');
     for (const section of ['faqs', 'blog', 'video_tutorials', 'global_regulations', 'chat_support']) {
       await dialog.getByRole('tab', { name: t(`app.help.sections.${section}`) }).click();
@@ -169,7 +190,11 @@ describe.each(THEMES)('%s theme', (theme) => {
       }
       await expectClean(page, `Help Center: ${section}`, DIALOG);
     }
+    await dialog.getByRole('button', { name: new RegExp(`^${SUPPORT_TICKET.subject}`) }).click();
+    await dialog.getByRole('button', { name: t('app.help.chat.back') }).waitFor();
+    await expectClean(page, 'Help Center: a support conversation', DIALOG);
     await closeDialog(page);
+    await page.unroute(/\/api\/help-chat$/);
   });
 
   it('axe: one confirmation of each kind (suspension, strike, report, restricted word, list entry)', async () => {

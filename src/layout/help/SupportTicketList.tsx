@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SupportTicket } from '../../domain/entities/supportTickets';
 
@@ -13,15 +13,18 @@ export function SupportTicketList({ tickets, onOpen }: { tickets: SupportTicket[
       </Typography>
       <List dense disablePadding>
         {tickets.map((t) => (
-          <ListItemButton key={t.id} onClick={() => onOpen(t.id)} sx={{ borderRadius: 1 }}>
-            <ListItemText
-              primary={t.subject}
-              secondary={translate('app.help.chat.ticket_meta', {
-                status: translate(`app.help.chat.status.${t.status}`),
-                smart_count: t.messages.length,
-              })}
-            />
-          </ListItemButton>
+          // Each button sits in an <li>: a <ul> may only hold list items (axe "list").
+          <ListItem key={t.id} disablePadding>
+            <ListItemButton onClick={() => onOpen(t.id)} sx={{ borderRadius: 1 }}>
+              <ListItemText
+                primary={t.subject}
+                secondary={translate('app.help.chat.ticket_meta', {
+                  status: translate(`app.help.chat.status.${t.status}`),
+                  smart_count: t.messages.length,
+                })}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </>
