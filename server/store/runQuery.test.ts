@@ -48,6 +48,19 @@ describe('runQuery', () => {
     expect(page.total).toBe(4);
   });
 
+  it('pages an unfiltered sorted list straight from the index, both ways, past the end too', () => {
+    const src = source(people);
+    const page = (raw: Record<string, string>) => {
+      const { rows, total } = runQuery(src, parseListQuery(raw));
+      return { ids: rows.map((r) => r.id), total };
+    };
+    expect(page({ _sort: 'name', _order: 'ASC', _start: '1', _end: '3' })).toEqual({ ids: [2, 3], total: 4 });
+    expect(page({ _sort: 'name', _order: 'DESC', _start: '0', _end: '3' })).toEqual({ ids: [4, 3, 2], total: 4 });
+    expect(page({ _sort: 'name', _order: 'DESC', _start: '3', _end: '10' })).toEqual({ ids: [1], total: 4 });
+    expect(page({ _sort: 'name', _order: 'DESC', _start: '4', _end: '10' })).toEqual({ ids: [], total: 4 });
+    expect(page({ _sort: 'age', _order: 'ASC', _start: '5', _end: '10' })).toEqual({ ids: [], total: 4 });
+  });
+
   it('looks ids up directly for getMany', () => {
     expect(runQuery(source(people), parseListQuery({ id: ['3', '1', '99'] })).rows.map((r) => r.id)).toEqual([3, 1]);
   });

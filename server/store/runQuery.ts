@@ -36,9 +36,16 @@ export function runQuery(src: QuerySource, query: ListQuery): { rows: Rec[]; tot
 
   if (ordered && query.sort.length === 1) {
     const desc = query.sort[0].order === 'desc';
+    const n = candidates.length;
+    if (!preds.length && !q) {
+      // Nothing to filter: the page is a slice of the index, the total its length (no scan).
+      const from = desc ? Math.max(0, n - query.end) : query.start;
+      const to = desc ? Math.max(0, n - query.start) : Math.min(n, query.end);
+      const page = candidates.slice(from, to);
+      return { rows: desc ? page.reverse() : page, total: n };
+    }
     const rows: Rec[] = [];
     let total = 0;
-    const n = candidates.length;
     for (let i = 0; i < n; i++) {
       const r = candidates[desc ? n - 1 - i : i];
       if (!match(r)) continue;

@@ -7,22 +7,27 @@ import { compareIds, compareKeys, getPath, sortKeyOf, type Rec, type SortKey } f
  */
 export class SortedIndex {
   private rows: Rec[];
+  /** `rowKeys[i]` is the key of `rows[i]`: comparisons read an array, not the map. */
+  private rowKeys: SortKey[];
   private keys = new Map<Rec, SortKey>();
 
   constructor(
     readonly field: string,
     records: readonly Rec[],
   ) {
-    for (const r of records) this.keys.set(r, sortKeyOf(getPath(r, field)));
-    this.rows = [...records].sort((a, b) => this.compare(a, b));
+    const keyed = records.map((r) => ({ r, k: sortKeyOf(getPath(r, field)) }));
+    keyed.sort((a, b) => compareKeys(a.k, b.k) || compareIds(a.r, b.r));
+    this.rows = new Array<Rec>(keyed.length);
+    this.rowKeys = new Array<SortKey>(keyed.length);
+    keyed.forEach(({ r, k }, i) => {
+      this.rows[i] = r;
+      this.rowKeys[i] = k;
+      this.keys.set(r, k);
+    });
   }
 
   get records(): readonly Rec[] {
     return this.rows;
-  }
-
-  private compare(a: Rec, b: Rec, ka = this.keys.get(a)!, kb = this.keys.get(b)!): number {
-    return compareKeys(ka, kb) || compareIds(a, b);
   }
 
   /** Position of the first row not less than (key, rec). */
@@ -31,8 +36,7 @@ export class SortedIndex {
     let hi = this.rows.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const row = this.rows[mid];
-      if (this.compare(row, rec, this.keys.get(row)!, key) < 0) lo = mid + 1;
+      if ((compareKeys(this.rowKeys[mid], key) || compareIds(this.rows[mid], rec)) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -42,6 +46,7 @@ export class SortedIndex {
     const key = sortKeyOf(getPath(rec, this.field));
     const at = this.lowerBound(rec, key);
     this.rows.splice(at, 0, rec);
+    this.rowKeys.splice(at, 0, key);
     this.keys.set(rec, key);
   }
 
@@ -50,7 +55,10 @@ export class SortedIndex {
     if (key === undefined) return;
     let at = this.lowerBound(rec, key);
     if (this.rows[at] !== rec) at = this.rows.indexOf(rec);
-    if (at >= 0) this.rows.splice(at, 1);
+    if (at >= 0) {
+      this.rows.splice(at, 1);
+      this.rowKeys.splice(at, 1);
+    }
     this.keys.delete(rec);
   }
 

@@ -20,7 +20,9 @@ export interface TestServer {
  * Starts a real server process (`tsx server/main.ts`) on a free port with a temporary
  * copy of the seed, so API tests exercise exactly what `npm start` runs.
  */
-export async function startServer(opts: { env?: Record<string, string>; seedFile?: string; dataDir?: string; staticDir?: string } = {}): Promise<TestServer> {
+export async function startServer(
+  opts: { env?: Record<string, string>; seedFile?: string; dataDir?: string; staticDir?: string; nodeArgs?: string[] } = {},
+): Promise<TestServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bo-api-'));
   const dbFile = path.join(dataDir, 'db.json');
   const env = {
@@ -35,7 +37,7 @@ export async function startServer(opts: { env?: Record<string, string>; seedFile
   };
   // The server itself is the child (tsx as a loader, not tsx's CLI, which would run it in a
   // grandchild): a SIGKILL must reach the process that writes, and stop() must leave no orphan.
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
