@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import { compressedAssets } from './compressedAssets';
 
 /**
  * Serves the built app (dist/) and nothing else from disk. Hashed assets are cached
- * for a year; index.html never, so a new build is picked up at once.
+ * for a year (and compressed once, see compressedAssets); index.html never, so a new build is
+ * picked up at once.
  */
 export function serveBuiltApp(app: Express, dir: string): void {
   const index = path.join(dir, 'index.html');
+  app.use('/assets', compressedAssets(path.join(dir, 'assets')));
   app.use(
     express.static(dir, {
       index: false,

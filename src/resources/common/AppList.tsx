@@ -6,12 +6,17 @@ import { EmptyState } from './EmptyState';
 /**
  * A react-admin List that filters by the top-bar search (server-side full text `q`)
  * on top of its fixed filter, pages by 25 and shows a helpful empty state.
+ *
+ * Every screen is guarded before it mounts (guardResource, guardedRoute) and the whole app
+ * requires a session: the List's own authentication and access checks would only hold its
+ * query back by two asynchronous rounds, so the rows are asked for on the first render.
  */
 export function AppList({ filter, children, emptyKey, ...props }: ListProps & { children: ReactNode; emptyKey?: string }) {
   const search = useTopBarSearch();
   return (
     <List
       perPage={25}
+      disableAuthentication
       filter={{ ...filter, ...(search ? { q: search } : {}) }}
       empty={<EmptyState messageKey={emptyKey} />}
       {...props}
