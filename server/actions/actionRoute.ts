@@ -44,10 +44,13 @@ export function actionRoutes(store: Store, handlers: ActionHandlers): Router {
     const nextStatus = def.machine && def.transition ? def.machine.transitions[def.transition].to : null;
     const before = record ? structuredClone(record) : null;
     return store.transaction((tx) => {
+      let details: Record<string, unknown> = {};
+      const auditDetails = (more: Record<string, unknown>) => void (details = { ...details, ...more });
       const result = handler
-        ? handler({ store, tx, record: record as Rec, payload, admin: req.admin!, req, nextStatus })
+        ? handler({ store, tx, record: record as Rec, payload, admin: req.admin!, req, nextStatus, auditDetails })
         : tx.update(resource, record!.id, { [def.machine!.field]: nextStatus });
-      audit(tx, req, { action: name, resource, recordId: result?.id ?? record?.id ?? null, before, after: result ?? null });
+      const after = result ? { ...result, ...details } : Object.keys(details).length ? details : null;
+      audit(tx, req, { action: name, resource, recordId: result?.id ?? record?.id ?? null, before, after });
       return result;
     });
   };

@@ -12,6 +12,11 @@ export interface ActionArgs<P = Record<string, unknown>> {
   req: Request;
   /** The status the machine moves the record to, when the command has a transition. */
   nextStatus: string | null;
+  /**
+   * Adds what the command did beyond the record (a blocked address, say) to the command's one
+   * audit entry, as changes from nothing to `details`.
+   */
+  auditDetails: (details: Record<string, unknown>) => void;
 }
 
 /**

@@ -7,8 +7,9 @@ const ACCESS_FIELDS = ['role', 'permissions', 'status'] as const;
 
 /**
  * The same guarantees for plain REST writes of /api/admins as for the domain commands:
- * nobody changes their own role, permissions or status (no self-demotion or self-revocation),
- * the last active Admin stays one, and an admin revoked through REST loses its sessions too.
+ * nobody changes their own role, permissions or status (no self-demotion or self-revocation)
+ * nor deletes their own account, the last active Admin stays one (and is never deleted), and an
+ * admin revoked or deleted through REST loses its sessions too.
  */
 export function registerAdminWriteRules(core: AuthCore): void {
   registerWriteRule(ADMINS, {
@@ -29,6 +30,18 @@ export function registerAdminWriteRules(core: AuthCore): void {
         core.sessions.revokeAllOf(Number(current.id));
         core.challenges.dropAll(Number(current.id));
       }
+    },
+    beforeDelete({ store, current, req }) {
+      if (req.admin && req.admin.id === Number(current.id)) {
+        throw new HttpError(409, 'You cannot change your own role, permissions or access.', 'app.auth.cannot_change_self');
+      }
+      if (isLastActiveAdmin(store, current)) {
+        throw new HttpError(409, 'The last active Admin cannot be demoted or revoked.', 'app.auth.last_admin');
+      }
+    },
+    afterDelete({ removed }) {
+      core.sessions.revokeAllOf(Number(removed.id));
+      core.challenges.dropAll(Number(removed.id));
     },
   });
 }

@@ -4,6 +4,7 @@ import { REFERENCES } from '../../src/domain/references';
 import type { CollectionName } from '../../src/domain/collections';
 import { HttpError } from '../http/errors';
 import { audit } from '../audit';
+import { writeRulesFor } from './writeRules';
 
 /**
  * DELETE never cascades. A record that others still point at is refused with 409 and
@@ -16,6 +17,8 @@ export function deleteRoute(store: Store): Router {
       const { collection, id } = req.params;
       const rec = store.get(collection, id);
       if (!rec) throw new HttpError(404, 'Not found.');
+      const rules = writeRulesFor(collection);
+      for (const rule of rules) rule.beforeDelete?.({ store, current: rec, req });
       const blockers = referencesTo(store, collection as CollectionName, rec.id);
       if (blockers.length) {
         const list = blockers.map((b) => `${b.count} ${b.collection} (${b.field})`).join(', ');
@@ -27,6 +30,7 @@ export function deleteRoute(store: Store): Router {
         tx.remove(collection, rec.id);
         audit(tx, req, { action: 'delete', resource: collection, recordId: rec.id, before: rec, after: null });
       });
+      for (const rule of rules) rule.afterDelete?.({ store, removed: rec, req });
       res.json({});
     } catch (e) {
       next(e);

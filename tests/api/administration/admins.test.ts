@@ -141,6 +141,9 @@ describe('nobody revokes or demotes themself, and the last active Admin stays', 
     const demote = await admin.json<{ code: string }>('PUT', `/admins/${self.id}`, { ...self, role: 'employee' });
     expect(demote.status).toBe(409);
     expect(demote.body.code).toBe('app.auth.cannot_change_self');
+    const remove = await admin.json<{ code: string }>('DELETE', `/admins/${self.id}`);
+    expect(remove.status).toBe(409);
+    expect(remove.body.code).toBe('app.auth.cannot_change_self');
   });
 
   it('refuses to revoke or demote the last active Admin (409)', async () => {
@@ -155,7 +158,33 @@ describe('nobody revokes or demotes themself, and the last active Admin stays', 
     const demote = await ops.json<{ code: string }>('PUT', `/admins/${last.id}`, { ...last, role: 'employee' });
     expect(demote.status).toBe(409);
     expect(demote.body.code).toBe('app.auth.last_admin');
+    // Checked before anything else, whether or not other records point at the admin.
+    const remove = await ops.json<{ code: string }>('DELETE', `/admins/${last.id}`);
+    expect(remove.status).toBe(409);
+    expect(remove.body.code).toBe('app.auth.last_admin');
     expect((await adminByEmail('admin@example.com')).status).toBe('active');
+  });
+});
+
+describe('Delete an administrator', () => {
+  it('deletes an invitation never accepted, and its link stops working', async () => {
+    const invited = await admin.json<AdminRec>('POST', '/admins/actions/invite', { email: 'temp.worker@example.com', role: 'employee' });
+    const code = latestCode(server.dataDir, 'temp.worker@example.com', 'invite');
+    expect((await admin.send('DELETE', `/admins/${invited.body.id}`)).status).toBe(200);
+    const accept = await fetch(`${server.api}/auth/accept-invite`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'temp.worker@example.com', code, newPassword: DEMO_PASSWORD }),
+    });
+    expect(accept.status).toBeGreaterThanOrEqual(400);
+    expect(await adminByEmail('temp.worker@example.com')).toBeUndefined();
+  });
+
+  it('refuses to delete an admin who has acted: revoking access is the way (409, referenced)', async () => {
+    const target = await adminByEmail('employee@example.com');
+    const res = await admin.json<{ code: string }>('DELETE', `/admins/${target.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('app.errors.referenced');
   });
 });
 
@@ -166,6 +195,11 @@ describe('Block IP', () => {
     expect((await me(employee.token, blocked)).status).toBe(200);
     const res = await admin.json('POST', `/admins/${target.id}/actions/block_ip`, { ip: '203.0.113.7' });
     expect(res.status).toBe(200);
+    const audit = await admin.json<{ changes: Record<string, { before: unknown; after: unknown }> }[]>(
+      'GET',
+      `/audit-log?resource=admins&recordId=${target.id}&action=block_ip`,
+    );
+    expect(audit.body.map((e) => e.changes)).toEqual([{ blockedIp: { before: null, after: '203.0.113.7' } }]);
     const refused = await me(employee.token, blocked);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { code: string }).code).toBe('app.auth.ip_blocked');
