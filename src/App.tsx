@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { dataProvider } from './providers/data';
 import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { createAppStore } from './providers/store';
 import { resources } from './resources';
 import { shellRoutes } from './routes/shellRoutes';
 import { publicRoutes } from './auth/PublicRoutes';
@@ -11,8 +12,11 @@ import { NotFoundPage } from './layout/NotFoundPage';
 import { NotAllowedPage } from './layout/NotAllowedPage';
 import { RedirectToDashboard } from './routes/RedirectToDashboard';
 
+const store = createAppStore();
+
 export const App = () => (
   <Admin
+    store={store}
     title="app.name"
     dataProvider={dataProvider}
     authProvider={authProvider}

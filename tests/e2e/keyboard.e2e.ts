@@ -306,6 +306,8 @@ describe('keyboard alone', () => {
   it('logs out with Enter on Logout: the server ends the session, "Logout successful!", and the shell turns the browser away', async () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('authToken') ?? 'null') as { token: string } | null);
     expect(stored?.token).toBeTruthy();
+    // A device preference chosen before signing out (the theme): it outlives the session.
+    await page.evaluate(() => localStorage.setItem('RaStore.theme', JSON.stringify('dark')));
     await tabTo(page, (f) => f.name === t('app.shell.account.menu_label'), 'the account menu button', { back: true });
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
@@ -316,6 +318,7 @@ describe('keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/signin');
     await page.getByText(t('app.messages.logout_success')).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('RaStore.theme'))).toBe(JSON.stringify('dark'));
     // The session is revoked on the server, not only forgotten by the browser.
     const me = await fetch(`${url}/api/auth/me`, { headers: { authorization: `Bearer ${stored!.token}` } });
     expect(me.status).toBe(401);
