@@ -1,5 +1,6 @@
 import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useLocaleFormat } from '../providers/useLocaleFormat';
 import { formatMoney } from '../domain/money';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 /** One headline figure (an amount or a count) with its label and how it is computed. */
 export function FigureCard({ label, hint, amount, kind = 'money', testId }: Props) {
   const translate = useTranslate();
+  const format = useLocaleFormat();
   return (
     <Card variant="outlined" component="section" aria-label={translate(label)} sx={{ height: '100%' }}>
       <CardContent>
@@ -22,7 +24,7 @@ export function FigureCard({ label, hint, amount, kind = 'money', testId }: Prop
           {translate(label)}
         </Typography>
         <Typography variant="h5" component="p" data-testid={testId} sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', my: 0.5 }}>
-          {amount === undefined ? <Skeleton width="70%" /> : kind === 'money' ? formatMoney(amount) : amount.toLocaleString()}
+          {amount === undefined ? <Skeleton width="70%" /> : kind === 'money' ? formatMoney(amount) : format.number(amount)}
         </Typography>
         {hint ? (
           <Typography variant="caption" color="text.secondary">

@@ -1,6 +1,7 @@
 import { Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import { useLocaleFormat } from '../providers/useLocaleFormat';
 import type { StatusCount } from '../domain/statistics';
 import { ORDER_STATUS_ROUTES } from '../domain/navigation';
 import { formatMoney } from '../domain/money';
@@ -8,6 +9,7 @@ import { formatMoney } from '../domain/money';
 /** Orders by status in the range: how many and what they were worth; statuses with a list link to it. */
 export function StatusTable({ rows }: { rows: StatusCount[] }) {
   const translate = useTranslate();
+  const format = useLocaleFormat();
   return (
     <Card variant="outlined" component="section" aria-labelledby="by-status-heading">
       <CardContent>
@@ -37,7 +39,7 @@ export function StatusTable({ rows }: { rows: StatusCount[] }) {
                       label
                     )}
                   </TableCell>
-                  <TableCell align="right">{row.count.toLocaleString()}</TableCell>
+                  <TableCell align="right">{format.number(row.count)}</TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     {formatMoney(row.grossRevenue)}
                   </TableCell>

@@ -1,11 +1,13 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useLocaleFormat } from '../providers/useLocaleFormat';
 import type { RankedUser } from '../domain/statistics';
 import { formatMoney } from '../domain/money';
 
 /** A ranking of users (highest spending customers or highest earning providers) in the range. */
 export function TopUsersTable({ title, amountLabel, rows, testId }: { title: string; amountLabel: string; rows: RankedUser[]; testId: string }) {
   const translate = useTranslate();
+  const format = useLocaleFormat();
   const headingId = `${testId}-heading`;
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} data-testid={testId}>
@@ -30,7 +32,7 @@ export function TopUsersTable({ title, amountLabel, rows, testId }: { title: str
               {rows.map((u) => (
                 <TableRow key={u.userId}>
                   <TableCell>{u.name ?? translate('app.money.dashboard.unknown_user', { id: u.userId })}</TableCell>
-                  <TableCell align="right">{u.orderCount.toLocaleString()}</TableCell>
+                  <TableCell align="right">{format.number(u.orderCount)}</TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     {formatMoney(u.amount)}
                   </TableCell>

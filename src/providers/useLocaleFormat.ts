@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-admin';
-import { formatMoney } from '../domain/money';
 import { LOCALES } from './i18nProvider';
 
 /** The Intl locale that writes dates and numbers for a catalogue locale (`hi` → `hi-IN`; unknown → English). */
@@ -14,11 +13,12 @@ export interface LocaleFormat {
   date(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string;
   dateTime(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string;
   number(value: number, options?: Intl.NumberFormatOptions): string;
-  /** Two decimals with the locale's grouping (hi: `12,34,567.50`). */
-  money(amount: number): string;
 }
 
-/** Dates, numbers and amounts written the way the chosen language writes them. */
+/**
+ * Dates and counts written the way the chosen language writes them. Amounts are not: they read
+ * the same in every language (formatMoney, common/MoneyField; docs/decisions.md, Currency).
+ */
 export function formatFor(locale: string): LocaleFormat {
   const locales = intlLocale(locale);
   return {
@@ -26,13 +26,12 @@ export function formatFor(locale: string): LocaleFormat {
     date: (value, options) => new Date(value).toLocaleDateString(locales, options),
     dateTime: (value, options) => new Date(value).toLocaleString(locales, options),
     number: (value, options) => value.toLocaleString(locales, options),
-    money: (amount) => formatMoney(amount, locales),
   };
 }
 
 /**
  * The chosen language's formats, for text a screen formats itself
- * (`const format = useLocaleFormat(); format.money(order.totalPrice)`).
+ * (`const format = useLocaleFormat(); format.date(order.createdAt)`).
  * react-admin's DateField and NumberField get them from `LocaleFormatDefaults`.
  */
 export function useLocaleFormat(): LocaleFormat {

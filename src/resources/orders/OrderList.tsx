@@ -1,7 +1,7 @@
 import { Datagrid, DateField, ExportButton, FilterButton, TopToolbar } from 'react-admin';
 import type { OrderStatus } from '../../domain/machines/order';
 import { AppList } from '../common/AppList';
-import { MoneyField } from './MoneyField';
+import { MoneyField } from '../common/MoneyField';
 import { ServiceTypeField } from './ServiceTypeField';
 import { UserNameField } from './UserNameField';
 import { orderFilters } from './orderFilters';

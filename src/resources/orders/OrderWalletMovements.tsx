@@ -1,7 +1,7 @@
 import { Datagrid, DateField, ReferenceManyField, TextField } from 'react-admin';
 import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
 import { DetailCard } from './DetailCard';
-import { MoneyField } from './MoneyField';
+import { MoneyField } from '../common/MoneyField';
 import { WalletKindField } from '../wallet-transactions/WalletKindField';
 
 /** The order's movements in the platform's wallet (deposits, escrow, fee, refund, payout, commission). */

@@ -4,7 +4,7 @@ import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
 import { StatusChipField } from './shared/StatusChipField';
 import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
-import { MoneyField } from './MoneyField';
+import { MoneyField } from '../common/MoneyField';
 import { PlatformField } from './PlatformField';
 import { quickadExporter } from './quickadExporter';
 import { quickadFilters } from './quickadFilters';

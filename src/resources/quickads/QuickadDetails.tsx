@@ -3,7 +3,7 @@ import { BooleanField, DateField, Labeled, TextArrayField, TextField, UrlField, 
 import type { Quickad } from '../../domain/entities/quickads';
 import { StatusChipField } from './shared/StatusChipField';
 import { DetailSection } from './DetailSection';
-import { MoneyField } from './MoneyField';
+import { MoneyField } from '../common/MoneyField';
 import { PlatformField } from './PlatformField';
 import { QuickadMediaGallery } from './QuickadMediaGallery';
 import { AgeLimitField, DisclosuresField, LanguageField, ParagraphField, PostedByField } from './quickadFields';

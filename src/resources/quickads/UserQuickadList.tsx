@@ -2,7 +2,7 @@ import { Datagrid, DateField, ExportButton, ReferenceField, TextField, TopToolba
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
 import { StatusChipField } from './shared/StatusChipField';
-import { MoneyField } from './MoneyField';
+import { MoneyField } from '../common/MoneyField';
 import { PlatformField } from './PlatformField';
 import { RemoveQuickadButton } from './RemoveQuickadButton';
 import { quickadExporter } from './quickadExporter';

@@ -2,7 +2,7 @@ import { AutocompleteInput, Datagrid, DateField, DateInput, ExportButton, Filter
 import { Box } from '@mui/material';
 import { referralLinkMachine } from '../../domain/machines/referralLink';
 import { AppList } from '../common/AppList';
-import { MoneyField } from '../orders/MoneyField';
+import { MoneyField } from '../common/MoneyField';
 import { UserNameField } from '../orders/UserNameField';
 import { endOfDay, userName } from '../orders/orderFilters';
 import { CurrencyNote } from '../orders/CurrencyNote';

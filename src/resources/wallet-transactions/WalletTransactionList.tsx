@@ -1,7 +1,7 @@
 import { Datagrid, DateField, DateInput, ExportButton, FilterButton, ReferenceField, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { WALLET_TRANSACTION_KINDS } from '../../domain/entities/walletTransactions';
 import { AppList } from '../common/AppList';
-import { MoneyField } from '../orders/MoneyField';
+import { MoneyField } from '../common/MoneyField';
 import { UserNameField } from '../orders/UserNameField';
 import { endOfDay } from '../orders/orderFilters';
 import { WalletKindField } from './WalletKindField';

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { Datagrid, DateField, Pagination, ReferenceManyField, SelectField, TextField, useTranslate } from 'react-admin';
 import { SERVICE_TYPES } from '../../../domain/entities/orders';
 import { orderMachine } from '../../../domain/machines/order';
-import { MoneyField } from './MoneyField';
+import { MoneyField } from '../../common/MoneyField';
 import { RelatedEmpty } from './RelatedEmpty';
 
 const SERVICE_CHOICES = SERVICE_TYPES.map((id) => ({ id, name: `app.service_types.${id}` }));

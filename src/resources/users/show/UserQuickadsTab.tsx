@@ -1,7 +1,7 @@
 import { Datagrid, DateField, Pagination, ReferenceManyField, SelectField, TextField } from 'react-admin';
 import { quickadMachine } from '../../../domain/machines/quickad';
 import { enumChoices } from '../shared/enumChoices';
-import { MoneyField } from './MoneyField';
+import { MoneyField } from '../../common/MoneyField';
 import { RelatedEmpty } from './RelatedEmpty';
 
 /** Quick ads the user posted. */

@@ -3,7 +3,7 @@ import { Datagrid, DateField, Labeled, Pagination, ReferenceManyField, SelectFie
 import { referralLinkMachine } from '../../../domain/machines/referralLink';
 import { enumChoices } from '../shared/enumChoices';
 import { UserReferenceField } from '../shared/UserReferenceField';
-import { MoneyField } from './MoneyField';
+import { MoneyField } from '../../common/MoneyField';
 import { RelatedEmpty } from './RelatedEmpty';
 
 /** The user's referral code and the people who joined with it. */
