@@ -3,7 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslate } from 'react-admin';
 import type { CommissionRate } from '../../domain/entities/commissionRates';
 import { AppButton } from '../../layout/buttons/AppButton';
-import { useCommand } from '../orders/useCommand';
+import { useCommandMutation } from '../common/useCommandMutation';
 import { useCommandAccess } from '../orders/useCommandAccess';
 import { RateDialog } from './RateDialog';
 import { ROW_BUTTON_SX, stopRowClick } from './stopRowClick';
@@ -13,7 +13,7 @@ export function ChangeRateButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { allowed, record } = useCommandAccess('commission-rates', 'change');
-  const change = useCommand('commission-rates', 'change', 'app.money.rates.changed', () => setOpen(false));
+  const change = useCommandMutation('commission-rates', 'change', { doneKey: 'app.money.rates.changed', onSuccess: () => setOpen(false) });
   if (!allowed || !record) return null;
   const rate = record as unknown as CommissionRate;
   return (

@@ -3,7 +3,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import { AutocompleteInput, ReferenceInput, required, useTranslate } from 'react-admin';
 import { AppButton } from '../../layout/buttons/AppButton';
 import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
-import { useCommand } from '../orders/useCommand';
+import { useCommandMutation } from '../common/useCommandMutation';
 import { userName } from '../orders/orderFilters';
 import { RateDialog } from './RateDialog';
 
@@ -12,7 +12,7 @@ export function GrantRateButton() {
   const translate = useTranslate();
   const { can } = useAdminPermissions();
   const [open, setOpen] = useState(false);
-  const grant = useCommand('commission-rates', 'grant', 'app.money.rates.granted', () => setOpen(false));
+  const grant = useCommandMutation('commission-rates', 'grant', { doneKey: 'app.money.rates.granted', onSuccess: () => setOpen(false) });
   if (!can('commissions.manage')) return null;
   return (
     <>

@@ -4,7 +4,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import type { CommissionRate } from '../../domain/entities/commissionRates';
 import { DEFAULT_COMMISSION_RATE } from '../../domain/constants';
 import { AppButton } from '../../layout/buttons/AppButton';
-import { useCommand } from '../orders/useCommand';
+import { useCommandMutation } from '../common/useCommandMutation';
 import { useCommandAccess } from '../orders/useCommandAccess';
 import { ROW_BUTTON_SX, stopRowClick } from './stopRowClick';
 
@@ -13,7 +13,7 @@ export function RemoveRateButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { allowed, record } = useCommandAccess('commission-rates', 'remove');
-  const remove = useCommand('commission-rates', 'remove', 'app.money.rates.removed', () => setOpen(false));
+  const remove = useCommandMutation('commission-rates', 'remove', { doneKey: 'app.money.rates.removed', onSuccess: () => setOpen(false) });
   if (!allowed || !record) return null;
   const rate = record as unknown as CommissionRate;
   return (

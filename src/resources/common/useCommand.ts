@@ -1,9 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { canRunAction, findAction, type ActionDefinition } from '../../domain/actions';
 import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
-import type { BackofficeDataProvider } from '../../providers/data';
-import { describeError } from './describeError';
+import { useCommandMutation, type CommandMutationOptions } from './useCommandMutation';
 
 export interface Command {
   definition: ActionDefinition;
@@ -15,42 +13,23 @@ export interface Command {
   isPending: boolean;
 }
 
-export interface CommandOptions {
-  /** Catalogue key of the success toast. */
-  doneKey: string;
-  /** After the success toast; the screen is refreshed unless this returns false. */
-  onSuccess?: (data: RaRecord) => boolean | void;
-}
+export type CommandOptions = CommandMutationOptions;
 
 /**
  * One domain command on one record: permission and status checks from the shared definition,
- * the call through `runAction` (with the record's version, so a stale screen gets 409 instead
- * of acting on what it no longer shows), a toast for the outcome and a refresh.
+ * then the call (useCommandMutation) with the record's version, so a stale screen gets 409
+ * instead of acting on what it no longer shows.
  */
 export function useCommand(resource: string, action: string, record: RaRecord | undefined, { doneKey, onSuccess }: CommandOptions): Command {
   const definition = findAction(resource, action);
   if (!definition) throw new Error(`No domain command ${resource}/${action}`);
   const { can } = useAdminPermissions();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const mutation = useMutation({
-    mutationFn: (payload: Record<string, unknown>) => dataProvider.runAction(resource, record!.id, action, { ...payload, version: record!.version }),
-    onSuccess: ({ data }) => {
-      notify(doneKey, { type: 'success' });
-      if (onSuccess?.(data) !== false) refresh();
-    },
-    onError: (error) => {
-      const { key, args } = describeError(error);
-      notify(key, { type: 'error', messageArgs: args });
-      refresh();
-    },
-  });
+  const mutation = useCommandMutation(resource, action, { doneKey, onSuccess });
   return {
     definition,
     allowed: can(definition.permission),
     runnable: !!record && canRunAction(definition, record),
-    run: (payload = {}, options) => mutation.mutate(payload, { onSettled: options?.onSettled }),
+    run: (payload = {}, options) => mutation.mutate({ id: record!.id, payload: { ...payload, version: record!.version } }, { onSettled: options?.onSettled }),
     isPending: mutation.isPending,
   };
 }

@@ -3,7 +3,7 @@ import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import { useTranslate } from 'react-admin';
 import type { Order } from '../../domain/entities/orders';
 import { AppButton } from '../../layout/buttons/AppButton';
-import { useCommand } from './useCommand';
+import { useCommandMutation } from '../common/useCommandMutation';
 import { useCommandAccess } from './useCommandAccess';
 import { CancelOrderDialog } from './CancelOrderDialog';
 
@@ -12,7 +12,7 @@ export function CancelOrderButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { allowed, record } = useCommandAccess('orders', 'cancel_by_admin');
-  const cancel = useCommand('orders', 'cancel_by_admin', 'app.money.cancel.done', () => setOpen(false));
+  const cancel = useCommandMutation('orders', 'cancel_by_admin', { doneKey: 'app.money.cancel.done', onSuccess: () => setOpen(false) });
   if (!allowed || !record) return null;
   const order = record as unknown as Order;
   return (

@@ -4,7 +4,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import type { Order } from '../../domain/entities/orders';
 import { formatMoney, keptMoney } from '../../domain/money';
 import { AppButton } from '../../layout/buttons/AppButton';
-import { useCommand } from './useCommand';
+import { useCommandMutation } from '../common/useCommandMutation';
 import { useCommandAccess } from './useCommandAccess';
 
 /** Pays a delivered order's escrow out: earnings to the provider, commission to the platform. */
@@ -12,7 +12,7 @@ export function ReleaseEscrowButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { allowed, record } = useCommandAccess('orders', 'release_escrow');
-  const release = useCommand('orders', 'release_escrow', 'app.money.release.done', () => setOpen(false));
+  const release = useCommandMutation('orders', 'release_escrow', { doneKey: 'app.money.release.done', onSuccess: () => setOpen(false) });
   const order = record as unknown as Order | undefined;
   if (!allowed || !order || !(order.escrowBalance > 0) || order.providerId === null) return null;
   const split = keptMoney(order);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { AppButton } from '../../layout/buttons/AppButton';
-import { useCommand } from '../orders/useCommand';
+import { useCommandMutation } from '../common/useCommandMutation';
 import { useCommandAccess } from '../orders/useCommandAccess';
 import { ROW_BUTTON_SX, stopRowClick } from '../commission-rates/stopRowClick';
 
@@ -10,7 +10,7 @@ export function CancelReferralButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { allowed, record } = useCommandAccess('referrals', 'cancel');
-  const cancel = useCommand('referrals', 'cancel', 'app.money.referrals.cancelled', () => setOpen(false));
+  const cancel = useCommandMutation('referrals', 'cancel', { doneKey: 'app.money.referrals.cancelled', onSuccess: () => setOpen(false) });
   if (!allowed || !record) return null;
   return (
     <span onClick={stopRowClick}>

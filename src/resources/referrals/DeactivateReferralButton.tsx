@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { AppButton } from '../../layout/buttons/AppButton';
-import { useCommand } from '../orders/useCommand';
+import { useCommandMutation } from '../common/useCommandMutation';
 import { useCommandAccess } from '../orders/useCommandAccess';
 import { ROW_BUTTON_SX, stopRowClick } from '../commission-rates/stopRowClick';
 
@@ -11,7 +11,7 @@ import { ROW_BUTTON_SX, stopRowClick } from '../commission-rates/stopRowClick';
 export function DeactivateReferralButton() {
   const translate = useTranslate();
   const { allowed, record } = useCommandAccess('referrals', 'deactivate');
-  const deactivate = useCommand('referrals', 'deactivate', 'app.messages.referral_link_deactivated');
+  const deactivate = useCommandMutation('referrals', 'deactivate', { doneKey: 'app.messages.referral_link_deactivated' });
   if (!allowed || !record) return null;
   return (
     <AppButton

@@ -1,37 +1,30 @@
-import { useCallback, useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
+import { useCallback } from 'react';
+import type { RaRecord } from 'react-admin';
 import { canRunAction, findAction, type ActionDefinition } from '../../../domain/actions';
 import type { CollectionName } from '../../../domain/collections';
-import type { BackofficeDataProvider } from '../../../providers/data';
 import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
-
-interface ApiError {
-  message?: string;
-  body?: { code?: string; message?: string };
-}
+import { useCommandMutation } from '../../common/useCommandMutation';
 
 export interface DomainCommand {
   definition: ActionDefinition;
   /** The admin's role allows the command and the record's status lets it run now. */
   isAvailable: (record: RaRecord | undefined) => boolean;
   isPending: boolean;
-  /** Runs the command; resolves true on success (toast, refresh), false on a refusal (toast). */
+  /** Runs the command; resolves true on success (toast, refresh), false on a refusal (toast, refresh). */
   run: (record: RaRecord, payload?: Record<string, unknown>) => Promise<boolean>;
 }
 
 /**
- * One domain command (src/domain/actions) for buttons: the same permission and status checks as
- * the server, the record's version sent along (a stale screen gets 409, not a silent overwrite),
- * and every outcome as a toast from the catalogue (the server's error code, else its message).
+ * One domain command (src/domain/actions) for buttons that act on a record given to them (rows of
+ * a list): the same permission and status checks as the server, the record's version sent along
+ * (a stale screen gets 409, not a silent overwrite), the outcome as a toast (useCommandMutation).
  */
 export function useDomainCommand(resource: CollectionName, action: string, successKey: string): DomainCommand {
   const definition = findAction(resource, action);
   if (!definition) throw new Error(`No domain command ${action} on ${resource}`);
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const { can } = useAdminPermissions();
-  const [isPending, setPending] = useState(false);
+  const mutation = useCommandMutation(resource, action, { doneKey: successKey });
+  const { mutateAsync } = mutation;
 
   const isAvailable = useCallback(
     (record: RaRecord | undefined) => !!record && can(definition.permission) && canRunAction(definition, record),
@@ -39,24 +32,13 @@ export function useDomainCommand(resource: CollectionName, action: string, succe
   );
 
   const run = useCallback(
-    async (record: RaRecord, payload: Record<string, unknown> = {}) => {
-      setPending(true);
-      try {
-        await dataProvider.runAction(resource, record.id, action, { ...payload, version: record.version });
-        notify(successKey, { type: 'success' });
-        return true;
-      } catch (error) {
-        const e = error as ApiError;
-        notify(e.body?.code ?? 'app.errors.server', { type: 'error', messageArgs: { _: e.body?.message ?? e.message } });
-        return false;
-      } finally {
-        setPending(false);
-        // Success or refusal, the screen shows the record as the server has it now.
-        refresh();
-      }
-    },
-    [dataProvider, resource, action, notify, refresh, successKey],
+    (record: RaRecord, payload: Record<string, unknown> = {}) =>
+      mutateAsync({ id: record.id, payload: { ...payload, version: record.version } }).then(
+        () => true,
+        () => false,
+      ),
+    [mutateAsync],
   );
 
-  return { definition, isAvailable, isPending, run };
+  return { definition, isAvailable, isPending: mutation.isPending, run };
 }

@@ -1,0 +1,40 @@
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRefresh, type Identifier, type RaRecord } from 'react-admin';
+import type { BackofficeDataProvider } from '../../providers/data';
+import { describeError } from './describeError';
+
+export interface CommandMutationOptions {
+  /** Catalogue key of the success toast. */
+  doneKey: string;
+  /** After the success toast; every query is refreshed unless this returns false. */
+  onSuccess?: (data: RaRecord) => boolean | void;
+}
+
+export interface CommandCall {
+  /** The target record, or null for a command on the collection (`grant`, `invite`). */
+  id: Identifier | null;
+  payload?: Record<string, unknown>;
+}
+
+/**
+ * Runs one domain command (POST <resource>/<id>/actions/<action>) through the data provider,
+ * then toasts the outcome (the server's code as the message of a refusal) and refreshes, so
+ * lists, the record and the figures show what the server now holds, after a refusal too.
+ */
+export function useCommandMutation(resource: string, action: string, { doneKey, onSuccess }: CommandMutationOptions) {
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, payload }: CommandCall) => dataProvider.runAction(resource, id, action, payload).then((r) => r.data),
+    onSuccess: (data) => {
+      notify(doneKey, { type: 'success' });
+      if (onSuccess?.(data) !== false) refresh();
+    },
+    onError: (error) => {
+      const { key, args } = describeError(error);
+      notify(key, { type: 'error', messageArgs: args });
+      refresh();
+    },
+  });
+}
