@@ -71,7 +71,7 @@ if (apiRows.length) {
   for (const r of apiRows) {
     const contention = r.measure === 'sorted page while writing';
     const fmt = (s: ApiRow['ours']) => (contention ? `${ms(s.p50)} / ${ms(s.p95)} (max ${ms(s.max)})` : `${ms(s.p50)} / ${ms(s.p95)}`);
-    const ratio = Number.isFinite(r.vanilla.p95) ? (r.ours.p95 / r.vanilla.p95).toFixed(3) : '< (peer timed out)';
+    const ratio = Number.isFinite(r.vanilla.p95) ? (r.ours.p95 / r.vanilla.p95).toFixed(3) : '— (peer failed, see the log above)';
     console.log(`| ${r.size} | ${r.measure} | ${fmt(r.ours)} | ${fmt(r.vanilla)} | ${ratio} | ${r.size === largest ? (API_GOALS[r.measure]?.(r, apiRows) ?? '') : ''} |`);
   }
 }
