@@ -16,7 +16,8 @@ export interface ServerConfig {
   bodyLimit: string;
   /** Serve the built app from this folder (null: API only). */
   staticDir: string | null;
-  compactBytes: number;
+  /** A fixed journal size that triggers compaction; unset, it scales with the snapshot (store.ts). */
+  compactBytes?: number;
   logRequests: boolean;
   /** Trust X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean;
@@ -40,7 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Back-office <no-reply@example.com>',
     bodyLimit: env.BODY_LIMIT ?? '6mb',
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(root, env.STATIC_DIR ?? 'dist'),
-    compactBytes: Number(env.COMPACT_BYTES ?? 8 * 1024 * 1024),
+    compactBytes: env.COMPACT_BYTES ? Number(env.COMPACT_BYTES) : undefined,
     logRequests: env.LOG_REQUESTS === '1',
     trustProxy: env.TRUST_PROXY === '1',
   };

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { readJournal } from './journal';
 import { loadSnapshot, applyOps, serializeStateChunks } from './snapshot';
@@ -8,6 +9,15 @@ import { writeFileAtomicSync } from './atomicFile';
  * swaps it in atomically. The main thread keeps serving while this parses and writes.
  */
 const { dbFile, journals } = workerData as { dbFile: string; journals: string[] };
+// On Linux the nice value belongs to the thread: lowered here, it makes the compaction yield the
+// CPU to the thread answering requests (elsewhere it would slow the whole server, so it is not).
+if (process.platform === 'linux') {
+  try {
+    os.setPriority(19);
+  } catch {
+    // Not permitted in this container: compaction runs at normal priority.
+  }
+}
 try {
   const state = loadSnapshot(dbFile);
   const index = new Map<string, Map<string, number>>();

@@ -67,15 +67,36 @@ describe('Store', () => {
   });
 
   it('folds the journal into the snapshot off the main thread, losing nothing', async () => {
+    const priority = os.getPriority();
     const s = open({ compactBytes: 200 });
     for (let i = 0; i < 20; i++) await s.transaction((tx) => tx.insert('orders', { n: i }));
     await s.compact();
+    // The worker lowered its own thread's priority, not the server's.
+    expect(os.getPriority()).toBe(priority);
     await s.close();
     const snapshot = JSON.parse(fs.readFileSync(path.join(dir, 'db.json'), 'utf8'));
     expect(snapshot.orders.length).toBeGreaterThan(0);
     const reopened = open();
     expect(reopened.all('orders').map((o) => o.n)).toEqual([...Array(20).keys()]);
     await reopened.close();
+  });
+
+  it('lets the journal of a large database grow to a quarter of its snapshot before compacting', async () => {
+    const dbFile = path.join(dir, 'db.json');
+    const users = Array.from({ length: 40000 }, (_, i) => ({ id: i + 1, version: 1, bio: 'x'.repeat(1000) }));
+    fs.writeFileSync(dbFile, JSON.stringify({ users, orders: [] }));
+    const quarter = fs.statSync(dbFile).size / 4; // ~10 MB: above the 8 MB floor
+    const s = open();
+    const note = 'y'.repeat(100 * 1024);
+    const insert = (n: number) => s.transaction((tx) => tx.insert('orders', { n, note }));
+    let n = 0;
+    while (n * note.length < quarter - 1024 * 1024) await insert(n++);
+    await new Promise((r) => setTimeout(r, 50));
+    // Past 8 MB but under the quarter: no compaction started (it would have opened journal 2).
+    expect(journalFiles(dbFile).map((j) => j.gen)).toEqual([1]);
+    while (n * note.length < quarter + 1024 * 1024) await insert(n++);
+    await s.close(); // waits for the compaction the last writes started
+    expect(JSON.parse(fs.readFileSync(dbFile, 'utf8')).orders.length).toBeGreaterThan(0);
   });
 
   it('serves sorted and filtered pages that follow every write', async () => {

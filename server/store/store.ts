@@ -12,11 +12,18 @@ import type { Rec } from './sortKey';
 
 export type { Rec } from './sortKey';
 
+const MIN_COMPACT_BYTES = 8 * 1024 * 1024;
+const JOURNAL_TO_SNAPSHOT = 0.25;
+
 export interface StoreOptions {
   dbFile: string;
   seedFile: string;
   collections: readonly string[];
-  /** Journal size that triggers folding it into the snapshot. */
+  /**
+   * Journal size that triggers folding it into the snapshot. Unset: a quarter of the snapshot's
+   * size, at least 8 MB, so a large database is rewritten rarely (each compaction reads and
+   * writes the whole snapshot, a core's work for seconds at 100 000 users).
+   */
   compactBytes?: number;
   now?: () => Date;
   log?: (msg: string) => void;
@@ -46,7 +53,7 @@ export class Store {
   readonly search = new SearchTextCache();
   private journal: Journal;
   private compacting: Promise<void> | null = null;
-  private readonly compactBytes: number;
+  private snapshotBytes: number;
   private readonly now: () => Date;
   private readonly log: (msg: string) => void;
 
@@ -56,7 +63,7 @@ export class Store {
     gen: number,
   ) {
     this.state = state;
-    this.compactBytes = opts.compactBytes ?? 8 * 1024 * 1024;
+    this.snapshotBytes = fs.statSync(opts.dbFile).size;
     this.now = opts.now ?? (() => new Date());
     this.log = opts.log ?? (() => {});
     for (const c of opts.collections) state[c] ??= [];
@@ -245,7 +252,11 @@ export class Store {
   private async persist(ops: JournalOp[]): Promise<void> {
     if (!ops.length) return;
     await this.journal.append(ops);
-    if (this.journal.bytes >= this.compactBytes && !this.compacting) void this.compact();
+    if (this.journal.bytes >= this.compactThreshold() && !this.compacting) void this.compact();
+  }
+
+  private compactThreshold(): number {
+    return this.opts.compactBytes ?? Math.max(MIN_COMPACT_BYTES, this.snapshotBytes * JOURNAL_TO_SNAPSHOT);
   }
 
   /** Folds the closed journals into the snapshot in a worker thread. */
@@ -258,6 +269,7 @@ export class Store {
         if (!closed.length) return;
         await runCompactWorker(this.opts.dbFile, closed.map((j) => j.file));
         for (const j of closed) fs.rmSync(j.file, { force: true });
+        this.snapshotBytes = fs.statSync(this.opts.dbFile).size;
         this.log(`Compacted ${closed.length} journal file(s) into ${this.opts.dbFile}`);
       } catch (e) {
         this.log(`Compaction failed (the journal is kept, nothing is lost): ${(e as Error).message}`);
