@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { e2eServers } from './helpers/servers';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './helpers/browser';
 import { apiSession, DEMO_PASSWORD, latestCode } from './helpers/auth';
@@ -25,7 +26,7 @@ import {
  * Read-only: dialogs are opened and cancelled, nothing is saved on the shared server.
  */
 
-const { url, dataDir } = inject('servers')['json-server'];
+const { url, dataDir } = e2eServers()['json-server'];
 const THEMES = ['light', 'dark'] as const;
 const BACKGROUND = { light: 'rgb(245, 246, 250)', dark: 'rgb(18, 18, 18)' } as const;
 const DIALOG = '[role="dialog"]';

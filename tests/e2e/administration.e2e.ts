@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
 import { launchBrowser, openPage } from './helpers/browser';
 import { apiSession, DEMO, signInAs } from './helpers/auth';
 import { en } from './helpers/catalogue';
+import { e2eServers } from './helpers/servers';
 
 /**
  * Administration in a real browser: every route of the area with data, Add New Admin then Void
@@ -18,7 +19,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const shots = path.join(root, 'tests/screenshots/administration');
 
 
-const { url, dataDir } = inject('servers')['json-server'];
+const { url, dataDir } = e2eServers()['json-server'];
 let browser: Browser;
 let page: Page;
 let errors: string[];

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './helpers/browser';
 import { apiSession } from './helpers/auth';
 import { firstPageJs, signedInScript } from './helpers/firstPageJs';
 import { ROLE_ACCOUNTS, SHELL_ROUTES, t, waitForRoute } from './helpers/routeChecks';
+import { e2eServers } from './helpers/servers';
 
 /**
  * The bundle budget: the gzipped JavaScript Chromium loads for a first visit of /signin and of
@@ -13,7 +14,7 @@ import { ROLE_ACCOUNTS, SHELL_ROUTES, t, waitForRoute } from './helpers/routeChe
  */
 export const FIRST_PAGE_BUDGET_KB = { signin: 380, dashboard: 500 };
 
-const { url, dataDir } = inject('servers')['json-server'];
+const { url, dataDir } = e2eServers()['json-server'];
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

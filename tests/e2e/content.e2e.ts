@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './helpers/browser';
 import { apiSession, DEMO } from './helpers/auth';
 import { en } from './helpers/catalogue';
+import { e2eServers } from './helpers/servers';
 
 /**
  * Content area in a real browser: Customer Service (reply, close, reopen), My Quick Ads (create
@@ -37,7 +38,7 @@ async function bannerPng(target: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
-const { url, dataDir } = inject('servers')['json-server'];
+const { url, dataDir } = e2eServers()['json-server'];
 let browser: Browser;
 let page: Page;
 let errors: string[];

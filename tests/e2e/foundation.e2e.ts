@@ -1,14 +1,14 @@
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './helpers/browser';
 import { signInAs, apiSession } from './helpers/auth';
+import { e2eServers } from './helpers/servers';
 
 /**
  * The foundation's promises, in both provider dialects: the app loads, a list pages and
  * sorts on the server, an edit round-trips, a stale edit is refused with the conflict
  * dialog, and a domain command changes a status.
  */
-const servers = inject('servers');
+const servers = e2eServers();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -12,11 +12,18 @@ const root = path.resolve(import.meta.dirname, '../..');
 const buildRoot = process.env.E2E_BUILD_DIR ? path.resolve(root, process.env.E2E_BUILD_DIR) : path.join(root, 'tests/.tmp', `build-${process.pid}`);
 const BUILDS = { 'json-server': path.join(buildRoot, 'json-server'), 'simple-rest': path.join(buildRoot, 'simple-rest') } as const;
 
+export type Dialect = 'json-server' | 'simple-rest';
+export type ServerPair = Record<Dialect, { url: string; dataDir: string }>;
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    servers: Record<'json-server' | 'simple-rest', { url: string; dataDir: string }>;
+    /** One pair of servers per worker (helpers/servers.ts picks the worker's own). */
+    servers: ServerPair[];
   }
 }
+
+/** Test files run in this many workers, each against its own servers and data (vitest.e2e.config.ts). */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 function build(dialect: keyof typeof BUILDS): void {
   const outDir = BUILDS[dialect];
@@ -29,18 +36,26 @@ function build(dialect: keyof typeof BUILDS): void {
   });
 }
 
-/** Builds the app once per provider dialect and serves each from its own server and temporary database. */
+/**
+ * Builds the app once per provider dialect, then starts one pair of servers (one per dialect,
+ * each on its own temporary database) for every worker: files of one worker share their data,
+ * as they did when every file ran in one process; the workers never see each other's writes.
+ */
 export default async function setup(project: TestProject) {
   build('json-server');
   build('simple-rest');
   const servers: TestServer[] = [];
-  for (const dialect of ['json-server', 'simple-rest'] as const) {
-    servers.push(await startServer({ staticDir: BUILDS[dialect] }));
+  const pairs: ServerPair[] = [];
+  for (let w = 0; w < E2E_WORKERS; w++) {
+    const pair = {} as ServerPair;
+    for (const dialect of ['json-server', 'simple-rest'] as const) {
+      const server = await startServer({ staticDir: BUILDS[dialect] });
+      servers.push(server);
+      pair[dialect] = { url: server.url, dataDir: server.dataDir };
+    }
+    pairs.push(pair);
   }
-  project.provide('servers', {
-    'json-server': { url: servers[0].url, dataDir: servers[0].dataDir },
-    'simple-rest': { url: servers[1].url, dataDir: servers[1].dataDir },
-  });
+  project.provide('servers', pairs);
   return async () => {
     await Promise.all(servers.map((s) => s.stop()));
     for (const s of servers) fs.rmSync(s.dataDir, { recursive: true, force: true });

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './helpers/browser';
 import { DEMO, signInAs } from './helpers/auth';
+import { e2eServers } from './helpers/servers';
 
 /**
  * Hindi in a real browser against the production build: the switch in the account menu, the
@@ -33,7 +34,7 @@ const HINDI_ONLY = [hi('app.auth.sign_in_title'), hi('app.nav.manage_users'), hi
 const decode = (js: string) => js.replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 const hasHindiCatalogue = (js: string) => HINDI_ONLY.every((t) => decode(js).includes(t));
 
-const { url, dataDir } = inject('servers')['json-server'];
+const { url, dataDir } = e2eServers()['json-server'];
 let browser: Browser;
 
 beforeAll(async () => {

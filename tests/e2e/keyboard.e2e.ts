@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './helpers/browser';
 import { apiSession, DEMO_PASSWORD, latestCode } from './helpers/auth';
 import { ROLE_ACCOUNTS, SHELL_ROUTES, t, waitForRoute } from './helpers/routeChecks';
+import { e2eServers } from './helpers/servers';
 
 /**
  * The keyboard alone: signing in with the code typed into the OTP boxes, the sidebar groups,
@@ -13,7 +14,7 @@ import { ROLE_ACCOUNTS, SHELL_ROUTES, t, waitForRoute } from './helpers/routeChe
  * suites.
  */
 
-const { url, dataDir } = inject('servers')['simple-rest'];
+const { url, dataDir } = e2eServers()['simple-rest'];
 const entry = (p: string) => SHELL_ROUTES.find((e) => e.path === p)!;
 
 interface Focused {

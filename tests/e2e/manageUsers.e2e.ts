@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import englishMessages from 'ra-language-english';
 import { launchBrowser, openPage } from './helpers/browser';
@@ -8,6 +8,7 @@ import { DEMO, signInAs } from './helpers/auth';
 import { apiClient, type ApiClient } from '../helpers/api';
 import type { TestServer } from '../helpers/server';
 import { en } from './helpers/catalogue';
+import { e2eServers } from './helpers/servers';
 
 /**
  * Manage Users (trust and safety) in a real browser against the production build: every route
@@ -26,7 +27,7 @@ function ra(key: string): string {
   return String(node);
 }
 
-const servers = inject('servers');
+const servers = e2eServers();
 const { url, dataDir } = servers['json-server'];
 let browser: Browser;
 let api: ApiClient;

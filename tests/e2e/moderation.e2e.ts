@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './helpers/browser';
 import { apiSession, DEMO } from './helpers/auth';
 import { en } from './helpers/catalogue';
+import { e2eServers } from './helpers/servers';
 
 /**
  * Moderation in a real browser: Flagged Chats (bulk and keyboard review, notes, claims seen by
@@ -17,7 +18,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const shots = path.join(root, 'tests/screenshots/moderation');
 
 
-const { url, dataDir } = inject('servers')['json-server'];
+const { url, dataDir } = e2eServers()['json-server'];
 let browser: Browser;
 let page: Page;
 let errors: string[];

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './helpers/browser';
 import { apiSession, DEMO, signInAs } from './helpers/auth';
@@ -9,6 +9,7 @@ import { checkOrderMoney, formatMoney } from '../../src/domain/money';
 import type { CommissionRate, Order, Referral, User, WalletTransaction } from '../../src/domain/entities';
 import type { Statistics, WalletSummary } from '../../src/domain/statistics';
 import { en } from './helpers/catalogue';
+import { e2eServers } from './helpers/servers';
 
 /**
  * Money in a real browser: every route of the area with data (ten dashboards, seven order lists,
@@ -21,7 +22,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const shots = path.join(root, 'tests/screenshots/money');
 
 
-const { url, dataDir } = inject('servers')['json-server'];
+const { url, dataDir } = e2eServers()['json-server'];
 let browser: Browser;
 let page: Page;
 let errors: string[];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eServers } from './helpers/servers';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './helpers/browser';
 import { apiSession, DEMO_PASSWORD, latestCode } from './helpers/auth';
@@ -33,7 +34,7 @@ import {
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
-const { url, dataDir } = inject('servers')['json-server'];
+const { url, dataDir } = e2eServers()['json-server'];
 const ROLES = Object.keys(ROLE_ACCOUNTS) as RoleName[];
 
 /** The admin opens every route; the other roles one route per screen (what differs is which requests a screen may make). */

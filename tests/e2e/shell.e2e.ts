@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './helpers/browser';
 import { DEMO, signInAs } from './helpers/auth';
 import { en } from './helpers/catalogue';
 import { SUPPORT_REPLY_HOURS } from '../../src/domain/constants';
+import { e2eServers } from './helpers/servers';
 
 /**
  * The shell in a real browser against the production build: sidebar forms and widths, tooltip
@@ -16,7 +17,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const screenshots = path.join(root, 'tests/screenshots');
 
 
-const { url, dataDir } = inject('servers')['json-server'];
+const { url, dataDir } = e2eServers()['json-server'];
 let browser: Browser;
 
 beforeAll(async () => {
