@@ -22,8 +22,8 @@ const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 /**
  * Serves `dir` (the build's `assets/` folder) compressed once and then from memory. Files there
  * are immutable (their name is their content's hash), so each is read and compressed on its
- * first request only; compressing every response anew cost the server ~5 ms a file, paid about
- * 70 times over when an admin opens a screen. Brotli when the browser accepts it, else gzip.
+ * first request only, instead of on every response (about 70 of them when an admin opens a
+ * screen on a cold cache). Brotli when the browser accepts it, else gzip.
  */
 export function compressedAssets(dir: string) {
   const cache = new Map<string, Promise<Asset | null>>();
