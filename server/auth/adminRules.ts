@@ -1,4 +1,6 @@
+import type { Request } from 'express';
 import { HttpError } from '../http/errors';
+import type { Rec } from '../store/store';
 import { registerWriteRule } from '../rest/writeRules';
 import type { AuthCore } from './core';
 import { ADMINS, isActiveAdminRole, isLastActiveAdmin } from './adminRecords';
@@ -12,36 +14,37 @@ const ACCESS_FIELDS = ['role', 'permissions', 'status'] as const;
  * admin revoked or deleted through REST loses its sessions too.
  */
 export function registerAdminWriteRules(core: AuthCore): void {
+  const refuseSelf = (req: Request, admin: Rec) => {
+    if (req.admin && req.admin.id === Number(admin.id)) {
+      throw new HttpError(409, 'You cannot change your own role, permissions or access.', 'app.auth.cannot_change_self');
+    }
+  };
+  const refuseLastAdmin = () => {
+    throw new HttpError(409, 'The last active Admin cannot be demoted or revoked.', 'app.auth.last_admin');
+  };
+  const endAccess = (admin: Rec) => {
+    core.sessions.revokeAllOf(Number(admin.id));
+    core.challenges.dropAll(Number(admin.id));
+  };
+
   registerWriteRule(ADMINS, {
     beforeUpdate({ store, current, data, req }) {
       const changes = ACCESS_FIELDS.filter((f) => JSON.stringify(current[f] ?? null) !== JSON.stringify(data[f] ?? null));
       if (!changes.length) return;
-      if (req.admin && req.admin.id === Number(current.id)) {
-        throw new HttpError(409, 'You cannot change your own role, permissions or access.', 'app.auth.cannot_change_self');
-      }
+      refuseSelf(req, current);
       const stillAdmin = data.role === 'admin' && data.status === 'active';
-      if (isActiveAdminRole(current) && !stillAdmin && isLastActiveAdmin(store, current)) {
-        throw new HttpError(409, 'The last active Admin cannot be demoted or revoked.', 'app.auth.last_admin');
-      }
+      if (isActiveAdminRole(current) && !stillAdmin && isLastActiveAdmin(store, current)) refuseLastAdmin();
       if (current.status === 'invited' && data.status === 'active') {
         throw new HttpError(409, 'An invited administrator becomes active by accepting the invitation.', 'app.auth.invite_pending');
       }
-      if (data.status === 'revoked') {
-        core.sessions.revokeAllOf(Number(current.id));
-        core.challenges.dropAll(Number(current.id));
-      }
+      if (data.status === 'revoked') endAccess(current);
     },
     beforeDelete({ store, current, req }) {
-      if (req.admin && req.admin.id === Number(current.id)) {
-        throw new HttpError(409, 'You cannot change your own role, permissions or access.', 'app.auth.cannot_change_self');
-      }
-      if (isLastActiveAdmin(store, current)) {
-        throw new HttpError(409, 'The last active Admin cannot be demoted or revoked.', 'app.auth.last_admin');
-      }
+      refuseSelf(req, current);
+      if (isLastActiveAdmin(store, current)) refuseLastAdmin();
     },
     afterDelete({ removed }) {
-      core.sessions.revokeAllOf(Number(removed.id));
-      core.challenges.dropAll(Number(removed.id));
+      endAccess(removed);
     },
   });
 }

@@ -15,10 +15,8 @@ export function serveBuiltApp(app: Express, dir: string): void {
     express.static(dir, {
       index: false,
       dotfiles: 'deny',
-      setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.setHeader('Cache-Control', 'no-cache');
-      },
+      // assets/ never reaches this (compressedAssets answers it): these are the unhashed files.
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     }),
   );
   // Client-side routes (/users, /signin, ...) all load the app shell.

@@ -106,7 +106,10 @@ function positions(index: Map<string, Map<string, number>>, name: string, coll: 
   return pos;
 }
 
-/** Serialises one record a line, in pieces (a whole large database is longer than a string can be). */
+/**
+ * Serialises one record a line (diffs of a snapshot stay readable, and the line reader can load
+ * it), in pieces: a whole large database is longer than a string can be.
+ */
 export function* serializeStateChunks(state: DbState): Generator<string> {
   yield '{\n';
   const keys = Object.keys(state);
@@ -123,9 +126,4 @@ export function* serializeStateChunks(state: DbState): Generator<string> {
     yield `${chunk}]${k < keys.length - 1 ? ',' : ''}\n`;
   }
   yield '}\n';
-}
-
-/** The whole serialisation as one string: fast to write, and diffs of the seed stay readable. */
-export function serializeState(state: DbState): string {
-  return [...serializeStateChunks(state)].join('');
 }
