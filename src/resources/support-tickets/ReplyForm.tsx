@@ -4,7 +4,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { useTranslate } from 'react-admin';
 import type { SupportTicket } from '../../domain/entities/supportTickets';
 import { AppButton } from '../../layout/buttons/AppButton';
-import { useDomainCommand } from '../quickads/shared/useDomainCommand';
+import { useDomainCommand } from '../common/useCommand';
 
 const MAX_REPLY = 5000;
 
@@ -14,7 +14,7 @@ const MAX_REPLY = 5000;
  */
 export function ReplyForm({ ticket }: { ticket: SupportTicket }) {
   const translate = useTranslate();
-  const reply = useDomainCommand('support-tickets', 'reply', 'app.content.tickets.replied');
+  const reply = useDomainCommand('support-tickets', 'reply', { doneKey: 'app.content.tickets.replied' });
   const [text, setText] = useState('');
 
   if (!reply.isAvailable(ticket)) {

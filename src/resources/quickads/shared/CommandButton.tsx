@@ -2,7 +2,7 @@ import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Confirm, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { AppButton, type AppButtonVariant } from '../../../layout/buttons/AppButton';
 import type { CollectionName } from '../../../domain/collections';
-import { useDomainCommand } from './useDomainCommand';
+import { useDomainCommand } from '../../common/useCommand';
 import { ReasonField } from './ReasonField';
 
 export interface CommandButtonProps {
@@ -33,7 +33,7 @@ export function CommandButton(props: CommandButtonProps) {
   const contextRecord = useRecordContext();
   const record = props.record ?? contextRecord;
   const translate = useTranslate();
-  const command = useDomainCommand(resource, action, successKey);
+  const command = useDomainCommand(resource, action, { doneKey: successKey });
   const needsReason = 'reason' in command.definition.payload.shape;
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
