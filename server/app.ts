@@ -11,8 +11,7 @@ import { serveBuiltApp } from './http/staticApp';
 import { collectionAccess } from './rest/access';
 import { listRoutes } from './rest/listRoutes';
 import { deleteRoute } from './rest/deleteRoute';
-import { prepareWrite } from './rest/prepareWrite';
-import { commitRender } from './rest/commitRender';
+import { recordRoutes } from './rest/recordRoutes';
 import { actionRoutes } from './actions/actionRoute';
 import { allActionHandlers } from './actions';
 import { domainRoutes } from './routes';
@@ -20,7 +19,8 @@ import { domainRoutes } from './routes';
 /**
  * The order here is the security model: headers, overrides refused, CORS, JSON-only
  * bodies, blocked IPs, then the public auth endpoints, then a session for everything
- * else, then the permission matrix, and only then json-server's router.
+ * else, then the permission matrix, and only then our own REST routes: json-server's router
+ * is not on the request path (it would honour `_embed`, `_expand` and `_delay`).
  */
 export function createApp(ctx: ServerContext, auth: AuthModule): Express {
   const { config, store } = ctx;
@@ -43,10 +43,7 @@ export function createApp(ctx: ServerContext, auth: AuthModule): Express {
   app.use('/api', actionRoutes(store, allActionHandlers(ctx, auth)));
   app.use('/api', listRoutes(store));
   app.use('/api', deleteRoute(store));
-  app.use('/api', prepareWrite(store));
-  const router = jsonServer.router(store.state as object);
-  router.render = commitRender(store, ctx.log);
-  app.use('/api', router);
+  app.use('/api', recordRoutes(store, ctx.log));
   app.use('/api', (_req: express.Request, res: express.Response) => sendError(res, 404, 'Not found.'));
   app.use(errorHandler(ctx.log));
   if (config.staticDir) serveBuiltApp(app, config.staticDir);

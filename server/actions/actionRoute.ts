@@ -5,7 +5,8 @@ import { canRunAction, sourceStatuses } from '../../src/domain/actions/types';
 import { hasPermission } from '../../src/domain/permissions';
 import { HttpError } from '../http/errors';
 import { validateOrThrow } from '../rest/validate';
-import { CONFLICT_MESSAGE } from '../rest/prepareWrite';
+import { CONFLICT_MESSAGE } from '../rest/recordRoutes';
+import { refuseQueryParameters } from '../rest/queryParameters';
 import { audit } from '../audit';
 import type { ActionHandler, ActionHandlers } from './types';
 
@@ -18,6 +19,7 @@ export function actionRoutes(store: Store, handlers: ActionHandlers): Router {
   const router = Router();
 
   const run = async (req: Request, resource: string, id: string | null, name: string) => {
+    refuseQueryParameters(req);
     const def = findAction(resource, name);
     const handler: ActionHandler | undefined = handlers[resource]?.[name];
     if (!def || (!handler && !def.transition)) throw new HttpError(404, `Unknown action ${name} on ${resource}.`);
@@ -29,7 +31,7 @@ export function actionRoutes(store: Store, handlers: ActionHandlers): Router {
     if (id !== null) {
       record = store.get(resource, id);
       if (!record) throw new HttpError(404, 'Not found.');
-      if ((version !== undefined && Number(version) !== record.version) || store.isBeingWritten(resource, record.id)) {
+      if (version !== undefined && Number(version) !== record.version) {
         throw new HttpError(409, CONFLICT_MESSAGE, 'app.errors.conflict', { current: record });
       }
     }

@@ -6,7 +6,7 @@ import { adminActionHandlers } from '../actions/admins';
 import { HttpError } from '../http/errors';
 import { hasPermission } from '../../src/domain/permissions';
 import { importRoutes } from '../imports/importRoutes';
-import { listDeleteGuard, registerListWriteRules } from '../imports/listIntegrity';
+import { registerListWriteRules } from '../imports/listIntegrity';
 
 /**
  * `routes(ctx)` is called without the auth module; `actionHandlers(ctx, auth)` receives it when
@@ -38,6 +38,5 @@ export function routes(ctx: ServerContext, auth?: AuthModule): Router {
   });
 
   router.use(importRoutes(ctx.store));
-  router.use(listDeleteGuard(ctx.store));
   return router;
 }

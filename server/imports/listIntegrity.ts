@@ -1,8 +1,6 @@
-import { Router } from 'express';
 import { HttpError } from '../http/errors';
 import { registerWriteRule } from '../rest/writeRules';
-import { hasPermission } from '../../src/domain/permissions';
-import { IMPORTABLE_LISTS, IMPORT_LISTS, entryKey, isImportableList } from '../../src/listImport/importLists';
+import { IMPORTABLE_LISTS, IMPORT_LISTS, entryKey } from '../../src/listImport/importLists';
 import type { Store } from '../store/store';
 import { stillReferenced } from './listReferences';
 
@@ -41,25 +39,8 @@ export function registerListWriteRules(): void {
         refuseDuplicate(store, list, data, current.id);
         if (entryKey(cfg, current) !== entryKey(cfg, data)) refuseIfUsed(store, list, entryKey(cfg, current), String(current[cfg.keyField]), 'renamed');
       },
+      // Ahead of the generic reference check, which only knows id references.
+      beforeDelete: ({ store, current }) => refuseIfUsed(store, list, entryKey(cfg, current), String(current[cfg.keyField]), 'deleted'),
     });
   }
-}
-
-/** DELETE of a list entry users still use: 409 (runs before the generic delete, which only knows id references). */
-export function listDeleteGuard(store: Store): Router {
-  const router = Router();
-  router.delete('/:list/:id', (req, _res, next) => {
-    const { list, id } = req.params;
-    if (!isImportableList(list) || !hasPermission(req.admin, 'lists.manage')) return next();
-    const rec = store.get(list, id);
-    if (!rec) return next();
-    const cfg = IMPORT_LISTS[list];
-    try {
-      refuseIfUsed(store, list, entryKey(cfg, rec), String(rec[cfg.keyField]), 'deleted');
-      next();
-    } catch (e) {
-      next(e);
-    }
-  });
-  return router;
 }

@@ -5,6 +5,7 @@ import type { CollectionName } from '../../src/domain/collections';
 import { HttpError } from '../http/errors';
 import { audit } from '../audit';
 import { writeRulesFor } from './writeRules';
+import { refuseQueryParameters } from './queryParameters';
 
 /**
  * DELETE never cascades. A record that others still point at is refused with 409 and
@@ -14,6 +15,7 @@ export function deleteRoute(store: Store): Router {
   const router = Router();
   router.delete('/:collection/:id', async (req, res, next) => {
     try {
+      refuseQueryParameters(req);
       const { collection, id } = req.params;
       const rec = store.get(collection, id);
       if (!rec) throw new HttpError(404, 'Not found.');

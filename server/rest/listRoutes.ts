@@ -2,6 +2,8 @@ import { Router, type Response } from 'express';
 import type { Store } from '../store/store';
 import { parseListQuery, QueryError } from '../store/listQuery';
 import { HttpError } from '../http/errors';
+import { isCollection } from '../../src/domain/collections';
+import { QUERY_GRAMMAR } from '../../src/domain/queryGrammar';
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
@@ -12,11 +14,12 @@ type RawQuery = Record<string, string | string[] | undefined>;
 export function listRoutes(store: Store): Router {
   const router = Router();
   const answer = (collection: string, raw: RawQuery, res: Response) => {
+    if (!isCollection(collection)) throw new HttpError(404, 'Not found.');
     let query;
     try {
-      query = parseListQuery(raw);
+      query = parseListQuery(raw, QUERY_GRAMMAR[collection]);
     } catch (e) {
-      if (e instanceof QueryError) throw new HttpError(400, e.message, 'app.errors.bad_query');
+      if (e instanceof QueryError) throw new HttpError(400, e.message, 'app.errors.bad_query', { parameter: e.parameter });
       throw e;
     }
     const { rows, total } = store.list(collection, query);
@@ -31,6 +34,7 @@ export function listRoutes(store: Store): Router {
     const { parent, id, child } = req.params;
     if (!store.get(parent, id)) throw new HttpError(404, 'Not found.');
     const fk = `${singular(parent)}Id`;
+    if (!isCollection(child) || !QUERY_GRAMMAR[child].get(fk)) throw new HttpError(404, 'Not found.');
     answer(child, { ...(req.query as RawQuery), [fk]: id }, res);
   });
   return router;

@@ -1,4 +1,18 @@
-import { parseListQuery, QueryError } from './listQuery';
+import { parseListQuery as parseWith, QueryError } from './listQuery';
+import { QUERY_GRAMMAR } from '../../src/domain/queryGrammar';
+import type { CollectionName } from '../../src/domain/collections';
+
+const parseListQuery = (raw: Record<string, string | string[]>, collection: CollectionName = 'users') => parseWith(raw, QUERY_GRAMMAR[collection]);
+
+function refusal(raw: Record<string, string | string[]>, collection: CollectionName = 'users'): QueryError {
+  try {
+    parseListQuery(raw, collection);
+  } catch (e) {
+    if (e instanceof QueryError) return e;
+    throw e;
+  }
+  throw new Error(`accepted ${JSON.stringify(raw)}`);
+}
 
 describe('parseListQuery', () => {
   it('reads the json-server dialect', () => {
@@ -12,23 +26,41 @@ describe('parseListQuery', () => {
     });
   });
 
-  it('reads the simple-rest dialect', () => {
-    const q = parseListQuery({ sort: '["createdAt","ASC"]', range: '[0,24]', filter: '{"q":"x","status":["a","b"],"total_gte":10}' });
+  it('reads the simple-rest dialect, with values typed by the field', () => {
+    const q = parseListQuery({ sort: '["createdAt","ASC"]', range: '[0,24]', filter: '{"q":"x","status":["completed","cancelled"],"totalPrice_gte":"10"}' }, 'orders');
     expect(q.sort).toEqual([{ field: 'createdAt', order: 'asc' }]);
     expect([q.start, q.end]).toEqual([0, 25]);
     expect(q.q).toBe('x');
     expect(q.filters).toEqual([
-      { field: 'status', op: 'eq', values: ['a', 'b'] },
-      { field: 'total', op: 'gte', values: [10] },
+      { field: 'status', op: 'eq', values: ['completed', 'cancelled'] },
+      { field: 'totalPrice', op: 'gte', values: [10] },
     ]);
   });
 
-  it('accepts _order before _sort', () => {
+  it('accepts _order before _sort, and nested schema fields', () => {
     expect(parseListQuery({ _order: 'DESC', _sort: 'id' }).sort).toEqual([{ field: 'id', order: 'desc' }]);
+    expect(parseListQuery({ _sort: 'dataRequest.legalDeadline' }, 'user-requests').sort[0].field).toBe('dataRequest.legalDeadline');
   });
 
-  it.each(['name_like', '_embed', '_expand', '_delay', '_page', '_limit', 'a[b]', '__proto__'])('refuses %s', (key) => {
-    expect(() => parseListQuery({ [key]: 'x' })).toThrow(QueryError);
+  it.each(['name_like', '_embed', '_expand', '_delay', '_page', '_limit', 'a[b]', '__proto__', 'constructor', 'constructor_gte', 'toString', 'madeUp'])(
+    'refuses the parameter %s, naming it',
+    (key) => {
+      const e = refusal({ [key]: '1' });
+      expect(e.parameter).toBe(key);
+      expect(e.message).toContain(key);
+    },
+  );
+
+  it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__', 'noSuchField', 'tags', 'reviews'])('refuses sorting by %s in both dialects', (field) => {
+    expect(refusal({ _sort: field }).parameter).toBe('_sort');
+    expect(refusal({ sort: JSON.stringify([field, 'ASC']) }).parameter).toBe('sort');
+  });
+
+  it('refuses operators the field type does not support, and simple-rest filters on unknown fields', () => {
+    expect(refusal({ firstName_gte: 'a' }).message).toContain('firstName_gte');
+    expect(refusal({ filter: '{"constructor":1}' }).parameter).toBe('filter');
+    expect(refusal({ filter: '{"rating_gte":"many"}' }).parameter).toBe('filter');
+    expect(refusal({ filter: '{"country":{"$ne":1}}' }).parameter).toBe('filter');
   });
 
   it('caps a page at 1000 rows, asked for or not', () => {

@@ -1,7 +1,7 @@
 import { runQuery } from './runQuery';
 import { SortedIndex } from './sortedIndex';
 import { SearchTextCache } from './searchText';
-import { parseListQuery } from './listQuery';
+import { parseListQuery, type QueryFields } from './listQuery';
 import type { Rec } from './sortKey';
 
 function source(rows: Rec[]) {
@@ -25,10 +25,19 @@ const people: Rec[] = [
   { id: 4, name: 'Dev', age: 25, country: 'IN', tags: ['acting'] },
 ];
 
+const ordered = { ops: ['eq', 'ne', 'gte', 'lte'] as const, sortable: true };
+const PEOPLE: QueryFields = new Map([
+  ['id', { kind: 'number', ...ordered }],
+  ['age', { kind: 'number', ...ordered }],
+  ['name', { kind: 'text', ops: ['eq', 'ne'] as const, sortable: true }],
+  ['country', { kind: 'text', ops: ['eq', 'ne'] as const, sortable: true }],
+  ['tags', { kind: 'list', ops: ['eq', 'ne'] as const, sortable: false }],
+]);
+
 describe('runQuery', () => {
   it('sorts case-insensitively through the index, both ways, ties by id', () => {
     const src = source(people);
-    const names = (raw: Record<string, string>) => runQuery(src, parseListQuery(raw)).rows.map((r) => r.name);
+    const names = (raw: Record<string, string>) => runQuery(src, parseListQuery(raw, PEOPLE)).rows.map((r) => r.name);
     expect(names({ _sort: 'name', _order: 'ASC' })).toEqual(['asha', 'Bilal', 'chen', 'Dev']);
     expect(names({ _sort: 'name', _order: 'DESC' })).toEqual(['Dev', 'chen', 'Bilal', 'asha']);
     expect(names({ _sort: 'age', _order: 'ASC' })).toEqual(['Bilal', 'Dev', 'asha', 'chen']);
@@ -36,7 +45,7 @@ describe('runQuery', () => {
 
   it('filters by equality, array membership, ranges and full text, and counts every match', () => {
     const src = source(people);
-    const run = (raw: Record<string, string | string[]>) => runQuery(src, parseListQuery(raw));
+    const run = (raw: Record<string, string | string[]>) => runQuery(src, parseListQuery(raw, PEOPLE));
     expect(run({ country: 'IN' }).total).toBe(2);
     expect(run({ country: ['IN', 'CN'] }).total).toBe(3);
     expect(run({ tags: 'music' }).rows.map((r) => r.id)).toEqual([1, 3]);
@@ -51,7 +60,7 @@ describe('runQuery', () => {
   it('pages an unfiltered sorted list straight from the index, both ways, past the end too', () => {
     const src = source(people);
     const page = (raw: Record<string, string>) => {
-      const { rows, total } = runQuery(src, parseListQuery(raw));
+      const { rows, total } = runQuery(src, parseListQuery(raw, PEOPLE));
       return { ids: rows.map((r) => r.id), total };
     };
     expect(page({ _sort: 'name', _order: 'ASC', _start: '1', _end: '3' })).toEqual({ ids: [2, 3], total: 4 });
@@ -62,13 +71,13 @@ describe('runQuery', () => {
   });
 
   it('looks ids up directly for getMany', () => {
-    expect(runQuery(source(people), parseListQuery({ id: ['3', '1', '99'] })).rows.map((r) => r.id)).toEqual([3, 1]);
+    expect(runQuery(source(people), parseListQuery({ id: ['3', '1', '99'] }, PEOPLE)).rows.map((r) => r.id)).toEqual([3, 1]);
   });
 
   it('keeps the index right when records change in place', () => {
     const rows = people.map((p) => ({ ...p }));
     const src = source(rows);
-    runQuery(src, parseListQuery({ _sort: 'age' }));
+    runQuery(src, parseListQuery({ _sort: 'age' }, PEOPLE));
     const idx = src.indexes.get('age')!;
     rows[0].age = 10;
     idx.update(rows[0]);
@@ -77,6 +86,6 @@ describe('runQuery', () => {
     idx.insert(extra);
     idx.remove(rows[2]);
     rows.splice(2, 1);
-    expect(runQuery(src, parseListQuery({ _sort: 'age' })).rows.map((r) => r.id)).toEqual([1, 2, 4, 5]);
+    expect(runQuery(src, parseListQuery({ _sort: 'age' }, PEOPLE)).rows.map((r) => r.id)).toEqual([1, 2, 4, 5]);
   });
 });

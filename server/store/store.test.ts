@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Store } from './store';
+import { MAX_INDEXES_PER_COLLECTION, Store } from './store';
 import { journalFiles } from './journal';
 import { UnreadableDatabaseError } from './snapshot';
 
@@ -19,6 +19,17 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('Store', () => {
+  it('keeps at most MAX_INDEXES_PER_COLLECTION sorted indexes per collection, dropping the least recently used', async () => {
+    const s = open();
+    const page = (field: string) => s.list('users', { filters: [], q: null, sort: [{ field, order: 'asc' }], start: 0, end: 10 });
+    for (let i = 0; i < 50; i++) page(`field${i}`);
+    expect(s.indexCount('users')).toBe(MAX_INDEXES_PER_COLLECTION);
+    await s.transaction((tx) => tx.insert('users', { name: 'Chen', field49: 1 }));
+    // The kept index followed the insert (a missing value sorts first).
+    expect(page('field49').rows.map((r) => r.name)).toEqual(['Asha', 'Chen']);
+    await s.close();
+  });
+
   it('creates the runtime database from the seed and keeps acknowledged writes across restarts', async () => {
     const a = open();
     const rec = await a.transaction((tx) => tx.insert('users', { name: 'Bilal' }));

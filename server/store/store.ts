@@ -13,6 +13,12 @@ import type { Rec } from './sortKey';
 export type { Rec } from './sortKey';
 
 const MIN_COMPACT_BYTES = 8 * 1024 * 1024;
+/**
+ * Sorted indexes kept per collection. Each costs a slot per record and work on every write;
+ * only schema fields reach the store (the query grammar refuses others), and past this many
+ * the least recently sorted one is dropped and rebuilt if asked for again.
+ */
+export const MAX_INDEXES_PER_COLLECTION = 8;
 const JOURNAL_TO_SNAPSHOT = 0.25;
 
 export interface StoreOptions {
@@ -34,15 +40,17 @@ export class NotFoundError extends Error {}
 export interface Transaction {
   insert(collection: string, data: Record<string, unknown>): Rec;
   update(collection: string, id: number | string, patch: Record<string, unknown>): Rec;
+  /** Like update, but the record keeps only the fields of `fields` (a PUT). */
+  replace(collection: string, id: number | string, fields: Record<string, unknown>): Rec;
   remove(collection: string, id: number | string): Rec;
   get(collection: string, id: number | string): Rec | undefined;
-  /** json-server's router already wrote `rec` in place: index and journal it as part of this transaction. */
+  /** `rec` was put back in place by the caller (a revert): index and journal it as part of this transaction. */
   adopt(collection: string, rec: Rec, kind: 'create' | 'update'): void;
   readonly now: string;
 }
 
 /**
- * The database: all records in memory (shared with json-server's router), every
+ * The database: all records in memory, every
  * acknowledged change in an fsynced journal, folded into the snapshot off the main thread.
  */
 export class Store {
@@ -127,30 +135,17 @@ export class Store {
     let byField = this.indexes.get(name);
     if (!byField) this.indexes.set(name, (byField = new Map()));
     let idx = byField.get(field);
-    if (!idx) byField.set(field, (idx = new SortedIndex(field, this.collection(name))));
+    if (idx) byField.delete(field);
+    else idx = new SortedIndex(field, this.collection(name));
+    // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
+    byField.set(field, idx);
+    if (byField.size > MAX_INDEXES_PER_COLLECTION) byField.delete(byField.keys().next().value!);
     return idx;
   }
 
-  private writing = new Set<string>();
-
-  /**
-   * Marks a record as being written by a request that passed its version check but has
-   * not reached json-server's router yet (Express may defer between middleware). Another
-   * write to it meanwhile is a conflict: returns false when the record is already claimed.
-   */
-  claimWrite(name: string, id: number | string): boolean {
-    const key = `${name}/${id}`;
-    if (this.writing.has(key)) return false;
-    this.writing.add(key);
-    return true;
-  }
-
-  releaseWrite(name: string, id: number | string): void {
-    this.writing.delete(`${name}/${id}`);
-  }
-
-  isBeingWritten(name: string, id: number | string): boolean {
-    return this.writing.has(`${name}/${id}`);
+  /** How many sorted indexes the collection holds (bounded by MAX_INDEXES_PER_COLLECTION). */
+  indexCount(name: string): number {
+    return this.indexes.get(name)?.size ?? 0;
   }
 
   /** Reserves the id a new record of this collection will get. */
@@ -172,6 +167,21 @@ export class Store {
     const ops: JournalOp[] = [];
     const undo: (() => void)[] = [];
     const now = this.nowIso();
+    const change = (c: string, id: number | string, patch: Record<string, unknown>, replace: boolean): Rec => {
+      const rec = this.get(c, id);
+      if (!rec) throw new NotFoundError(`${c} ${id} not found`);
+      const before = { ...rec };
+      if (replace) for (const k of Object.keys(rec)) if (!Object.hasOwn(patch, k)) delete rec[k];
+      Object.assign(rec, patch, { id: before.id, version: Number(before.version ?? 0) + 1, createdAt: before.createdAt, updatedAt: now });
+      this.reindex(c, rec);
+      undo.push(() => {
+        for (const k of Object.keys(rec)) delete rec[k];
+        Object.assign(rec, before);
+        this.reindex(c, rec);
+      });
+      ops.push({ c, put: rec });
+      return rec;
+    };
     const tx: Transaction = {
       now,
       get: (c, id) => this.get(c, id),
@@ -189,20 +199,8 @@ export class Store {
         ops.push({ c, put: rec });
         return rec;
       },
-      update: (c, id, patch) => {
-        const rec = this.get(c, id);
-        if (!rec) throw new NotFoundError(`${c} ${id} not found`);
-        const before = { ...rec };
-        Object.assign(rec, patch, { id: rec.id, version: Number(rec.version ?? 0) + 1, updatedAt: now });
-        this.reindex(c, rec);
-        undo.push(() => {
-          for (const k of Object.keys(rec)) delete rec[k];
-          Object.assign(rec, before);
-          this.reindex(c, rec);
-        });
-        ops.push({ c, put: rec });
-        return rec;
-      },
+      update: (c, id, patch) => change(c, id, patch, false),
+      replace: (c, id, fields) => change(c, id, fields, true),
       remove: (c, id) => {
         const rec = this.get(c, id);
         if (!rec) throw new NotFoundError(`${c} ${id} not found`);

@@ -1,0 +1,104 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { Store, Rec } from '../store/store';
+import { ENTITY_SCHEMAS } from '../../src/domain/entities';
+import { isCollection, type CollectionName } from '../../src/domain/collections';
+import { HttpError } from '../http/errors';
+import { audit } from '../audit';
+import { validateOrThrow } from './validate';
+import { writeRulesFor } from './writeRules';
+import { refuseQueryParameters } from './queryParameters';
+
+/** Fields the server sets whatever a client sends; dropped from every body. */
+const SERVER_FIELDS = ['id', 'version', 'createdAt', 'updatedAt'] as const;
+
+export const CONFLICT_MESSAGE = 'This record was changed by someone else since you opened it.';
+
+/**
+ * getOne, create, replace (PUT) and update (PATCH) of plain REST records. Each request is checked
+ * (schema, version, the collection's write rules) and applied in one synchronous step ahead of
+ * the journal write, so no other write can slip between the version check and the change, and
+ * the change with its audit entry is on disk before the answer leaves.
+ */
+export function recordRoutes(store: Store, log: (msg: string) => void): Router {
+  const router = Router();
+
+  router.get('/:collection/:id', (req, res) => {
+    refuseQueryParameters(req);
+    const rec = store.get(req.params.collection, req.params.id);
+    if (!rec) throw new HttpError(404, 'Not found.');
+    res.json(rec);
+  });
+
+  router.post('/:collection', settled(async (req, res) => {
+    refuseQueryParameters(req);
+    const collection = collectionOf(req);
+    const data = validateOrThrow(ENTITY_SCHEMAS[collection].create, withoutServerFields(req.body)) as Record<string, unknown>;
+    for (const rule of writeRulesFor(collection)) rule.beforeCreate?.({ store, data, req });
+    const created = await commit(res, log, collection, () =>
+      store.transaction((tx) => {
+        const rec = tx.insert(collection, data);
+        audit(tx, req, { action: 'create', resource: collection, recordId: rec.id, before: null, after: rec });
+        return rec;
+      }),
+    );
+    if (created) res.status(201).json(created);
+  }));
+
+  const update = (mode: 'replace' | 'merge') => async (req: Request, res: Response) => {
+    refuseQueryParameters(req);
+    const collection = collectionOf(req);
+    const current = store.get(collection, String(req.params.id));
+    if (!current) throw new HttpError(404, 'Not found.');
+    const body = req.body as Record<string, unknown>;
+    if (body.version === undefined) {
+      throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors: { version: 'The record version is required.' } });
+    }
+    if (Number(body.version) !== current.version) throw new HttpError(409, CONFLICT_MESSAGE, 'app.errors.conflict', { current });
+    const fields = withoutServerFields(body);
+    const merged = mode === 'merge' ? { ...current, ...fields } : fields;
+    const next = { ...merged, id: current.id, version: Number(current.version) + 1, createdAt: current.createdAt, updatedAt: store.nowIso() };
+    const data = validateOrThrow(ENTITY_SCHEMAS[collection].record, next) as Record<string, unknown>;
+    for (const rule of writeRulesFor(collection)) rule.beforeUpdate?.({ store, current, data, req });
+    const before = { ...current };
+    const updated = await commit(res, log, collection, () =>
+      store.transaction((tx) => {
+        const rec = tx.replace(collection, current.id, withoutServerFields(data));
+        audit(tx, req, { action: 'update', resource: collection, recordId: rec.id, before, after: rec });
+        return rec;
+      }),
+    );
+    if (updated) res.json(updated);
+  };
+  router.put('/:collection/:id', settled(update('replace')));
+  router.patch('/:collection/:id', settled(update('merge')));
+  return router;
+}
+
+/** Express 4 does not see an async handler's rejection: hand it to the error handler. */
+function settled(handler: (req: Request, res: Response) => Promise<void>) {
+  return (req: Request, res: Response, next: NextFunction) => void handler(req, res).catch(next);
+}
+
+function collectionOf(req: Request): CollectionName {
+  const { collection } = req.params;
+  if (!isCollection(collection)) throw new HttpError(404, 'Not found.');
+  return collection;
+}
+
+function withoutServerFields(body: unknown): Record<string, unknown> {
+  const out = { ...(body as Record<string, unknown>) };
+  for (const f of SERVER_FIELDS) delete out[f];
+  return out;
+}
+
+/** The change is in memory and journaled, or the client is told it was not saved. */
+async function commit(res: Response, log: (msg: string) => void, collection: string, write: () => Promise<Rec>): Promise<Rec | null> {
+  try {
+    return await write();
+  } catch (e) {
+    if (e instanceof HttpError) throw e;
+    log(`Write to ${collection} could not be made durable: ${(e as Error).message}`);
+    res.status(500).json({ message: 'The change could not be saved.', code: 'app.errors.server' });
+    return null;
+  }
+}
