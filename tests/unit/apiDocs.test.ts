@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { COLLECTIONS } from '../../src/domain/collections';
 import { ACTIONS } from '../../src/domain/actions';
+import { withGrammar } from '../../scripts/api-grammar-doc';
 
 const doc = fs.readFileSync(path.resolve(__dirname, '../../docs/api.md'), 'utf8');
 
@@ -13,5 +14,11 @@ describe('docs/api.md', () => {
 
   it.each(ACTIONS.map((a) => [a.resource, a.name]))('lists the command %s/%s', (resource, name) => {
     expect(doc).toMatch(new RegExp(`^\\| ${resource} \\| \`${name}\``, 'm'));
+  });
+});
+
+describe('docs/api.md "Query grammar"', () => {
+  it('is the grammar the schemas give today (regenerate with npx tsx scripts/api-grammar-doc.ts)', () => {
+    expect(withGrammar(doc)).toBe(doc);
   });
 });
