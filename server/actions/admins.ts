@@ -1,5 +1,7 @@
 import type { AuthModule, InviteRequest } from '../auth';
+import type { Rec } from '../store/store';
 import type { ActionHandler } from './types';
+import { clientIp, normalizeIp } from '../auth/guards';
 
 /**
  * The Administrators screens' commands. The checks (no self-revocation, the last active Admin
@@ -11,9 +13,18 @@ export function adminActionHandlers(auth: AuthModule): Record<string, ActionHand
   return {
     revoke_access: ({ tx, record, admin }) => commands.revokeAccess(tx, record.id, admin.id),
     sign_out_all: ({ tx, record }) => commands.signOutAll(tx, record.id),
-    block_ip: ({ record, payload, admin, auditDetails }) => {
-      auditDetails({ blockedIp: commands.blockIp(payload.ip, admin.id).ip });
+    restore_access: ({ tx, record }) => commands.restoreAccess(tx, record.id),
+    block_ip: ({ record, payload, admin, auditDetails, req }) => {
+      // The caller's own address and the peer the request came through (a proxy) stay reachable.
+      const protectedIps = [clientIp(req), normalizeIp(req.socket.remoteAddress ?? '')];
+      auditDetails({ blockedIp: commands.blockIp(payload.ip, admin.id, protectedIps).ip });
       return record;
+    },
+    // Collection-level: the address is not an admin's; the audit entry carries it.
+    unblock_ip: ({ payload, auditDetails }) => {
+      const entry = commands.unblockIp(String(payload.ip));
+      auditDetails({ unblockedIp: entry.ip });
+      return entry as unknown as Rec;
     },
     void_invite: ({ tx, record }) => commands.voidInvite(tx, record.id),
     send_password_reset: ({ tx, record }) => commands.sendPasswordReset(tx, record.id),

@@ -4,6 +4,7 @@ import type { AuthModule } from '../auth';
 import type { ActionHandlers } from '../actions/types';
 import { adminActionHandlers } from '../actions/admins';
 import { HttpError } from '../http/errors';
+import { refuseQueryParameters } from '../rest/queryParameters';
 import { hasPermission } from '../../src/domain/permissions';
 import { importRoutes } from '../imports/importRoutes';
 import { registerListWriteRules } from '../imports/listIntegrity';
@@ -28,6 +29,7 @@ export function routes(ctx: ServerContext, auth?: AuthModule): Router {
 
   // An admin page lists that admin's live sessions (sign-in date, IP, device); never their tokens.
   router.get('/admins/:id/sessions', (req, res) => {
+    refuseQueryParameters(req);
     if (!hasPermission(req.admin, 'admins.manage')) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
     const admin = ctx.store.get('admins', req.params.id);
     if (!admin) throw new HttpError(404, 'Not found.');
@@ -35,6 +37,15 @@ export function routes(ctx: ServerContext, auth?: AuthModule): Router {
     if (!controls) throw new Error('The auth module was not registered with the administration area');
     const sessions = controls.sessionsOf(Number(admin.id)).map((s) => ({ ...s, current: s.id === req.admin?.sessionId }));
     res.json({ sessions });
+  });
+
+  // The addresses Block IP refused, newest first, with who blocked them: the Administrators screen lists them to unblock.
+  router.get('/admins/blocked-ips', (req, res) => {
+    refuseQueryParameters(req);
+    if (!hasPermission(req.admin, 'admins.manage')) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
+    const controls = authOf.get(ctx)?.controls;
+    if (!controls) throw new Error('The auth module was not registered with the administration area');
+    res.json({ blockedIps: controls.blockedIps().reverse() });
   });
 
   router.use(importRoutes(ctx.store));

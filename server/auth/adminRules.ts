@@ -3,7 +3,7 @@ import { HttpError } from '../http/errors';
 import type { Rec } from '../store/store';
 import { registerWriteRule } from '../rest/writeRules';
 import type { AuthCore } from './core';
-import { ADMINS, isActiveAdminRole, isLastActiveAdmin } from './adminRecords';
+import { ADMINS, findByEmail, isActiveAdminRole, isLastActiveAdmin, normalizeEmail } from './adminRecords';
 
 const ACCESS_FIELDS = ['role', 'permissions', 'status'] as const;
 
@@ -27,8 +27,25 @@ export function registerAdminWriteRules(core: AuthCore): void {
     core.challenges.dropAll(Number(admin.id));
   };
 
+  /** The rule of invite and change-email: one address, one administrator, whatever its case. */
+  const refuseTakenEmail = (store: Parameters<typeof findByEmail>[0], data: Record<string, unknown>, selfId: unknown) => {
+    if (typeof data.email !== 'string') return;
+    const email = normalizeEmail(data.email);
+    data.email = email;
+    const other = findByEmail(store, email);
+    if (other && other.id !== selfId) {
+      throw new HttpError(409, 'Another administrator already uses this email address.', 'app.account.email_taken', {
+        errors: { email: 'app.account.email_taken' },
+      });
+    }
+  };
+
   registerWriteRule(ADMINS, {
+    beforeCreate({ store, data }) {
+      refuseTakenEmail(store, data, undefined);
+    },
     beforeUpdate({ store, current, data, req }) {
+      refuseTakenEmail(store, data, current.id);
       const changes = ACCESS_FIELDS.filter((f) => JSON.stringify(current[f] ?? null) !== JSON.stringify(data[f] ?? null));
       if (!changes.length) return;
       refuseSelf(req, current);

@@ -15,6 +15,11 @@ export interface InviteRequest {
   lastName?: string;
 }
 
+/** 127.0.0.0/8, ::1, and the unspecified addresses 0.0.0.0 and :: (already normalised). */
+function isLoopbackOrUnspecified(address: string): boolean {
+  return address.startsWith('127.') || address === '::1' || address === '0.0.0.0' || address === '::' || /^0*:(0*:)*0*1?$/.test(address);
+}
+
 function notFound(): HttpError {
   return new HttpError(404, 'Not found.');
 }
@@ -62,12 +67,22 @@ export class AdminCommands {
     return admin;
   }
 
-  /** Every request from the address gets 403 from now on, whoever sends it. */
-  blockIp(ip: unknown, byAdminId: number | null): BlockedIp {
+  /**
+   * Every request from the address gets 403 from now on, whoever sends it. `protectedIps` are the
+   * caller's own address and the peer the request came through (a proxy's, with TRUST_PROXY=1):
+   * blocking either, or a loopback address, would lock every administrator out.
+   */
+  blockIp(ip: unknown, byAdminId: number | null, protectedIps: readonly string[]): BlockedIp {
     if (!isValidIp(ip)) {
       throw new HttpError(400, 'Enter a valid IPv4 or IPv6 address.', 'app.auth.ip_invalid', { errors: { ip: 'Enter a valid IPv4 or IPv6 address.' } });
     }
     const address = normalizeIp(ip.trim());
+    if (protectedIps.map(normalizeIp).includes(address)) {
+      throw new HttpError(409, 'You cannot block the address you are connected from: every request of yours would be refused.', 'app.auth.ip_own');
+    }
+    if (isLoopbackOrUnspecified(address)) {
+      throw new HttpError(409, 'Loopback and unspecified addresses cannot be blocked: the server and its proxy use them.', 'app.auth.ip_protected');
+    }
     const list = this.core.state.data.blockedIps;
     const existing = list.find((b) => b.ip === address);
     if (existing) return existing;
@@ -77,13 +92,28 @@ export class AdminCommands {
     return entry;
   }
 
-  unblockIp(ip: string): boolean {
+  /** Requests from the address are served again; 404 when it was not blocked. */
+  unblockIp(ip: string): BlockedIp {
     const address = normalizeIp(ip.trim());
-    const before = this.core.state.data.blockedIps.length;
-    this.core.state.data.blockedIps = this.core.state.data.blockedIps.filter((b) => b.ip !== address);
-    const changed = this.core.state.data.blockedIps.length !== before;
-    if (changed) this.core.state.save();
-    return changed;
+    const entry = this.core.state.data.blockedIps.find((b) => b.ip === address);
+    if (!entry) throw new HttpError(404, 'This address is not blocked.', 'app.auth.ip_not_blocked');
+    this.core.state.data.blockedIps = this.core.state.data.blockedIps.filter((b) => b !== entry);
+    this.core.state.save();
+    return entry;
+  }
+
+  /**
+   * Undoes a revocation: the admin is active again and signs in with their password and a new
+   * code (their sessions ended with the revocation). An invitation that was revoked before it was
+   * accepted has no password to sign in with: it is refused, and a new invitation is the way back.
+   */
+  restoreAccess(tx: Transaction, adminId: number | string): Rec {
+    const admin = this.target(tx, adminId);
+    if (admin.status !== 'revoked') throw new HttpError(409, 'Only a revoked administrator can be restored.', 'app.auth.not_revoked');
+    if (!this.core.passwordHashOf(Number(admin.id))) {
+      throw new HttpError(409, 'This administrator never accepted the invitation: send a new invitation instead.', 'app.auth.restore_needs_invite');
+    }
+    return tx.update(ADMINS, admin.id, { status: 'active' });
   }
 
   blockedIps(): BlockedIp[] {

@@ -20,8 +20,6 @@ export type { SessionView } from './sessions';
 export interface AdminControls {
   revokeAccess(adminId: number, byAdminId: number): Promise<Rec>;
   signOutAll(adminId: number, byAdminId?: number): Promise<Rec>;
-  blockIp(ip: string, byAdminId: number): Promise<BlockedIp>;
-  unblockIp(ip: string): Promise<boolean>;
   voidInvite(adminId: number, byAdminId?: number): Promise<Rec>;
   sendPasswordReset(adminId: number, byAdminId?: number): Promise<Rec>;
   sessionsOf(adminId: number): SessionView[];
@@ -65,8 +63,6 @@ export function createAuth(ctx: ServerContext, settings: AuthSettings = loadAuth
   const controls: AdminControls = {
     revokeAccess: (adminId, byAdminId) => run('revoke_access', adminId, byAdminId, (tx) => commands.revokeAccess(tx, adminId, byAdminId)),
     signOutAll: (adminId, byAdminId) => run('sign_out_all', adminId, byAdminId, (tx) => commands.signOutAll(tx, adminId)),
-    blockIp: async (ip, byAdminId) => commands.blockIp(ip, byAdminId),
-    unblockIp: async (ip) => commands.unblockIp(ip),
     voidInvite: (adminId, byAdminId) => run('void_invite', adminId, byAdminId, (tx) => commands.voidInvite(tx, adminId)),
     sendPasswordReset: (adminId, byAdminId) => run('send_password_reset', adminId, byAdminId, (tx) => commands.sendPasswordReset(tx, adminId)),
     sessionsOf: (adminId) => commands.sessionsOf(adminId),

@@ -24,6 +24,16 @@ export const adminActions: ActionDefinition[] = [
     payload: noPayload,
     destructive: true,
   }),
+  // Undoes revoke_access: the admin signs in again with their password and a new code.
+  guardedAction({
+    resource: 'admins',
+    name: 'restore_access',
+    permission: 'admins.manage',
+    guard: { field: 'status', from: ['revoked'] },
+    payload: noPayload,
+    // Not destructive, but confirmed all the same: it gives sign-in back.
+    destructive: true,
+  }),
   // Blocks an address the admin signed in from (their session list shows it); every request from it gets 403.
   guardedAction({
     resource: 'admins',
@@ -49,6 +59,14 @@ export const adminActions: ActionDefinition[] = [
     payload: noPayload,
     destructive: false,
   }),
+  // Collection-level (POST /api/admins/actions/unblock_ip): requests from the address are served again.
+  {
+    resource: 'admins',
+    name: 'unblock_ip',
+    permission: 'admins.manage',
+    payload: z.object({ ip: z.string().trim().min(2).max(45) }).strict(),
+    destructive: true,
+  },
   // Collection-level (POST /api/admins/actions/invite): creates the admin with status invited.
   {
     resource: 'admins',

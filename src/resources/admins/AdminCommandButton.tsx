@@ -6,7 +6,7 @@ import { useAdminPermissions } from '../../layout/permissions/useAdminPermission
 import { useAdminCommand } from './useAdminCommand';
 
 interface Props {
-  action: 'revoke_access' | 'sign_out_all' | 'void_invite' | 'send_password_reset';
+  action: 'revoke_access' | 'restore_access' | 'sign_out_all' | 'void_invite' | 'send_password_reset';
   icon: ReactElement;
   variant: AppButtonVariant;
   /** A catalogue key saying why the command is unavailable for this admin; disables the button. */

@@ -3,6 +3,7 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import SettingsBackupRestoreOutlined from '@mui/icons-material/SettingsBackupRestoreOutlined';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { displayStatus, type AdminAccess } from './adminStatus';
 import { AdminCommandButton } from './AdminCommandButton';
@@ -10,7 +11,7 @@ import { BlockIpButton } from './BlockIpButton';
 import { ResendInviteButton } from './ResendInviteButton';
 import { useAdminGuards } from './useAdminGuards';
 
-/** The admin-level controls of the specification: sign out all devices, block IP, password reset, void link, revoke access. */
+/** The admin-level controls of the specification: sign out all devices, block IP, password reset, void link, revoke access (and restore it). */
 export function AdminControls() {
   const record = useRecordContext<RaRecord & AdminAccess>();
   const translate = useTranslate();
@@ -31,6 +32,7 @@ export function AdminControls() {
         {pendingInvite ? <AdminCommandButton action="void_invite" variant="outlineRed" icon={<LinkOffOutlined />} /> : null}
         <ResendInviteButton />
         <AdminCommandButton action="revoke_access" variant="error" icon={<BlockOutlined />} disabledReason={guards.revokeBlocked} checking={guards.isPending} />
+        <AdminCommandButton action="restore_access" variant="outlineBlue" icon={<SettingsBackupRestoreOutlined />} />
       </Stack>
       {guards.revokeBlocked ? (
         <Alert severity="info" id="admin-controls-note">

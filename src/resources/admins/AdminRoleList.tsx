@@ -5,12 +5,14 @@ import { AppList } from '../common/AppList';
 import { AdminNameField } from './AdminNameField';
 import { AdminRoleField } from './AdminRoleField';
 import { AdminStatusField } from './AdminStatusField';
+import { BlockedIpsButton } from './BlockedIpsButton';
 import { adminFilters } from './adminFilters';
 
 const AdminListActions = ({ role }: { role?: Role }) => (
   <TopToolbar>
     {/* From /employees, Add New Admin starts with the Employee role chosen. */}
     <CreateButton label="app.administration.admins.add" icon={<PersonAddAlt1Outlined />} state={role ? { record: { role } } : undefined} />
+    <BlockedIpsButton />
     <ExportButton />
   </TopToolbar>
 );

@@ -55,7 +55,7 @@ export function BlockIpDialog({ adminId, name, sessions, initialIp, onClose }: P
         <AppButton variant="cancel" onClick={onClose}>
           {translate('app.common.cancel')}
         </AppButton>
-        <AppButton variant="error" onClick={block} disabled={!ip.trim() || command.isPending}>
+        <AppButton variant="error" onClick={block} disabled={!ip.trim() || ownIp || command.isPending}>
           {translate('app.administration.admins.actions.block_ip')}
         </AppButton>
       </DialogActions>
