@@ -8,6 +8,7 @@ import { refuseMethodOverride, requireJsonBody, jsonBodyParser, requireObjectBod
 import { corsAllowlist } from './http/cors';
 import { errorHandler, sendError } from './http/errors';
 import { serveBuiltApp } from './http/staticApp';
+import { requestLog } from './http/requestLog';
 import { collectionAccess } from './rest/access';
 import { listRoutes } from './rest/listRoutes';
 import { deleteRoute } from './rest/deleteRoute';
@@ -30,6 +31,7 @@ export function createApp(ctx: ServerContext, auth: AuthModule): Express {
   app.set('trust proxy', config.trustProxy);
   app.set('json replacer', undefined);
 
+  if (config.logRequests) app.use(requestLog(ctx.log));
   app.use(securityHeaders(process.env.VITE_API_URL));
   app.use(compression({ threshold: 1024 }));
   app.use(refuseMethodOverride);

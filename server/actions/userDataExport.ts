@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { REFERENCES } from '../../src/domain/references';
-import { hasPermission } from '../../src/domain/permissions';
+import { COLLECTION_ACCESS, hasPermission } from '../../src/domain/permissions';
 import { audit } from '../audit';
 import { HttpError } from '../http/errors';
 import type { Rec, Store } from '../store/store';
@@ -16,18 +16,27 @@ function withoutStaffFields(rec: Rec): Record<string, unknown> {
   return Object.fromEntries(Object.entries(rec).filter(([k]) => !k.endsWith('AdminId') && k !== 'adminNotes' && k !== 'claimExpiresAt'));
 }
 
-/** Everything the marketplace holds about one user: the profile and every record that points at it. */
-export function userDataExport(store: Store, userId: number, requestId: number, now: string) {
+/**
+ * Everything the marketplace holds about one user that the caller may read: the profile and every
+ * record that points at it. Collections the permission matrix denies the caller (payment details
+ * and wallet rows for Tech Support) are left out and named in `withheld`, so the file says it is partial.
+ */
+export function userDataExport(store: Store, userId: number, requestId: number, now: string, mayRead: (collection: string) => boolean) {
   const user = store.get('users', userId);
   if (!user) throw new HttpError(409, 'The account of this request no longer exists.', 'app.moderation.errors.user_missing');
   const records: Record<string, Record<string, unknown>[]> = {};
+  const withheld = new Set<string>();
   for (const { collection, field } of REFERENCES.users ?? []) {
     if (LEFT_OUT.has(`${collection}.${field}`)) continue;
+    if (!mayRead(collection)) {
+      withheld.add(collection);
+      continue;
+    }
     const rows = store.all(collection).filter((r) => r[field] === userId);
     const seen = new Set((records[collection] ?? []).map((r) => r.id));
     records[collection] = [...(records[collection] ?? []), ...rows.filter((r) => !seen.has(r.id)).map(withoutStaffFields)];
   }
-  return { exportedAt: now, requestId, user: withoutStaffFields(user), records };
+  return { exportedAt: now, requestId, user: withoutStaffFields(user), records, withheld: [...withheld] };
 }
 
 /**
@@ -42,7 +51,8 @@ export function userDataExportRoutes(store: Store): Router {
       const request = store.get('user-requests', req.params.id);
       if (!request) throw new HttpError(404, 'Not found.');
       if (request.type !== 'data_request') throw new HttpError(409, 'Only a data request has an export.', 'app.moderation.errors.not_a_data_request');
-      const body = userDataExport(store, Number(request.userId), Number(request.id), store.nowIso());
+      const mayRead = (collection: string) => Object.hasOwn(COLLECTION_ACCESS, collection) && hasPermission(req.admin, COLLECTION_ACCESS[collection].read);
+      const body = userDataExport(store, Number(request.userId), Number(request.id), store.nowIso(), mayRead);
       await store.transaction((tx) => audit(tx, req, { action: EXPORT_AUDIT_ACTION, resource: 'user-requests', recordId: request.id, before: null, after: null }));
       res.setHeader('Content-Disposition', `attachment; filename="user-${request.userId}-data.json"`);
       res.json(body);

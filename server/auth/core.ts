@@ -19,6 +19,8 @@ export class AuthCore {
   readonly sessions: Sessions;
   readonly challenges: Challenges;
   readonly limiter: SignInLimiter;
+  /** Forgot-password requests, counted like failed sign-ins (every request counts): per identifier and per address. */
+  readonly forgotLimiter: SignInLimiter;
   readonly mailer: Mailer;
   readonly photos: PhotoStore;
   readonly log: (msg: string) => void;
@@ -33,6 +35,10 @@ export class AuthCore {
     this.sessions = new Sessions(this.state, settings);
     this.challenges = new Challenges(this.state, settings);
     this.limiter = new SignInLimiter(
+      new FailureCounter(settings.accountFailures.max, settings.accountFailures.windowMs),
+      new FailureCounter(settings.ipFailures.max, settings.ipFailures.windowMs),
+    );
+    this.forgotLimiter = new SignInLimiter(
       new FailureCounter(settings.accountFailures.max, settings.accountFailures.windowMs),
       new FailureCounter(settings.ipFailures.max, settings.ipFailures.windowMs),
     );

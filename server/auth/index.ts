@@ -47,7 +47,10 @@ export function createAuth(ctx: ServerContext, settings: AuthSettings = loadAuth
   registerAdminWriteRules(core);
   const commands = new AdminCommands(core);
   const guard = requireSession(core);
-  const pruneTimer = setInterval(() => core.limiter.prune(), 60_000);
+  const pruneTimer = setInterval(() => {
+    core.limiter.prune();
+    core.forgotLimiter.prune();
+  }, 60_000);
   pruneTimer.unref();
 
   /** One transaction around a command, with an audit entry when the actor is known. */

@@ -36,7 +36,7 @@ export class Challenges {
    * Answers forgot-password for unknown accounts: they get a challenge id that behaves like
    * a real one (resend timing, wrong-code answers) but no code is ever sent. Memory only.
    */
-  private decoys = new Map<string, { sentAt: number; expiresAt: number; wrongTries: number }>();
+  private decoys = new Map<string, { key: string; purpose: ChallengePurpose; sentAt: number; expiresAt: number; wrongTries: number }>();
 
   constructor(
     private readonly state: AuthState,
@@ -68,14 +68,31 @@ export class Challenges {
     return { challenge, code };
   }
 
-  issueDecoy(): ChallengeTicket {
+  /**
+   * The answer for an identifier with no account behind it, shaped like a real one in every way a
+   * caller can see: asked again within the resend wait, the same id comes back with the wait
+   * counting down (a real account re-uses its live code); later, a new id, as a real new code.
+   */
+  issueDecoy(key: string, purpose: ChallengePurpose): ChallengeTicket {
     this.prune();
+    const now = this.now();
+    for (const [id, d] of this.decoys) {
+      if (d.key !== key || d.purpose !== purpose) continue;
+      const wait = d.sentAt + this.settings.otpResendMs - now;
+      if (wait > 0) return { challengeId: id, resendAfter: Math.ceil(wait / 1000) };
+      this.decoys.delete(id);
+    }
     // Bounded, so a flood of forgot-password requests cannot grow memory without limit.
     if (this.decoys.size >= MAX_DECOYS) this.decoys.delete(this.decoys.keys().next().value!);
     const id = newId();
-    const now = this.now();
-    this.decoys.set(id, { sentAt: now, expiresAt: now + this.settings.otpTtlMs, wrongTries: 0 });
+    this.decoys.set(id, { key, purpose, sentAt: now, expiresAt: now + this.settings.otpTtlMs, wrongTries: 0 });
     return { challengeId: id, resendAfter: this.resendSeconds() };
+  }
+
+  /** A decoy counts only where a real challenge of its purpose would: elsewhere it is unknown, as the real one. */
+  private decoyFor(id: unknown, purposes: readonly ChallengePurpose[]) {
+    const decoy = typeof id === 'string' ? this.decoys.get(id) : undefined;
+    return decoy && purposes.includes(decoy.purpose) ? decoy : undefined;
   }
 
   ticket(challenge: ChallengeRecord): ChallengeTicket {
@@ -97,8 +114,8 @@ export class Challenges {
     return this.state.data.challenges.find((c) => c.adminId === adminId && c.purpose === purpose && Date.parse(c.expiresAt) > this.now());
   }
 
-  isDecoy(id: unknown): boolean {
-    return typeof id === 'string' && this.decoys.has(id);
+  isDecoy(id: unknown, purposes: readonly ChallengePurpose[]): boolean {
+    return this.decoyFor(id, purposes) !== undefined;
   }
 
   /**
@@ -106,7 +123,7 @@ export class Challenges {
    * the challenge (see `consume`), so a screen can check a code before asking for more.
    */
   check(id: unknown, code: unknown, purposes: readonly ChallengePurpose[]): ChallengeRecord {
-    const decoy = typeof id === 'string' ? this.decoys.get(id) : undefined;
+    const decoy = this.decoyFor(id, purposes);
     if (decoy) {
       if (decoy.expiresAt <= this.now()) throw expired();
       decoy.wrongTries += 1;
@@ -131,7 +148,7 @@ export class Challenges {
   /** A new code for the same challenge; refused (429) until 58 s after the previous one. */
   resend(id: unknown, purposes: readonly ChallengePurpose[]): IssuedChallenge | ChallengeTicket {
     const now = this.now();
-    const decoy = typeof id === 'string' ? this.decoys.get(id) : undefined;
+    const decoy = this.decoyFor(id, purposes);
     const current = decoy ? undefined : this.find(id, purposes);
     if (!decoy && !current) throw expired();
     if ((decoy?.wrongTries ?? current!.wrongTries) >= this.settings.otpMaxWrongTries) throw this.locked();

@@ -83,8 +83,11 @@ export function signInRoutes(core: AuthCore): Router {
     '/forgot-password',
     handle(async (req, res) => {
       const { identifier } = validateOrThrow(forgotBody, req.body);
+      // The same key for known and unknown identifiers, so the limit itself tells nothing.
+      const key = identifierKey(identifier);
+      core.forgotLimiter.begin(key, clientIp(req));
       const admin = findByIdentifier(store, identifier);
-      if (!admin || admin.status !== 'active') return res.status(202).json(core.challenges.issueDecoy());
+      if (!admin || admin.status !== 'active') return res.status(202).json(core.challenges.issueDecoy(key, 'password_reset'));
       const live = core.challenges.latest(Number(admin.id), 'password_reset');
       // Asking again within the resend wait re-uses the code already sent instead of mailing another.
       if (live && core.challenges.ticket(live).resendAfter > 0) return res.status(202).json(core.challenges.ticket(live));
