@@ -21,7 +21,8 @@ const signIn = (email: string, password?: string) => steps.signIn(email, passwor
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 beforeAll(async () => {
-  server = await startServer({ seedFile: writeAuthSeed() });
+  // TRUST_PROXY: the blocked-IP case speaks from another address (X-Forwarded-For); its own is never blockable.
+  server = await startServer({ seedFile: writeAuthSeed(), env: { TRUST_PROXY: '1' } });
   client = recordingClient(server.api);
   steps = authSteps(server.dataDir, client.call);
 });
@@ -229,14 +230,17 @@ describe('secrets', () => {
 describe('blocked addresses', () => {
   it('answers 403 to every request from a blocked IP', async () => {
     const admin = await signIn(ADMIN);
-    const blocked = await call('POST', '/admins/3/actions/block_ip', { token: admin, body: { ip: '127.0.0.1' } });
+    const own = await call('POST', '/admins/3/actions/block_ip', { token: admin, body: { ip: '127.0.0.1' } });
+    expect(own.body.code).toBe('app.auth.ip_own');
+    const blocked = await call('POST', '/admins/3/actions/block_ip', { token: admin, body: { ip: '203.0.113.90' } });
     expect(blocked.status, blocked.text).toBe(200);
     for (const [method, p] of [
       ['GET', '/users'],
       ['GET', '/auth/me'],
       ['POST', '/auth/login'],
     ] as const) {
-      const r = await call(method, p, { token: admin, body: method === 'POST' ? { identifier: ADMIN, password: DEMO_PASSWORD } : undefined });
+      const body = method === 'POST' ? { identifier: ADMIN, password: DEMO_PASSWORD } : undefined;
+      const r = await call(method, p, { token: admin, body, headers: { 'X-Forwarded-For': '203.0.113.90' } });
       expect(r.status).toBe(403);
       expect(r.body.code).toBe('app.auth.ip_blocked');
     }
