@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { tableToCsv } from '../domain/csv';
 import type * as Xlsx from '@e965/xlsx';
 import type { ImportListConfig } from './importLists';
 import type { Table } from './parseImportFile';
@@ -9,7 +9,7 @@ export function templateTable(cfg: ImportListConfig): Table {
 }
 
 export function templateCsv(cfg: ImportListConfig): string {
-  return Papa.unparse(templateTable(cfg));
+  return tableToCsv(templateTable(cfg));
 }
 
 export function templateXlsx(cfg: ImportListConfig, xlsx: Pick<typeof Xlsx, 'utils' | 'write'>): ArrayBuffer {

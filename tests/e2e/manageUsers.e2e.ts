@@ -122,6 +122,9 @@ describe('/users', () => {
     const csv = fs.readFileSync((await (await download).path())!, 'utf8');
     expect(csv.split('\n')[0].trim()).toBe('id,firstName,lastName,username,profileName,email,phone,accountType,country,city,category,subcategory,verificationStatus,accountStatus,activeStrikes,rating,online,memberSince');
     expect(csv.trim().split('\n').length).toBeGreaterThan(25);
+    // Phone numbers begin with "+": written as text, never as a spreadsheet formula (OWASP CSV injection).
+    expect(csv).toMatch(/,'\+\d/);
+    expect(csv).not.toMatch(/(^|,)\+\d/m);
   });
 
   it('verifies a user, issues a strike and suspends from the user page', async () => {

@@ -5,10 +5,10 @@ const COLUMNS = ['id', 'userId', 'rate', 'status', 'grantedByAdminId', 'since', 
 
 /** One row per custom rate; the history as "change rate% at (admin)" entries joined by ";". */
 export const rateExporter: Exporter = async (records) => {
-  const { default: Papa } = await import('papaparse');
+  const { toCsv } = await import('../../domain/csv');
   const rows = (records as CommissionRate[]).map((r) => ({
     ...r,
     history: r.history.map((h) => `${h.change} ${h.rate}% ${h.at} (admin ${h.byAdminId})`).join('; '),
   }));
-  downloadCSV(Papa.unparse(rows, { columns: [...COLUMNS] }), 'commission-rates');
+  downloadCSV(toCsv(rows, COLUMNS), 'commission-rates');
 };

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { List, type ListProps } from 'react-admin';
 import { useTopBarSearch } from '../../layout/search/useTopBarSearch';
 import { EmptyState } from './EmptyState';
+import { csvExporter } from './csvExporter';
 
 /**
  * A react-admin List that filters by the top-bar search (server-side full text `q`)
- * on top of its fixed filter, pages by 25 and shows a helpful empty state.
+ * on top of its fixed filter, pages by 25, exports through the one CSV writer (formulas escaped)
+ * and shows a helpful empty state.
  *
  * Every screen is guarded before it mounts (guardResource, guardedRoute) and the whole app
  * requires a session: the List's own authentication and access checks would only hold its
@@ -19,6 +21,7 @@ export function AppList({ filter, children, emptyKey, ...props }: ListProps & { 
       disableAuthentication
       filter={{ ...filter, ...(search ? { q: search } : {}) }}
       empty={<EmptyState messageKey={emptyKey} />}
+      exporter={csvExporter}
       {...props}
     >
       {children}

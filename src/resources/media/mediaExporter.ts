@@ -3,7 +3,7 @@ import type { Media } from '../../domain/entities/media';
 
 export const mediaExporter: Exporter<Media> = async (items) => {
   // papaparse loads only when an admin exports.
-  const { default: Papa } = await import('papaparse');
+  const { toCsv } = await import('../../domain/csv');
   const rows = items.map(({ id, userId, kind, url, caption, uploadedAt, status, removalReason }) => ({ id, userId, kind, url, caption, uploadedAt, status, removalReason: removalReason ?? '' }));
-  downloadCSV(Papa.unparse(rows), 'user-media');
+  downloadCSV(toCsv(rows), 'user-media');
 };

@@ -38,6 +38,6 @@ export function orderRows(orders: Order[]): Record<string, unknown>[] {
 
 /** papaparse loads only when an admin exports, keeping it out of the first page's bundle. */
 export const orderExporter: Exporter = async (records) => {
-  const { default: Papa } = await import('papaparse');
-  downloadCSV(Papa.unparse(orderRows(records as Order[]), { columns: [...ORDER_CSV_COLUMNS, 'additionalDeposits'] }), 'orders');
+  const { toCsv } = await import('../../domain/csv');
+  downloadCSV(toCsv(orderRows(records as Order[]), [...ORDER_CSV_COLUMNS, 'additionalDeposits']), 'orders');
 };

@@ -4,7 +4,7 @@ import type { Quickad } from '../../domain/entities/quickads';
 /** Every field of the quick ad, lists joined with "; " so each ad stays one CSV row. */
 export const quickadExporter: Exporter<Quickad> = async (ads) => {
   // papaparse loads only when an admin exports.
-  const { default: Papa } = await import('papaparse');
+  const { toCsv } = await import('../../domain/csv');
   const rows = ads.map(({ disclosures, categories, mediaUrls, ...ad }) => ({
     ...ad,
     postedByUserId: ad.postedByUserId ?? '',
@@ -15,5 +15,5 @@ export const quickadExporter: Exporter<Quickad> = async (ads) => {
     disclosureCbd: disclosures.cbd,
     disclosurePoliticalPromotion: disclosures.politicalPromotion,
   }));
-  downloadCSV(Papa.unparse(rows), 'quickads');
+  downloadCSV(toCsv(rows), 'quickads');
 };

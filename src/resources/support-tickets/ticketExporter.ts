@@ -4,7 +4,7 @@ import type { SupportTicket } from '../../domain/entities/supportTickets';
 /** One row per ticket: the conversation itself stays in the app, the CSV says where each stands. */
 export const ticketExporter: Exporter<SupportTicket> = async (tickets) => {
   // papaparse loads only when an admin exports.
-  const { default: Papa } = await import('papaparse');
+  const { toCsv } = await import('../../domain/csv');
   const rows = tickets.map((t) => ({
     id: t.id,
     subject: t.subject,
@@ -16,5 +16,5 @@ export const ticketExporter: Exporter<SupportTicket> = async (tickets) => {
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,
   }));
-  downloadCSV(Papa.unparse(rows), 'support-tickets');
+  downloadCSV(toCsv(rows), 'support-tickets');
 };

@@ -24,8 +24,8 @@ export const USER_EXPORT_FIELDS = [
 
 /** CSV of the users; papaparse loads only when an admin exports. */
 export async function usersToCsv(users: readonly Record<string, unknown>[]): Promise<string> {
-  const { default: Papa } = await import('papaparse');
-  return Papa.unparse({ fields: [...USER_EXPORT_FIELDS], data: users.map((u) => USER_EXPORT_FIELDS.map((f) => u[f] ?? '')) });
+  const { toCsv } = await import('../../../domain/csv');
+  return toCsv(users, USER_EXPORT_FIELDS);
 }
 
 /** Exports what the list shows (filters, tab and search applied), as react-admin's ExportButton asks. */

@@ -1,0 +1,40 @@
+import Papa from 'papaparse';
+
+/**
+ * Every CSV the app writes goes through here. A cell beginning with `=`, `+`, `-`, `@`, a tab or a
+ * carriage return would run as a formula in a spreadsheet (OWASP's CSV injection): papaparse's
+ * `escapeFormulae` prefixes such text cells with `'`. Numbers stay numbers (a negative amount is
+ * not text); text such as a phone number `+91 …` is escaped like any other (docs/decisions.md).
+ */
+export function toCsv(rows: readonly Record<string, unknown>[], columns?: readonly string[]): string {
+  const fields = columns ?? unionOfKeys(rows);
+  return Papa.unparse({ fields: [...fields], data: rows.map((r) => fields.map((f) => cell(r[f]))) }, { escapeFormulae: true });
+}
+
+/** A table given as rows of cells (the first row is the header). */
+export function tableToCsv(table: readonly (readonly unknown[])[]): string {
+  return Papa.unparse(table.map((row) => row.map(cell)), { escapeFormulae: true });
+}
+
+/** Nested objects become dotted columns (`dataRequest.legalDeadline`), lists of values one cell joined by "; ". */
+export function flattenRecord(rec: Record<string, unknown>, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const [k, v] of Object.entries(rec)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v !== null && typeof v === 'object' && !Array.isArray(v)) flattenRecord(v as Record<string, unknown>, key, out);
+    else out[key] = v;
+  }
+  return out;
+}
+
+function cell(v: unknown): unknown {
+  if (v === null || v === undefined) return '';
+  if (Array.isArray(v)) return v.map((x) => (x !== null && typeof x === 'object' ? JSON.stringify(x) : String(x))).join('; ');
+  if (typeof v === 'object') return JSON.stringify(v);
+  return v;
+}
+
+function unionOfKeys(rows: readonly Record<string, unknown>[]): string[] {
+  const keys = new Set<string>();
+  for (const r of rows) for (const k of Object.keys(r)) keys.add(k);
+  return [...keys];
+}
