@@ -14,7 +14,16 @@ import { applyImport } from './applyImport';
 import { revertImport } from './revertImport';
 
 const startBody = z.object({ fileName: z.string().trim().min(1).max(255), size: z.number().int().min(0) }).strict();
-const chunkBody = z.object({ index: z.number().int().min(0), data: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/) }).strict();
+/** A chunk is at most `chunkBytes` once decoded: its base64 text at most 4/3 of that (rounded up to a quantum). */
+const chunkBody = z
+  .object({
+    index: z.number().int().min(0),
+    data: z
+      .string()
+      .max(Math.ceil(UPLOAD_CHUNK_BYTES / 3) * 4, { message: `A chunk holds at most ${UPLOAD_CHUNK_BYTES} bytes.` })
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/),
+  })
+  .strict();
 const importBody = z
   .object({
     mode: z.enum(IMPORT_MODES),

@@ -57,6 +57,9 @@ export class UploadStaging {
       throw new HttpError(409, `Expected chunk ${upload.chunks.length}, got ${index}.`, 'app.administration.list_import.errors.chunk_order', { expected: upload.chunks.length });
     }
     const bytes = Buffer.from(base64, 'base64');
+    if (bytes.length > UPLOAD_CHUNK_BYTES) {
+      throw new HttpError(413, `A chunk holds at most ${UPLOAD_CHUNK_BYTES} bytes.`, 'app.errors.too_large', { chunkBytes: UPLOAD_CHUNK_BYTES });
+    }
     if (upload.received + bytes.length > Math.min(upload.size, IMPORT_MAX_BYTES)) {
       this.uploads.delete(id);
       throw fileRefusal(upload.fileName, IMPORT_MAX_BYTES + 1)!;

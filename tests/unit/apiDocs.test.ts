@@ -3,6 +3,7 @@ import path from 'node:path';
 import { COLLECTIONS } from '../../src/domain/collections';
 import { ACTIONS } from '../../src/domain/actions';
 import { withGrammar } from '../../scripts/api-grammar-doc';
+import { TEXT_LIMITS } from '../../src/domain/textLimits';
 
 const doc = fs.readFileSync(path.resolve(__dirname, '../../docs/api.md'), 'utf8');
 
@@ -20,5 +21,11 @@ describe('docs/api.md', () => {
 describe('docs/api.md "Query grammar"', () => {
   it('is the grammar the schemas give today (regenerate with npx tsx scripts/api-grammar-doc.ts)', () => {
     expect(withGrammar(doc)).toBe(doc);
+  });
+});
+
+describe('docs/api.md "Text limits"', () => {
+  it.each(Object.entries(TEXT_LIMITS))('states the %s limit, %d', (_kind, limit) => {
+    expect(doc).toContain(`**${limit}**`);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS, ROLES } from '../permissions';
+import { TEXT_LIMITS } from '../entities/base';
 import { guardedAction, noPayload, type ActionDefinition } from './types';
 
 /**
@@ -74,12 +75,12 @@ export const adminActions: ActionDefinition[] = [
     permission: 'admins.manage',
     payload: z
       .object({
-        email: z.email(),
+        email: z.email().max(TEXT_LIMITS.email),
         role: z.enum(ROLES),
         /** Only read for the custom role. */
-        permissions: z.array(z.enum(PERMISSIONS)).optional(),
-        firstName: z.string().trim().min(1).optional(),
-        lastName: z.string().trim().min(1).optional(),
+        permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).optional(),
+        firstName: z.string().trim().min(1).max(TEXT_LIMITS.line).optional(),
+        lastName: z.string().trim().min(1).max(TEXT_LIMITS.line).optional(),
       })
       .strict(),
     destructive: false,

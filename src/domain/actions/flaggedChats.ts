@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../entities/base';
 import { flaggedChatMachine } from '../machines/flaggedChat';
 import { guardedAction, noPayload, transitionAction } from './types';
 
@@ -14,7 +15,7 @@ export const flaggedChatActions = [
     permission: 'moderation.act',
     machine: flaggedChatMachine,
     transition: 'mark_reviewed',
-    payload: z.object({ adminNotes: z.string().optional() }).strict(),
+    payload: z.object({ adminNotes: z.string().max(TEXT_LIMITS.paragraph).optional() }).strict(),
     destructive: false,
   }),
   // Only messages still waiting for review are worth claiming.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../entities/base';
 import { reportMachine } from '../machines/report';
 import { noPayload, transitionAction } from './types';
 
@@ -11,7 +12,7 @@ export const reportActions = [
     machine: reportMachine,
     transition: 'send_warning',
     /** Without a message the user receives the standard warning. */
-    payload: z.object({ message: z.string().trim().min(1).optional() }).strict(),
+    payload: z.object({ message: z.string().trim().min(1).max(TEXT_LIMITS.paragraph).optional() }).strict(),
     destructive: false,
   }),
   transitionAction({
@@ -21,7 +22,7 @@ export const reportActions = [
     machine: reportMachine,
     transition: 'suspend_and_cancel',
     /** The suspension's reason; the report's reason when omitted. */
-    payload: z.object({ reason: z.string().trim().min(1).optional() }).strict(),
+    payload: z.object({ reason: z.string().trim().min(1).max(TEXT_LIMITS.paragraph).optional() }).strict(),
     destructive: true,
   }),
   transitionAction({

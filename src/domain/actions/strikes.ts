@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../entities/base';
 import { strikeMachine } from '../machines/strike';
 import { transitionAction } from './types';
 
 /** The administrator's explanation, kept in `strikes.decision`. */
-const decisionPayload = z.object({ decision: z.string().trim().min(1).optional() }).strict();
+const decisionPayload = z.object({ decision: z.string().trim().min(1).max(TEXT_LIMITS.paragraph).optional() }).strict();
 
 /** Strikes: Uphold strike, Reverse/Undo strike, Re-issue strike. */
 export const strikeActions = [

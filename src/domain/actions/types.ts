@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../entities/base';
 import type { CollectionName } from '../collections';
 import type { Machine } from '../machine';
 import type { Permission } from '../permissions';
@@ -45,7 +46,7 @@ export function guardedAction(def: Common & { guard: { field: string; from: read
 export const noPayload = z.object({}).strict();
 
 /** The body of a command whose reason is shown to the user and kept on the record. */
-export const reasonPayload = z.object({ reason: z.string().trim().min(1) }).strict();
+export const reasonPayload = z.object({ reason: z.string().trim().min(1).max(TEXT_LIMITS.paragraph) }).strict();
 
 /**
  * The field a command inspects and the values of it that let the command run; null for a

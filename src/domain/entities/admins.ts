@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS, ROLES } from '../permissions';
-import { defineEntity, isoDateTime, mediaUrl, text } from './base';
+import { defineEntity, email, isoDateTime, line, mediaUrl, text } from './base';
 
 /** invited: the access link was sent and not used yet; revoked: access withdrawn (or link voided). */
 export const ADMIN_STATUSES = ['active', 'invited', 'revoked'] as const;
@@ -9,12 +9,12 @@ export const ADMIN_STATUSES = ['active', 'invited', 'revoked'] as const;
 export const { record: adminSchema, create: adminCreateSchema } = defineEntity({
   firstName: text,
   lastName: text,
-  email: z.email(),
-  phone: z.string(),
+  email,
+  phone: line,
   avatar: mediaUrl.nullable(),
   role: z.enum(ROLES),
   /** Read only for the `custom` role (see permissions.ts); empty for the other roles. */
-  permissions: z.array(z.enum(PERMISSIONS)),
+  permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length),
   status: z.enum(ADMIN_STATUSES),
   inviteExpiresAt: isoDateTime.nullable(),
   lastSignInAt: isoDateTime.nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEntity, isoDateTime, recordId, text } from './base';
+import { defineEntity, isoDateTime, line, recordId, text } from './base';
 
 const changeSchema = z.object({ before: z.json(), after: z.json() }).strict();
 
@@ -12,8 +12,8 @@ export const { record: auditEntrySchema, create: auditEntryCreateSchema } = defi
   resource: text,
   recordId: recordId.nullable(),
   /** Field name -> value before and after (null for a field that did not exist). */
-  changes: z.record(z.string(), changeSchema),
-  ip: z.string(),
+  changes: z.record(line, changeSchema),
+  ip: line,
   at: isoDateTime,
 });
 

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { errorReportMachine } from '../machines/errorReport';
-import { defineEntity, isoDateTime, mediaUrl, recordId, text } from './base';
+import { defineEntity, isoDateTime, longText, mediaUrl, recordId, TEXT_LIMITS } from './base';
 
 /** A bug report sent from the marketplace app, with screenshots or screen recordings. */
 export const { record: errorReportSchema, create: errorReportCreateSchema } = defineEntity({
   reportedByUserId: recordId,
   reportedAt: isoDateTime,
-  description: text,
-  screenshots: z.array(mediaUrl),
-  recordings: z.array(mediaUrl),
+  description: longText,
+  screenshots: z.array(mediaUrl).max(TEXT_LIMITS.listItems),
+  recordings: z.array(mediaUrl).max(TEXT_LIMITS.listItems),
   status: z.enum(errorReportMachine.states),
   resolvedAt: isoDateTime.nullable(),
 });

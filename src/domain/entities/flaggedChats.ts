@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flaggedChatMachine } from '../machines/flaggedChat';
-import { defineEntity, isoDateTime, recordId, text } from './base';
+import { defineEntity, isoDateTime, longText, paragraph, recordId, text, textList } from './base';
 
 /**
  * A chat message that contains restricted words. `claimedByAdminId`/`claimExpiresAt` let one
@@ -9,10 +9,10 @@ import { defineEntity, isoDateTime, recordId, text } from './base';
 export const { record: flaggedChatSchema, create: flaggedChatCreateSchema } = defineEntity({
   chatroomId: text,
   sentByUserId: recordId,
-  message: text,
+  message: longText,
   /** Normalized restricted words found in the message (see restrictedWords.ts). */
-  matchedWords: z.array(z.string()),
-  adminNotes: z.string(),
+  matchedWords: textList,
+  adminNotes: paragraph,
   status: z.enum(flaggedChatMachine.states),
   lastReviewedAt: isoDateTime.nullable(),
   lastReviewedByAdminId: recordId.nullable(),

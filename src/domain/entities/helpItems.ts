@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEntity, mediaUrl, text } from './base';
+import { defineEntity, mediaUrl, paragraph, text, TEXT_LIMITS } from './base';
 
 /** The Help Center's sections, in the order of its tabs (FAQs is the default one). */
 export const HELP_SECTIONS = ['blog', 'video_tutorials', 'faqs', 'global_regulations', 'chat_support'] as const;
@@ -8,8 +8,8 @@ export const HELP_SECTIONS = ['blog', 'video_tutorials', 'faqs', 'global_regulat
 export const { record: helpItemSchema, create: helpItemCreateSchema } = defineEntity({
   section: z.enum(HELP_SECTIONS),
   title: text,
-  content: z.string(),
-  description: z.string(),
+  content: z.string().max(TEXT_LIMITS.article),
+  description: paragraph,
   /** Set on video tutorials, played embedded. */
   videoUrl: mediaUrl.nullable(),
   /** Position within its section, ascending. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mediaMachine } from '../machines/media';
-import { defineEntity, isoDateTime, mediaUrl, recordId } from './base';
+import { defineEntity, isoDateTime, mediaUrl, paragraph, recordId } from './base';
 
 export const MEDIA_KINDS = ['image', 'video'] as const;
 
@@ -10,10 +10,10 @@ export const { record: mediaSchema, create: mediaCreateSchema } = defineEntity({
   kind: z.enum(MEDIA_KINDS),
   url: mediaUrl,
   thumbnailUrl: mediaUrl,
-  caption: z.string(),
+  caption: paragraph,
   uploadedAt: isoDateTime,
   status: z.enum(mediaMachine.states),
-  removalReason: z.string().nullable(),
+  removalReason: paragraph.nullable(),
 });
 
 export type Media = z.infer<typeof mediaSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderMachine } from '../machines/order';
-import { defineEntity, isoDateTime, money, percent, recordId, text } from './base';
+import { defineEntity, isoDateTime, money, paragraph, percent, recordId, text } from './base';
 
 /** The marketplace's services; the dashboard has one page per type (navigation.ts). */
 export const SERVICE_TYPES = [
@@ -24,7 +24,7 @@ const statusChangeSchema = z
     at: isoDateTime,
     /** Null when the marketplace (customer, provider, clock) made the change. */
     byAdminId: recordId.nullable(),
-    note: z.string(),
+    note: paragraph,
   })
   .strict();
 
@@ -34,7 +34,7 @@ const statusChangeSchema = z
  */
 export const { record: orderSchema, create: orderCreateSchema } = defineEntity({
   /** Human reference shown to users and support: "ORD-" and at least six digits. */
-  reference: z.string().regex(/^ORD-\d{6,}$/),
+  reference: z.string().regex(/^ORD-\d{6,12}$/),
   serviceType: z.enum(SERVICE_TYPES),
   status: z.enum(orderMachine.states),
   customerId: recordId,

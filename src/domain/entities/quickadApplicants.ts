@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEntity, isoDateTime, recordId } from './base';
+import { defineEntity, isoDateTime, paragraph, recordId } from './base';
 
 export const APPLICANT_STATUSES = ['applied', 'accepted', 'rejected'] as const;
 
@@ -9,7 +9,7 @@ export const { record: quickadApplicantSchema, create: quickadApplicantCreateSch
   userId: recordId,
   appliedAt: isoDateTime,
   status: z.enum(APPLICANT_STATUSES),
-  pitch: z.string(),
+  pitch: paragraph,
 });
 
 export type QuickadApplicant = z.infer<typeof quickadApplicantSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { quickadMachine } from '../machines/quickad';
-import { defineEntity, isoDateTime, languageCode, mediaUrl, money, recordId, text } from './base';
+import { defineEntity, isoDateTime, languageCode, line, mediaUrl, money, paragraph, recordId, text, TEXT_LIMITS, textList } from './base';
 
 /** platform: posted by the back-office (My QuickAds); user: posted by a marketplace user (User QuickAds). */
 export const QUICKAD_OWNERS = ['platform', 'user'] as const;
@@ -21,26 +21,26 @@ export const { record: quickadSchema, create: quickadCreateSchema } = defineEnti
   /** Null exactly when the owner is the platform. */
   postedByUserId: recordId.nullable(),
   title: text,
-  categories: z.array(z.string()),
+  categories: textList,
   /** Minimum age of the influencers and audience (0 = no limit). */
   ageLimit: z.number().int().min(0).max(99),
-  brief: z.string(),
-  websiteLink: z.string().regex(/^https?:\/\/\S+$/),
-  mediaUrls: z.array(mediaUrl),
+  brief: paragraph,
+  websiteLink: z.string().max(TEXT_LIMITS.url).regex(/^https?:\/\/\S+$/),
+  mediaUrls: z.array(mediaUrl).max(TEXT_LIMITS.listItems),
   disclosures: disclosuresSchema,
   /** How the customer may reuse the content, e.g. "Organic posting only". */
-  contentUsageRights: z.string(),
+  contentUsageRights: paragraph,
   platform: z.enum(SOCIAL_PLATFORMS),
   whenToPost: isoDateTime,
   language: languageCode,
-  dialect: z.string(),
-  mood: z.string(),
+  dialect: line,
+  mood: line,
   swearingAllowed: z.boolean(),
-  targetAudience: z.string(),
+  targetAudience: line,
   dueDate: isoDateTime,
   budget: money,
   status: z.enum(quickadMachine.states),
-  moderationReason: z.string().nullable(),
+  moderationReason: paragraph.nullable(),
 });
 
 export type Quickad = z.infer<typeof quickadSchema>;

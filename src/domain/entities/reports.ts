@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reportMachine } from '../machines/report';
-import { defineEntity, isoDateTime, recordId, text } from './base';
+import { defineEntity, isoDateTime, longText, recordId, TEXT_LIMITS } from './base';
 
 /** A report about a user's behaviour, or about a job proposal (then `orderId` names the job). */
 export const REPORT_KINDS = ['user', 'job_proposal'] as const;
@@ -10,9 +10,9 @@ export const { record: reportSchema, create: reportCreateSchema } = defineEntity
   reportedUserId: recordId,
   orderId: recordId.nullable(),
   kind: z.enum(REPORT_KINDS),
-  reason: text,
+  reason: longText,
   /** Links to screenshots (`/seed/...` or http URLs) or quoted text. */
-  evidence: z.array(z.string()),
+  evidence: z.array(z.string().max(TEXT_LIMITS.url)).max(TEXT_LIMITS.listItems),
   status: z.enum(reportMachine.states),
   resolvedAt: isoDateTime.nullable(),
 });

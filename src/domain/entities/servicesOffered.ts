@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineEntity, text } from './base';
+import { defineEntity, paragraph, text } from './base';
 
 /** A service users can offer on their profile (List Manager > Services Offered List). */
 export const { record: serviceOfferedSchema, create: serviceOfferedCreateSchema } = defineEntity({
   name: text,
-  description: z.string(),
+  description: paragraph,
 });
 
 export type ServiceOffered = z.infer<typeof serviceOfferedSchema>;

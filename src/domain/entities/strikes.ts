@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { strikeMachine } from '../machines/strike';
-import { defineEntity, isoDateTime, recordId, text } from './base';
+import { defineEntity, isoDateTime, longText, paragraph, recordId } from './base';
 
 /** A strike against a user; it counts until `expiresAt` (issuedAt + STRIKE_LIFETIME_DAYS) unless reversed. */
 export const { record: strikeSchema, create: strikeCreateSchema } = defineEntity({
   userId: recordId,
-  reason: text,
+  reason: longText,
   issuedAt: isoDateTime,
   expiresAt: isoDateTime,
   status: z.enum(strikeMachine.states),
   /** The user's appeal, as written in the marketplace app. */
-  appealText: z.string().nullable(),
+  appealText: paragraph.nullable(),
   appealedAt: isoDateTime.nullable(),
   /** The administrator's explanation of the last uphold, reverse or re-issue. */
-  decision: z.string().nullable(),
+  decision: paragraph.nullable(),
   decidedAt: isoDateTime.nullable(),
   decidedByAdminId: recordId.nullable(),
 });

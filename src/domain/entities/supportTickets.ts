@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { supportTicketMachine } from '../machines/supportTicket';
-import { defineEntity, isoDateTime, recordId, text } from './base';
+import { defineEntity, isoDateTime, longText, recordId, text } from './base';
 
 const ticketMessageSchema = z
   .object({
     from: z.enum(['user', 'admin']),
     /** A user id or an admin id, according to `from`. */
     authorId: recordId,
-    text,
+    text: longText,
     at: isoDateTime,
   })
   .strict();

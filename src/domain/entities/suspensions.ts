@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { suspensionMachine } from '../machines/suspension';
-import { defineEntity, isoDateTime, recordId, text } from './base';
+import { defineEntity, isoDateTime, longText, recordId } from './base';
 
 /**
  * Why the account was suspended: reaching STRIKES_TO_SUSPEND strikes, a report acted on,
@@ -10,7 +10,7 @@ export const SUSPENSION_SOURCES = ['strikes', 'report', 'name_change', 'manual']
 
 export const { record: suspensionSchema, create: suspensionCreateSchema } = defineEntity({
   userId: recordId,
-  reason: text,
+  reason: longText,
   suspendedAt: isoDateTime,
   status: z.enum(suspensionMachine.states),
   /** When the suspension was undone or the account restored. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineEntity, text } from './base';
+import { defineEntity, text, TEXT_LIMITS } from './base';
 
 /** A user category of the List Manager ("Content Creation") with its subcategories. */
 export const { record: userCategorySchema, create: userCategoryCreateSchema } = defineEntity({
   name: text,
-  subcategories: z.array(text),
+  subcategories: z.array(text).max(TEXT_LIMITS.listItems),
 });
 
 export type UserCategory = z.infer<typeof userCategorySchema>;

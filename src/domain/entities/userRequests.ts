@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_REQUEST_MACHINES, USER_REQUEST_STATUSES, USER_REQUEST_TYPES, type UserRequestType } from '../machines';
-import { defineEntity, isoDate, isoDateTime, recordId, text } from './base';
+import { defineEntity, isoDate, isoDateTime, line, longText, paragraph, recordId, text } from './base';
 
 export const NAME_TYPES = ['person', 'company', 'government_organisation'] as const;
 
@@ -9,9 +9,9 @@ export const nameChangeDetailSchema = z
     nameType: z.enum(NAME_TYPES),
     currentFirstName: text,
     newFirstName: text,
-    currentLastName: z.string(),
-    newLastName: z.string(),
-    reason: text,
+    currentLastName: line,
+    newLastName: line,
+    reason: longText,
   })
   .strict();
 
@@ -19,7 +19,7 @@ export const dateOfBirthDetailSchema = z
   .object({
     current: isoDate,
     requested: isoDate,
-    reason: text,
+    reason: longText,
   })
   .strict();
 
@@ -34,8 +34,8 @@ export const dataRequestDetailSchema = z
 /** The recovery questionnaire, as the person who lost access answered it. */
 export const accountRecoveryDetailSchema = z
   .object({
-    lastPurchase: z.string(),
-    lastJobCompleted: z.string(),
+    lastPurchase: line,
+    lastJobCompleted: line,
     /** How many jobs they say are in progress; compared with the account's orders. */
     jobsInProgress: z.number().int().min(0),
     lostPhoneOrEmail: z.enum(['phone', 'email']),
@@ -67,7 +67,7 @@ export const { record: userRequestSchema, create: userRequestCreateSchema } = de
   dataRequest: dataRequestDetailSchema.nullable(),
   accountRecovery: accountRecoveryDetailSchema.nullable(),
   /** Why it was declined or rejected (shown to the user). */
-  decisionReason: z.string().nullable(),
+  decisionReason: paragraph.nullable(),
   decidedAt: isoDateTime.nullable(),
 });
 

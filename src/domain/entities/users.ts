@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountStatusMachine } from '../machines/accountStatus';
 import { userVerificationMachine } from '../machines/userVerification';
-import { countryCode, defineEntity, isoDate, isoDateTime, languageCode, mediaUrl, text } from './base';
+import { countryCode, defineEntity, email, isoDate, isoDateTime, languageCode, line, mediaUrl, paragraph, text, textList, TEXT_LIMITS } from './base';
 
 export const ACCOUNT_TYPES = ['influencer', 'kid_influencer', 'individual', 'business', 'government'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -26,7 +26,7 @@ export const reviewSchema = z
   .object({
     authorName: text,
     rating: z.number().int().min(1).max(5),
-    text: z.string(),
+    text: paragraph,
     date: isoDateTime,
   })
   .strict();
@@ -52,26 +52,26 @@ export const { record: userSchema, create: userCreateSchema } = defineEntity({
   username: z.string().regex(/^[a-z0-9._]{3,40}$/),
   profileName: text,
   country: countryCode,
-  languages: z.array(languageCode),
-  state: z.string(),
-  zip: z.string(),
-  city: z.string(),
+  languages: z.array(languageCode).max(TEXT_LIMITS.listItems),
+  state: line,
+  zip: line,
+  city: line,
   gender: z.enum(GENDERS),
-  occupation: z.string(),
-  bio: z.string(),
+  occupation: line,
+  bio: paragraph,
   phone: z.string().regex(/^\+\d[\d -]{5,20}$/),
-  email: z.email(),
+  email,
   /** A name from the user-categories list, and one of its subcategories. */
   category: text,
-  subcategory: z.string(),
-  tags: z.array(z.string()),
+  subcategory: line,
+  tags: textList,
   verificationStatus: z.enum(userVerificationMachine.states),
   memberSince: isoDateTime,
   rating,
   online: z.boolean(),
   ageBracket: z.enum(AGE_BRACKETS),
   /** Where the user says they work from, as shown on the profile ("Mumbai, India"). */
-  basedIn: z.string(),
+  basedIn: line,
   introVideoUrl: mediaUrl.nullable(),
   musicUrl: mediaUrl.nullable(),
   avatarUrl: mediaUrl.nullable(),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { verificationRequestMachine } from '../machines/verificationRequest';
-import { defineEntity, isoDateTime, mediaUrl, recordId } from './base';
+import { defineEntity, isoDateTime, line, mediaUrl, paragraph, recordId } from './base';
 
 /** initial: the user's first identity check; additional: re-checking a change to verified information. */
 export const VERIFICATION_KINDS = ['initial', 'additional'] as const;
 
 /** Profile fields as label-free key/value pairs, e.g. { firstName: 'Asha', country: 'IN' }. */
-const infoSchema = z.record(z.string(), z.string());
+const infoSchema = z.record(line, paragraph);
 
 export const { record: verificationRequestSchema, create: verificationRequestCreateSchema } = defineEntity({
   userId: recordId,
@@ -20,7 +20,7 @@ export const { record: verificationRequestSchema, create: verificationRequestCre
   currentInfo: infoSchema,
   newInfo: infoSchema,
   status: z.enum(verificationRequestMachine.states),
-  rejectionReason: z.string().nullable(),
+  rejectionReason: paragraph.nullable(),
   /** Null while pending. */
   reviewedAt: isoDateTime.nullable(),
   reviewedByAdminId: recordId.nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEntity, isoDateTime, money, recordId } from './base';
+import { defineEntity, isoDateTime, money, paragraph, recordId } from './base';
 
 /**
  * One money movement of an order, seen from the platform's wallet. `amount` is always
@@ -17,7 +17,7 @@ export const { record: walletTransactionSchema, create: walletTransactionCreateS
   kind: z.enum(WALLET_TRANSACTION_KINDS),
   amount: money.refine((v) => v > 0, { message: 'Amount must be positive' }),
   at: isoDateTime,
-  note: z.string(),
+  note: paragraph,
 });
 
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../../domain/textLimits';
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -54,7 +55,7 @@ export function SupportConversation({ ticket, onReply, onBack }: SupportConversa
         <Alert severity="info">{translate('app.help.chat.closed')}</Alert>
       ) : (
         <Stack component="form" spacing={1} onSubmit={submit}>
-          <TextField size="small" label={translate('app.help.chat.reply')} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 5000 } }} />
+          <TextField size="small" label={translate('app.help.chat.reply')} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.paragraph } }} />
           {failed ? <Alert severity="error">{translate('app.help.chat.send_error')}</Alert> : null}
           <AppButton variant="primary" type="submit" disabled={!text.trim() || sending} sx={{ alignSelf: 'flex-end' }}>
             {translate('app.help.chat.send')}

@@ -1,5 +1,7 @@
 import { Alert } from '@mui/material';
-import { FormDataConsumer, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, maxLength, required, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { FormDataConsumer, SaveButton, SelectInput, SimpleForm, Toolbar, required, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { adminSchema } from '../../domain/entities/admins';
+import { TextLimitInput } from '../common/TextLimitInput';
 import { ConflictAwareEdit } from '../common/ConflictAwareEdit';
 import { ROLE_CHOICES } from './adminChoices';
 import type { AdminAccess } from './adminStatus';
@@ -36,9 +38,9 @@ const clearUnusedPermissions = (data: RaRecord) => (data.role === 'custom' ? dat
 export const AdminEdit = () => (
   <ConflictAwareEdit transform={clearUnusedPermissions} redirect="show">
     <SimpleForm toolbar={<EditToolbar />}>
-      <TextInput source="firstName" validate={[required(), maxLength(80)]} />
-      <TextInput source="lastName" validate={[required(), maxLength(80)]} />
-      <TextInput source="phone" validate={maxLength(40)} />
+      <TextLimitInput schema={adminSchema} source="firstName" validate={required()} />
+      <TextLimitInput schema={adminSchema} source="lastName" validate={required()} />
+      <TextLimitInput schema={adminSchema} source="phone" />
       <AccessInputs />
     </SimpleForm>
   </ConflictAwareEdit>

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../../domain/textLimits';
 import { Stack, TextField } from '@mui/material';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
@@ -56,7 +57,7 @@ export function AdminNotesField({ record, draft, onDraft, locked }: Props) {
         fullWidth
         disabled={!editable}
         helperText={translate(editable ? 'app.moderation.flagged_chats.notes_hint' : 'app.moderation.flagged_chats.notes_locked')}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.paragraph } }}
       />
       {editable ? (
         <AppButton variant="outlineBlue" startIcon={<SaveOutlined />} disabled={!dirty || isPending} onClick={save} sx={{ flexShrink: 0, mt: { sm: 1 } }}>

@@ -1,4 +1,6 @@
-import { BooleanInput, DateTimeInput, maxLength, maxValue, minValue, NumberInput, regex, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { BooleanInput, DateTimeInput, maxValue, minValue, NumberInput, regex, required, SaveButton, SelectInput, SimpleForm, Toolbar } from 'react-admin';
+import { quickadSchema } from '../../domain/entities/quickads';
+import { TextLimitInput } from '../common/TextLimitInput';
 import { CategoriesInput } from './CategoriesInput';
 import { FormSection } from './FormSection';
 import { LanguageInput } from './LanguageInput';
@@ -6,7 +8,7 @@ import { MediaUrlsInput } from './MediaUrlsInput';
 import { platformChoices } from './quickadChoices';
 import { toIsoInstant, validateQuickadSchedule } from './quickadValidation';
 
-const validateTitle = [required(), maxLength(120)];
+const validateTitle = [required()];
 const validateAge = [required(), minValue(0), maxValue(99)];
 const validateLink = [required(), regex(/^https?:\/\/\S+$/, 'app.content.quickads.link_invalid')];
 const validateBudget = [required(), minValue(0)];
@@ -23,20 +25,20 @@ const QuickadFormToolbar = () => (
 export const QuickadForm = () => (
   <SimpleForm validate={validateQuickadSchedule} toolbar={<QuickadFormToolbar />} sx={{ maxWidth: 960 }}>
     <FormSection titleKey="app.content.quickads.section_overview">
-      <TextInput source="title" validate={validateTitle} className="full" />
+      <TextLimitInput schema={quickadSchema} source="title" validate={validateTitle} className="full" />
       <CategoriesInput />
       <NumberInput source="ageLimit" validate={validateAge} helperText="app.content.quickads.age_limit_hint" min={0} max={99} />
-      <TextInput source="websiteLink" type="url" validate={validateLink} />
+      <TextLimitInput schema={quickadSchema} source="websiteLink" type="url" validate={validateLink} />
       <NumberInput source="budget" validate={validateBudget} min={0} step={0.01} />
       <SelectInput source="platform" choices={platformChoices} validate={required()} />
     </FormSection>
     <FormSection titleKey="app.content.quickads.section_brief">
-      <TextInput source="brief" multiline minRows={3} className="full" validate={maxLength(5000)} />
-      <TextInput source="targetAudience" />
-      <TextInput source="mood" />
+      <TextLimitInput schema={quickadSchema} source="brief" multiline minRows={3} className="full" />
+      <TextLimitInput schema={quickadSchema} source="targetAudience" />
+      <TextLimitInput schema={quickadSchema} source="mood" />
       <LanguageInput />
-      <TextInput source="dialect" />
-      <TextInput source="contentUsageRights" helperText="app.content.quickads.usage_rights_hint" />
+      <TextLimitInput schema={quickadSchema} source="dialect" />
+      <TextLimitInput schema={quickadSchema} source="contentUsageRights" helperText="app.content.quickads.usage_rights_hint" />
       <BooleanInput source="swearingAllowed" />
     </FormSection>
     <FormSection titleKey="app.content.quickads.section_schedule">

@@ -1,10 +1,12 @@
-import { SimpleForm, TextInput, required, maxLength } from 'react-admin';
+import { SimpleForm, required } from 'react-admin';
+import { serviceOfferedSchema } from '../../domain/entities/servicesOffered';
+import { TextLimitInput } from '../common/TextLimitInput';
 
-const validateName = [required(), maxLength(80)];
+const validateName = [required()];
 
 export const ServiceOfferedForm = () => (
   <SimpleForm>
-    <TextInput source="name" validate={validateName} />
-    <TextInput source="description" multiline minRows={2} validate={maxLength(500)} />
+    <TextLimitInput schema={serviceOfferedSchema} source="name" validate={validateName} />
+    <TextLimitInput schema={serviceOfferedSchema} source="description" multiline minRows={2} />
   </SimpleForm>
 );

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../../../domain/textLimits';
 import { DialogContentText, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
@@ -29,7 +30,7 @@ export function CommandDialogContent({ base, messageArgs, asksReason, reason, on
           onChange={(e) => onReason(e.target.value)}
           error={showError}
           helperText={translate(showError ? 'ra.validation.required' : 'app.moderation.commands.reason_hint')}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.paragraph } }}
         />
       ) : null}
     </Stack>

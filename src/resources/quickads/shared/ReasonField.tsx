@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../../../domain/textLimits';
 import type { Ref } from 'react';
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -19,7 +20,7 @@ export function ReasonField({ value, onChange, showError, inputRef }: { value: s
       multiline
       minRows={2}
       margin="normal"
-      slotProps={{ htmlInput: { maxLength: 500 } }}
+      slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.paragraph } }}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { Grid, Typography } from '@mui/material';
 import { Children, type ReactNode } from 'react';
-import { DateInput, SelectInput, SimpleForm, TextArrayInput, TextInput, useTranslate } from 'react-admin';
-import { ACCOUNT_TYPES, GENDERS } from '../../../domain/entities/users';
+import { DateInput, SelectInput, SimpleForm, TextArrayInput, useTranslate } from 'react-admin';
+import { ACCOUNT_TYPES, GENDERS, userSchema } from '../../../domain/entities/users';
+import { TextLimitInput } from '../../common/TextLimitInput';
 import { enumChoices } from '../shared/enumChoices';
 import { ListChoiceInput } from '../list/ListChoiceInput';
 import { LanguagesInput } from './LanguagesInput';
@@ -31,35 +32,35 @@ function Section({ titleKey, children }: { titleKey: string; children: ReactNode
 export const UserForm = () => (
   <SimpleForm validate={validateUserForm} mode="onBlur" reValidateMode="onChange">
     <Section titleKey="app.manageUsers.user.sections.identity">
-      <TextInput source="firstName" isRequired fullWidth />
-      <TextInput source="lastName" isRequired fullWidth />
-      <TextInput source="profileName" isRequired fullWidth />
-      <TextInput source="username" isRequired fullWidth helperText="app.manageUsers.validation.username" />
+      <TextLimitInput schema={userSchema} source="firstName" isRequired fullWidth />
+      <TextLimitInput schema={userSchema} source="lastName" isRequired fullWidth />
+      <TextLimitInput schema={userSchema} source="profileName" isRequired fullWidth />
+      <TextLimitInput schema={userSchema} source="username" isRequired fullWidth helperText="app.manageUsers.validation.username" />
       <DateInput source="dateOfBirth" isRequired fullWidth />
       <SelectInput source="gender" choices={enumChoices('gender', GENDERS)} isRequired fullWidth />
       <SelectInput source="accountType" choices={enumChoices('accountType', ACCOUNT_TYPES)} isRequired fullWidth />
     </Section>
     <Section titleKey="app.manageUsers.user.sections.contact">
-      <TextInput source="email" type="email" isRequired fullWidth />
-      <TextInput source="phone" isRequired fullWidth helperText="app.manageUsers.validation.phone" />
+      <TextLimitInput schema={userSchema} source="email" type="email" isRequired fullWidth />
+      <TextLimitInput schema={userSchema} source="phone" isRequired fullWidth helperText="app.manageUsers.validation.phone" />
       <ListChoiceInput source="country" list="countries" valueField="code" showValue fullWidth />
-      <TextInput source="state" parse={keepEmpty} fullWidth />
-      <TextInput source="city" parse={keepEmpty} fullWidth />
-      <TextInput source="zip" parse={keepEmpty} fullWidth />
-      <TextInput source="basedIn" parse={keepEmpty} fullWidth />
+      <TextLimitInput schema={userSchema} source="state" parse={keepEmpty} fullWidth />
+      <TextLimitInput schema={userSchema} source="city" parse={keepEmpty} fullWidth />
+      <TextLimitInput schema={userSchema} source="zip" parse={keepEmpty} fullWidth />
+      <TextLimitInput schema={userSchema} source="basedIn" parse={keepEmpty} fullWidth />
       <LanguagesInput source="languages" />
     </Section>
     <Section titleKey="app.manageUsers.user.sections.work">
-      <TextInput source="occupation" parse={keepEmpty} fullWidth />
+      <TextLimitInput schema={userSchema} source="occupation" parse={keepEmpty} fullWidth />
       <ListChoiceInput source="category" list="user-categories" valueField="name" fullWidth />
       <SubcategoryInput source="subcategory" />
       <TextArrayInput source="tags" fullWidth />
     </Section>
-    <TextInput source="bio" parse={keepEmpty} multiline minRows={3} fullWidth />
+    <TextLimitInput schema={userSchema} source="bio" parse={keepEmpty} multiline minRows={3} fullWidth />
     <Section titleKey="app.manageUsers.user.sections.media">
-      <TextInput source="avatarUrl" parse={emptyIsNull} fullWidth />
-      <TextInput source="introVideoUrl" parse={emptyIsNull} fullWidth />
-      <TextInput source="musicUrl" parse={emptyIsNull} fullWidth />
+      <TextLimitInput schema={userSchema} source="avatarUrl" parse={emptyIsNull} fullWidth />
+      <TextLimitInput schema={userSchema} source="introVideoUrl" parse={emptyIsNull} fullWidth />
+      <TextLimitInput schema={userSchema} source="musicUrl" parse={emptyIsNull} fullWidth />
     </Section>
   </SimpleForm>
 );

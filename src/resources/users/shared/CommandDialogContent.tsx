@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../../../domain/textLimits';
 import { DialogContentText, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
@@ -35,7 +36,7 @@ export function CommandDialogContent({ commandKey, messageArgs, input, value, on
           onChange={(e) => onChange(e.target.value)}
           error={showError}
           helperText={showError ? translate('ra.validation.required') : translate(input.required ? 'app.manageUsers.commands.input_required' : 'app.manageUsers.commands.input_optional')}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.paragraph } }}
         />
       ) : null}
     </Stack>
