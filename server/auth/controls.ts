@@ -104,16 +104,15 @@ export class AdminCommands {
 
   /**
    * Undoes a revocation: the admin is active again and signs in with their password and a new
-   * code (their sessions ended with the revocation). An invitation that was revoked before it was
-   * accepted has no password to sign in with: it is refused, and a new invitation is the way back.
+   * code (their sessions ended with the revocation). One with no password yet is mailed a reset code.
    */
   restoreAccess(tx: Transaction, adminId: number | string): Rec {
     const admin = this.target(tx, adminId);
     if (admin.status !== 'revoked') throw new HttpError(409, 'Only a revoked administrator can be restored.', 'app.auth.not_revoked');
-    if (!this.core.passwordHashOf(Number(admin.id))) {
-      throw new HttpError(409, 'This administrator never accepted the invitation: send a new invitation instead.', 'app.auth.restore_needs_invite');
-    }
-    return tx.update(ADMINS, admin.id, { status: 'active' });
+    const restored = tx.update(ADMINS, admin.id, { status: 'active', inviteExpiresAt: null });
+    // Without a password (an invitation revoked before it was accepted) they choose one from a mailed code.
+    if (!this.core.passwordHashOf(Number(admin.id))) this.sendPasswordReset(tx, admin.id);
+    return restored;
   }
 
   blockedIps(): BlockedIp[] {

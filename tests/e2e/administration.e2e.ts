@@ -37,7 +37,7 @@ const toast = (text: string) => page.locator('.MuiSnackbarContent-root', { hasTe
 const shot = (name: string, p: Page = page) => p.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 /** A dialog over the page: the visible viewport (the backdrop covers only that), once its opening transition is over. */
 const dialogShot = async (name: string) => {
-  await page.waitForTimeout(400);
+  await dialog().last().evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
 };
 const rows = () => page.locator('tbody .RaDatagrid-row');
@@ -162,6 +162,50 @@ describe('Administrators', () => {
     await dialog().getByRole('button', { name: en('app.administration.admins.actions.revoke_access') }).click();
     await toast(en('app.administration.admins.done.revoke_access', { name: 'Meera Nair' })).waitFor();
     expect((await eventually(() => adminByEmail('meera.nair@example.com'), (a) => a.status === 'revoked')).status).toBe('revoked');
+  });
+
+  it('restores a revoked admin’s access after confirmation (#20.6)', async () => {
+    const target = await adminByEmail('rohit.bose@example.com');
+    expect(target.status).toBe('revoked');
+    await page.goto(`${url}/admins/${target.id}/show`);
+    await page.getByRole('button', { name: en('app.administration.admins.actions.restore_access') }).click();
+    await dialog().getByText(en('app.administration.admins.confirm.restore_access_title')).waitFor();
+    await dialogShot('restore-confirm');
+    await dialog().getByRole('button', { name: en('app.administration.admins.actions.restore_access') }).click();
+    await toast(en('app.administration.admins.done.restore_access', { name: 'Rohit Bose' })).waitFor();
+    expect((await eventually(() => adminByEmail('rohit.bose@example.com'), (a) => a.status === 'active')).status).toBe('active');
+    await page.getByRole('button', { name: en('app.administration.admins.actions.revoke_access') }).waitFor();
+    expect(await page.getByRole('button', { name: en('app.administration.admins.actions.restore_access') }).count()).toBe(0);
+  });
+
+  it('lists blocked addresses and unblocks one after confirmation; this browser’s own address cannot be blocked', async () => {
+    const target = await adminByEmail('fatima.khan@example.com');
+    const blocked = await fetch(`${url}/api/admins/${target.id}/actions/block_ip`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ip: '198.51.100.61' }),
+    });
+    expect(blocked.status).toBe(200);
+    await page.goto(`${url}/admins`);
+    await page.getByRole('button', { name: en('app.administration.admins.blocked.open') }).click();
+    const unblock = dialog().getByRole('button', { name: en('app.administration.admins.blocked.unblock_of', { ip: '198.51.100.61' }) });
+    await unblock.waitFor();
+    await dialogShot('blocked-addresses');
+    await unblock.click();
+    await page.getByRole('dialog', { name: en('app.administration.admins.confirm.unblock_ip_title') }).getByRole('button', { name: en('app.administration.admins.actions.unblock_ip') }).click();
+    await toast(en('app.administration.admins.done.unblock_ip', { ip: '198.51.100.61' })).waitFor();
+    await unblock.waitFor({ state: 'detached' });
+    const list = await api<{ blockedIps: { ip: string }[] }>('/admins/blocked-ips');
+    expect(list.blockedIps.map((b) => b.ip)).not.toContain('198.51.100.61');
+    await page.keyboard.press('Escape');
+
+    // The dialog of Block IP refuses this browser's own address before the server would.
+    const me = await adminByEmail(DEMO.admin);
+    await page.goto(`${url}/admins/${me.id}/show`);
+    await page.getByRole('button', { name: en('app.administration.admins.actions.block_ip') }).click();
+    await dialog().getByText(en('app.administration.admins.own_ip_warning')).waitFor();
+    await expect.poll(() => dialog().getByRole('button', { name: en('app.administration.admins.actions.block_ip') }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
   });
 
   it('disables revoking one’s own access and explains why; shows own sessions', async () => {

@@ -1,6 +1,6 @@
 import { startServer, type TestServer } from '../../helpers/server';
 import { apiClient, type ApiClient } from '../../helpers/api';
-import { apiSession } from '../../helpers/auth';
+import { apiSession, latestCode } from '../../helpers/auth';
 
 /**
  * Administrators cannot lock everyone out (Block IP refuses the caller's own address, the proxy's
@@ -97,5 +97,19 @@ describe('Restore access (#20.6)', () => {
     expect(again.status).toBe(409);
     const audit = await admin.json<{ action: string }[]>('GET', `/audit-log?resource=admins&recordId=${target.id}&_sort=id&_order=DESC&_start=0&_end=5`);
     expect(audit.body.map((e) => e.action)).toEqual(expect.arrayContaining(['restore_access', 'revoke_access']));
+  });
+
+  it('mails a password-reset code to a restored admin who has no password yet', async () => {
+    const target = await adminByEmail('greg.walsh@example.com');
+    expect(target.status).toBe('revoked');
+    const restored = await admin.json<AdminRec>('POST', `/admins/${target.id}/actions/restore_access`, { version: target.version });
+    expect(restored.body.status).toBe('active');
+    await expect.poll(() => {
+      try {
+        return latestCode(server.dataDir, 'greg.walsh@example.com', 'password_reset');
+      } catch {
+        return null;
+      }
+    }).toMatch(/^\d{6}$/);
   });
 });
