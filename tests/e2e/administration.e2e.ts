@@ -37,7 +37,8 @@ const toast = (text: string) => page.locator('.MuiSnackbarContent-root', { hasTe
 const shot = (name: string, p: Page = page) => p.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 /** A dialog over the page: the visible viewport (the backdrop covers only that), once its opening transition is over. */
 const dialogShot = async (name: string) => {
-  await dialog().last().evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  // A cancelled animation rejects its `finished`: settled is what matters.
+  await dialog().last().evaluate((el) => Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined));
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
 };
 const rows = () => page.locator('tbody .RaDatagrid-row');
@@ -202,7 +203,7 @@ describe('Administrators', () => {
     // The dialog of Block IP refuses this browser's own address before the server would.
     const me = await adminByEmail(DEMO.admin);
     await page.goto(`${url}/admins/${me.id}/show`);
-    await page.getByRole('button', { name: en('app.administration.admins.actions.block_ip') }).click();
+    await page.getByRole('button', { name: en('app.administration.admins.actions.block_ip'), exact: true }).click();
     await dialog().getByText(en('app.administration.admins.own_ip_warning')).waitFor();
     await expect.poll(() => dialog().getByRole('button', { name: en('app.administration.admins.actions.block_ip') }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
