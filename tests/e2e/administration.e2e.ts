@@ -37,8 +37,17 @@ const toast = (text: string) => page.locator('.MuiSnackbarContent-root', { hasTe
 const shot = (name: string, p: Page = page) => p.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 /** A dialog over the page: the visible viewport (the backdrop covers only that), once its opening transition is over. */
 const dialogShot = async (name: string) => {
-  // A cancelled animation rejects its `finished`: settled is what matters.
-  await dialog().last().evaluate((el) => Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined));
+  await dialog().last().waitFor();
+  // Every finite animation and transition of the page (the dialog's fade included) has run; a
+  // cancelled one rejects its `finished`, so settled is what matters. Spinners loop forever: skipped.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ).then(() => undefined),
+  );
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
 };
 const rows = () => page.locator('tbody .RaDatagrid-row');

@@ -51,7 +51,8 @@ export function AdminCommandButton({ action, icon, variant, disabledReason, conf
         translateOptions={{ name, email: record.email }}
         confirm={`app.administration.admins.actions.${action}`}
         cancel="app.common.cancel"
-        confirmColor="warning"
+        // A red button's confirm is a warning; restoring access or sending a reset is not.
+        confirmColor={variant === 'error' || variant === 'outlineRed' ? 'warning' : 'primary'}
         onConfirm={run}
         onClose={() => setOpen(false)}
       />

@@ -55,15 +55,9 @@ export function BlockedIpsDialog({ onClose }: { onClose: () => void }) {
 function BlockedIpRow({ entry, onUnblock }: { entry: BlockedIp; onUnblock: () => void }) {
   const translate = useTranslate();
   return (
-    <ListItem
-      divider
-      secondaryAction={
-        <AppButton variant="outlineBlue" size="small" onClick={onUnblock} aria-label={translate('app.administration.admins.blocked.unblock_of', { ip: entry.ip })}>
-          {translate('app.administration.admins.actions.unblock_ip')}
-        </AppButton>
-      }
-    >
+    <ListItem divider disableGutters sx={{ gap: 2, alignItems: 'center' }}>
       <ListItemText
+        sx={{ minWidth: 0 }}
         primary={entry.ip}
         primaryTypographyProps={{ sx: { fontFamily: 'monospace' } }}
         secondary={
@@ -73,13 +67,16 @@ function BlockedIpRow({ entry, onUnblock }: { entry: BlockedIp; onUnblock: () =>
               <>
                 <span>·</span>
                 <ReferenceField record={entry} source="byAdminId" reference="admins" link={false}>
-                  <TextField source="email" component="span" />
+                  <TextField source="email" component="span" sx={{ overflowWrap: 'anywhere' }} />
                 </ReferenceField>
               </>
             ) : null}
           </Stack>
         }
       />
+      <AppButton variant="outlineBlue" size="small" onClick={onUnblock} aria-label={translate('app.administration.admins.blocked.unblock_of', { ip: entry.ip })} sx={{ flexShrink: 0 }}>
+        {translate('app.administration.admins.actions.unblock_ip')}
+      </AppButton>
     </ListItem>
   );
 }
