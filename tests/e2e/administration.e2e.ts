@@ -6,6 +6,7 @@ import * as XLSX from '@e965/xlsx';
 import { launchBrowser, openPage } from './helpers/browser';
 import { apiSession, DEMO, signInAs } from './helpers/auth';
 import { en } from './helpers/catalogue';
+import { animationsSettled } from './helpers/settled';
 import { e2eServers } from './helpers/servers';
 
 /**
@@ -38,16 +39,7 @@ const shot = (name: string, p: Page = page) => p.screenshot({ path: path.join(sh
 /** A dialog over the page: the visible viewport (the backdrop covers only that), once its opening transition is over. */
 const dialogShot = async (name: string) => {
   await dialog().last().waitFor();
-  // Every finite animation and transition of the page (the dialog's fade included) has run; a
-  // cancelled one rejects its `finished`, so settled is what matters. Spinners loop forever: skipped.
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished),
-    ).then(() => undefined),
-  );
+  await animationsSettled(page);
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
 };
 const rows = () => page.locator('tbody .RaDatagrid-row');

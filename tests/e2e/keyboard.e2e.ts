@@ -4,6 +4,7 @@ import { launchBrowser, openPage } from './helpers/browser';
 import { apiSession, DEMO_PASSWORD, latestCode } from './helpers/auth';
 import { ROLE_ACCOUNTS, SHELL_ROUTES, t, waitForRoute } from './helpers/routeChecks';
 import { e2eServers } from './helpers/servers';
+import { painted } from './helpers/settled';
 
 /**
  * The keyboard alone: signing in with the code typed into the OTP boxes, the sidebar groups,
@@ -91,7 +92,7 @@ async function tabTo(page: Page, match: (f: Focused) => boolean, what: string, o
     // The top bar's Refresh button gives way to a spinner while a request runs: give a stop
     // that is mid-transition a moment to be drawn again before judging it.
     for (let wait = 0; f.tag !== 'body' && !f.visible && wait < 10; wait++) {
-      await page.waitForTimeout(100);
+      await painted(page);
       f = await describeFocus(page);
     }
     if (f.tag !== 'body') {

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './helpers/browser';
 import { DEMO, signInAs } from './helpers/auth';
 import { en } from './helpers/catalogue';
+import { animationsSettled } from './helpers/settled';
 import { SUPPORT_REPLY_HOURS } from '../../src/domain/constants';
 import { e2eServers } from './helpers/servers';
 
@@ -278,7 +279,7 @@ describe('shell', () => {
     expect(await background(light)).toBe('rgb(245, 246, 250)');
     await light.getByRole('button', { name: en('app.shell.account.menu_label') }).click();
     await light.getByText('admin@example.com').waitFor();
-    await light.waitForTimeout(400); // the menu's grow transition
+    await animationsSettled(light); // the menu's grow transition
     await light.screenshot({ path: path.join(screenshots, 'account-menu.png') });
     await light.getByRole('menuitemradio', { name: en('app.theme.dark') }).click();
     await expect.poll(() => background(light)).toBe('rgb(18, 18, 18)');
