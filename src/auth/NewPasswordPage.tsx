@@ -112,7 +112,7 @@ export function NewPasswordPage() {
             error={mismatch || (submitted && !confirmation)}
             helperText={mismatch ? translate('app.auth.password_mismatch') : submitted && !confirmation ? translate('app.auth.confirm_required') : ' '}
           />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label={translate('ra.message.loading')} /> : null}>
             {translate(purpose.kind === 'invite' ? 'app.auth.activate_account' : 'app.auth.save_password')}
           </Button>
           <Box sx={{ textAlign: 'center' }}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { OfflineOverlay } from '../layout/offline/OfflineOverlay';
 
 export interface PublicLayoutProps {
   /** Catalogue key of the card's heading. */
@@ -12,7 +13,8 @@ export interface PublicLayoutProps {
 
 /**
  * The public screens' frame (no shell): the product name above one centred card. Colours come
- * from the theme's palette only, so it follows the light and dark schemes.
+ * from the theme's palette only, so it follows the light and dark schemes. Losing the network
+ * shows the offline overlay here too, over the card, which keeps what was typed.
  */
 export function PublicLayout({ title, subtitle, children }: PublicLayoutProps) {
   const translate = useTranslate();
@@ -50,6 +52,7 @@ export function PublicLayout({ title, subtitle, children }: PublicLayoutProps) {
           </CardContent>
         </Card>
       </Stack>
+      <OfflineOverlay />
     </Box>
   );
 }

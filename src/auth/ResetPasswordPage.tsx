@@ -54,7 +54,7 @@ export function ResetPasswordPage() {
             error={missing}
             helperText={missing ? translate('app.auth.identifier_required') : ' '}
           />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label={translate('ra.message.loading')} /> : null}>
             {translate('app.auth.send_code')}
           </Button>
           <Box sx={{ textAlign: 'center' }}>

@@ -72,7 +72,7 @@ export function SignInPage() {
               {translate('app.auth.forgot_password')}
             </Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+          <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label={translate('ra.message.loading')} /> : null}>
             {translate('app.auth.sign_in')}
           </Button>
         </Stack>

@@ -91,7 +91,7 @@ export function VerifyOtpPage() {
             size="large"
             fullWidth
             disabled={busy || !isCompleteOtp(code)}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label={translate('ra.message.loading')} /> : null}
           >
             {translate('app.auth.verify')}
           </Button>

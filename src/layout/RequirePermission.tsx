@@ -1,5 +1,5 @@
+import { PageLoading } from './PageLoading';
 import type { ReactNode } from 'react';
-import { Loading } from 'react-admin';
 import type { Permission } from '../domain/permissions';
 import { useAdminPermissions } from './permissions/useAdminPermissions';
 import { NotAllowedPage } from './NotAllowedPage';
@@ -11,6 +11,6 @@ import { NotAllowedPage } from './NotAllowedPage';
  */
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
   const { isPending, can } = useAdminPermissions();
-  if (isPending) return <Loading />;
+  if (isPending) return <PageLoading />;
   return can(permission) ? <>{children}</> : <NotAllowedPage />;
 }

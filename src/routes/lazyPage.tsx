@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { Loading } from 'react-admin';
+import { PageLoading } from '../layout/PageLoading';
 
 /** A page whose code is fetched when it is first shown, or earlier through `preload()`. */
 export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -15,7 +15,7 @@ export function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (mod
   const Page = lazy(preload);
   function LazyRoute(props: P): ReactElement {
     return (
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<PageLoading />}>
         <Page {...props} />
       </Suspense>
     );

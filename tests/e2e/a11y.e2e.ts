@@ -136,6 +136,37 @@ describe.each(THEMES)('%s theme', (theme) => {
     });
   }
 
+  // A slow API: the top bar's Refresh asks every query of the screen again while the answers are
+  // held, so the loading indicator is on screen during the scan; then the answers go through.
+  it('axe while the API is slow: every route with its loading indicator on screen', async () => {
+    const held: { continue(): Promise<void> }[] = [];
+    const hold = (route: { continue(): Promise<void> }) => void held.push(route);
+    const release = async () => {
+      await page.unroute('**/api/**', hold);
+      await Promise.all(held.splice(0).map((r) => r.continue().catch(() => undefined)));
+    };
+    const indicator = page.locator('.RaLoadingIndicator-loader');
+    const problems: string[] = [];
+    for (const entry of SHELL_ROUTES) {
+      await clientGo(page, entry.path);
+      await waitForRoute(page, entry);
+      await page.route('**/api/**', hold);
+      try {
+        await page.getByRole('button', { name: t('ra.action.refresh') }).first().click();
+        await indicator.waitFor({ state: 'visible' });
+        // The click leaves the pointer over Refresh: its tooltip is not what this scan is about.
+        await page.mouse.move(0, 0);
+        await page.locator('.MuiTooltip-popper').waitFor({ state: 'detached' });
+        const violations = await seriousViolations(page);
+        if (violations.length) problems.push(`${entry.path}:\n${formatViolations(violations)}`);
+      } finally {
+        await release();
+      }
+      await indicator.waitFor({ state: 'detached' });
+    }
+    expect(problems).toEqual([]);
+  }, 600_000);
+
   it('axe: the account dialogs (Edit Photo with a preview, Change Password, Change Email, Logout)', async () => {
     await openAccountItem(page, 'app.shell.account.edit_photo');
     await expectClean(page, 'Edit Photo', DIALOG);

@@ -252,16 +252,35 @@ describe('shell', () => {
     const heading = page.getByRole('heading', { name: en('app.messages.offline_title') });
 
     await page.context().setOffline(true);
-    await heading.waitFor({ state: 'visible', timeout: 3000 });
+    await heading.waitFor({ state: 'visible' });
     expect(await page.getByText(en('app.messages.offline_text')).isVisible()).toBe(true);
     const cover = (await page.getByTestId('offline-overlay').boundingBox())!;
     expect(cover).toMatchObject({ x: 0, y: 0, width: 1366, height: 860 });
     await page.screenshot({ path: path.join(screenshots, 'offline.png') });
 
     await page.context().setOffline(false);
-    await heading.waitFor({ state: 'detached', timeout: 6000 });
+    await heading.waitFor({ state: 'detached' });
     expect(await box.inputValue()).toBe('unsaved');
     expect(new URL(page.url()).pathname).toBe('/languages');
+    await page.context().close();
+  }, 120_000);
+
+  it('covers the sign-in screen while offline too, and gives it back with what was typed', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${url}/signin`);
+    const identifier = page.getByRole('textbox', { name: en('app.auth.identifier') });
+    await identifier.fill('admin@example.com');
+    const heading = page.getByRole('heading', { name: en('app.messages.offline_title') });
+
+    await page.context().setOffline(true);
+    await heading.waitFor({ state: 'visible' });
+    await animationsSettled(page);
+    await page.screenshot({ path: path.join(screenshots, 'offline-signin.png') });
+
+    await page.context().setOffline(false);
+    await heading.waitFor({ state: 'detached' });
+    expect(await identifier.inputValue()).toBe('admin@example.com');
+    expect(new URL(page.url()).pathname).toBe('/signin');
     await page.context().close();
   }, 120_000);
 

@@ -55,7 +55,7 @@ export function AccountDialogFrame({
             variant="contained"
             color={submitColor}
             disabled={busy || submitDisabled}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : null}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label={translate('ra.message.loading')} /> : null}
           >
             {translate(submitLabel)}
           </Button>

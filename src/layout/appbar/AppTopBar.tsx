@@ -1,5 +1,5 @@
 import { AppBar, Box, Toolbar } from '@mui/material';
-import { LoadingIndicator, TitlePortal } from 'react-admin';
+import { LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { TOP_BAR_HEIGHT } from '../shellDimensions';
 import { SidebarToggleButton } from './SidebarToggleButton';
 import { TopBarSearch } from './TopBarSearch';
@@ -8,6 +8,7 @@ import { AppBrand } from './AppBrand';
 
 /** The shell's top bar (react-admin Layout's `appBar`): sidebar toggle, page title, shared search, account. */
 export function AppTopBar() {
+  const translate = useTranslate();
   return (
     <AppBar position="fixed" color="inherit" elevation={0} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ minHeight: { xs: TOP_BAR_HEIGHT }, height: TOP_BAR_HEIGHT, gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 2 } }}>
@@ -21,7 +22,8 @@ export function AppTopBar() {
         <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: { xs: 'stretch', md: 'center' }, minWidth: 0 }}>
           <TopBarSearch />
         </Box>
-        <LoadingIndicator />
+        {/* The indicator passes unknown props to its progress: the name axe asks of every progressbar. */}
+        <LoadingIndicator aria-label={translate('app.shell.loading')} />
         <AccountMenu />
       </Toolbar>
     </AppBar>

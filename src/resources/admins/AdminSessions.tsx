@@ -13,7 +13,7 @@ export function AdminSessions() {
   const { data: sessions, isPending, error } = useAdminSessions(record?.id);
   const [blocking, setBlocking] = useState<string | null>(null);
   if (!record) return null;
-  if (isPending) return <LinearProgress />;
+  if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} />;
   if (error) return <Alert severity="error">{translate('app.administration.admins.sessions.error')}</Alert>;
   if (!sessions.length) {
     return (

@@ -28,7 +28,7 @@ export function TestPhraseBox() {
           fullWidth
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
-        <Box sx={{ height: 4, mt: 0.5 }}>{isFetching ? <LinearProgress /> : null}</Box>
+        <Box sx={{ height: 4, mt: 0.5 }}>{isFetching ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}</Box>
         <Box role="status" aria-live="polite" sx={{ mt: 1 }}>
           {matches === null ? (
             <Typography variant="body2" color="text.secondary">

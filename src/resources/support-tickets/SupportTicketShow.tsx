@@ -2,7 +2,8 @@ import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/materia
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
-import { DateField, Link, Loading, ShowBase, Title, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { PageLoading } from '../../layout/PageLoading';
+import { DateField, Link, ShowBase, Title, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { SupportTicket } from '../../domain/entities/supportTickets';
 import { CommandButton } from '../quickads/shared/CommandButton';
 import { StatusChipField } from '../quickads/shared/StatusChipField';
@@ -36,7 +37,7 @@ function TicketActions() {
 function TicketConversation() {
   const ticket = useRecordContext<SupportTicket>();
   const translate = useTranslate();
-  if (!ticket) return <Loading />;
+  if (!ticket) return <PageLoading />;
   return (
     <Card>
       <Title title={`${translate('resources.support-tickets.name', { smart_count: 1 })}: ${ticket.subject}`} />
