@@ -176,3 +176,43 @@ describe('Hindi', { timeout: 120000 }, () => {
     await page.context().close();
   });
 });
+
+describe('Devanagari on a machine without a Devanagari system font', () => {
+  it('draws Hindi names with the shipped webfont, which an English screen without Devanagari never fetches', async () => {
+    const { page, errors } = await openPage(browser);
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (/\.woff2?(\?|$)/.test(r.url())) fonts.push(r.url());
+    });
+    await page.goto(`${url}/signin`);
+    await page.getByRole('heading', { name: en('app.auth.sign_in_title') }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(fonts).toEqual([]);
+
+    await signInAs(page, url, dataDir, DEMO.admin, '/users');
+    await page.getByRole('searchbox', { name: en('app.shell.search_label') }).fill('neha.kumar');
+    const name = page.locator('tbody').getByText('नेहा', { exact: false }).first();
+    await name.waitFor();
+    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Noto Sans Devanagari' && f.status === 'loaded'));
+    expect(fonts.some((u) => /noto-sans-devanagari/.test(u))).toBe(true);
+    expect(await page.evaluate(() => document.fonts.check('32px "Noto Sans Devanagari"', 'नेहा कुमार'))).toBe(true);
+    // Drawn with the webfont, the name has real glyphs; with only the fallback it would be boxes
+    // of one width each. The two measurements differ only when the glyphs are there.
+    const widths = await page.evaluate(() => {
+      const measure = (family: string) => {
+        const span = document.createElement('span');
+        span.style.cssText = `font: 32px ${family}; position: absolute; visibility: hidden; white-space: nowrap`;
+        span.textContent = 'नेहा कुमार';
+        document.body.append(span);
+        const w = span.getBoundingClientRect().width;
+        span.remove();
+        return w;
+      };
+      return { webfont: measure('"Noto Sans Devanagari"'), fallback: measure('monospace') };
+    });
+    expect(Math.abs(widths.webfont - widths.fallback)).toBeGreaterThan(4);
+    await page.screenshot({ path: path.join(screenshots, 'users-hindi-names.png') });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
