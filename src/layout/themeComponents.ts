@@ -30,7 +30,12 @@ export function sharedComponents(focusColour: string): Components<Omit<Theme, 'c
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { textTransform: 'none', fontWeight: 600, borderRadius: 8 } },
+      styleOverrides: {
+        root: { textTransform: 'none', fontWeight: 600, borderRadius: 8 },
+        // A contained button's colours change at once: faded from disabled grey (or to the hover
+        // shade) over 250 ms, white text passed through blues under 4.5:1 on the way (#5276db, 4.2:1).
+        contained: { transition: 'box-shadow 250ms cubic-bezier(0.4, 0, 0.2, 1), border-color 250ms cubic-bezier(0.4, 0, 0.2, 1)' },
+      },
     },
     MuiCheckbox: {
       // react-admin's Datagrid row checkbox passes `aria-label` to <Checkbox>, which MUI 7 puts on
