@@ -200,6 +200,8 @@ describe('shell', () => {
     });
     const runtime = toast(page, 'app.messages.runtime_error');
     await runtime.waitFor({ state: 'visible' });
+    // Measured where it comes to rest: during its grow transition it is scaled down.
+    await animationsSettled(page);
     const look = await runtime.evaluate((el) => {
       const r = el.getBoundingClientRect();
       return { top: r.top, left: r.left, right: r.right, background: getComputedStyle(el).backgroundColor, bars: document.querySelectorAll('[role=progressbar]').length };
