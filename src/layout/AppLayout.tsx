@@ -9,30 +9,34 @@ import { ShellErrorBoundary } from './errors/ShellErrorBoundary';
 import { LocaleFormatDefaults } from '../providers/LocaleFormatDefaults';
 import { GlobalErrorToasts } from './errors/GlobalErrorToasts';
 import { OfflineOverlay } from './offline/OfflineOverlay';
+import { ProgressNames } from './ProgressNames';
 
 /**
  * The shell around every signed-in screen (Admin's `layout`): react-admin's Layout with our top
- * bar, sidebar and menu; the page inside an error boundary; global error toasts; the offline overlay.
+ * bar, sidebar and menu; the page inside an error boundary; global error toasts; the offline overlay;
+ * every progress indicator named.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <MobileDrawerProvider>
-      <Layout
-        appBar={AppTopBar}
-        sidebar={AppSidebar}
-        menu={AppMenu}
-        appBarAlwaysOn
-        sx={{
-          '& .RaLayout-appFrame': { marginTop: `${TOP_BAR_HEIGHT}px` },
-          '& .RaLayout-content': { px: { xs: 1.5, sm: 3 }, py: 2, minWidth: 0 },
-        }}
-      >
-        <ShellErrorBoundary>
-          <LocaleFormatDefaults>{children}</LocaleFormatDefaults>
-        </ShellErrorBoundary>
-      </Layout>
-      <GlobalErrorToasts />
-      <OfflineOverlay />
-    </MobileDrawerProvider>
+    <ProgressNames>
+      <MobileDrawerProvider>
+        <Layout
+          appBar={AppTopBar}
+          sidebar={AppSidebar}
+          menu={AppMenu}
+          appBarAlwaysOn
+          sx={{
+            '& .RaLayout-appFrame': { marginTop: `${TOP_BAR_HEIGHT}px` },
+            '& .RaLayout-content': { px: { xs: 1.5, sm: 3 }, py: 2, minWidth: 0 },
+          }}
+        >
+          <ShellErrorBoundary>
+            <LocaleFormatDefaults>{children}</LocaleFormatDefaults>
+          </ShellErrorBoundary>
+        </Layout>
+        <GlobalErrorToasts />
+        <OfflineOverlay />
+      </MobileDrawerProvider>
+    </ProgressNames>
   );
 }
