@@ -22,7 +22,9 @@ export function actionRoutes(store: Store, handlers: ActionHandlers): Router {
     refuseQueryParameters(req);
     const def = findAction(resource, name);
     const handler: ActionHandler | undefined = handlers[resource]?.[name];
-    if (!def || (!handler && !def.transition)) throw new HttpError(404, `Unknown action ${name} on ${resource}.`);
+    // A record's command posted without its id, or a collection's command under an id, is no route.
+    const scopeFits = def && (def.scope === 'collection') === (id === null);
+    if (!def || !scopeFits || (!handler && !def.transition)) throw new HttpError(404, `Unknown action ${name} on ${resource}.`);
     if (!hasPermission(req.admin, def.permission)) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
     const { version, ...rawPayload } = req.body as Record<string, unknown>;
     const payload = validateOrThrow(def.payload, rawPayload) as Record<string, unknown>;

@@ -11,9 +11,6 @@ export const errorReportHandlers: Record<string, ActionHandler> = { resolve };
 const COMMAND_FIELDS = ['status', 'resolvedAt'];
 
 export const errorReportWriteRule: WriteRule = {
-  beforeCreate({ data }) {
-    Object.assign(data, { status: 'open', resolvedAt: null });
-  },
   beforeUpdate({ current, data }) {
     const changed = COMMAND_FIELDS.filter((k) => JSON.stringify(data[k]) !== JSON.stringify(current[k]));
     if (changed.length) {

@@ -45,7 +45,7 @@ const EDITABLE = new Set(['adminNotes', 'id', 'version', 'createdAt', 'updatedAt
 
 /**
  * Plain REST: a created chat is flagged with what the Threat Library finds in it (the same
- * matcher as the screens), and starts unreviewed and unclaimed; an update may only change the
+ * matcher as the screens); it starts unreviewed and unclaimed (the entity's `initial`); an update may only change the
  * notes, and not while another moderator holds the chat.
  */
 export const flaggedChatWriteRule: WriteRule = {
@@ -54,13 +54,7 @@ export const flaggedChatWriteRule: WriteRule = {
     if (!matched.length) {
       throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors: { message: 'The message contains no restricted word.' } });
     }
-    Object.assign(data, {
-      matchedWords: [...new Set(matched.map((w) => w.normalized))],
-      status: 'awaiting_review',
-      lastReviewedAt: null,
-      lastReviewedByAdminId: null,
-      ...NO_CLAIM,
-    });
+    data.matchedWords = [...new Set(matched.map((w) => w.normalized))];
   },
   beforeUpdate({ store, current, data, req }) {
     const changed = Object.keys(data).filter((k) => !EDITABLE.has(k) && JSON.stringify(data[k]) !== JSON.stringify(current[k]));

@@ -1,6 +1,9 @@
 import { HttpError } from '../http/errors';
 import { registerWriteRule } from '../rest/writeRules';
 import { ageBracketOn } from './userProfile';
+import { randomBytes } from 'node:crypto';
+import type { Store } from '../store/store';
+import { VERIFICATION_REVIEW_HOURS } from '../../src/domain/constants';
 
 /**
  * Plain REST must not get around the commands: the fields below change only through
@@ -15,12 +18,25 @@ const COMMAND_FIELDS: Record<string, readonly string[]> = {
   'verification-requests': ['status', 'reviewedAt', 'reviewedByAdminId', 'rejectionReason'],
 };
 
-/** A new user starts where the machines start; strikes and suspensions are only born from commands. */
-const INITIAL: Record<string, Record<string, unknown>> = {
-  users: { verificationStatus: 'unverified', accountStatus: 'active', activeStrikes: 0 },
-  reports: { status: 'open', resolvedAt: null },
-  'verification-requests': { status: 'pending', reviewedAt: null, reviewedByAdminId: null, rejectionReason: null },
+/**
+ * What the server derives on a plain REST create (the initial statuses are the entities' own
+ * `initial` values; strikes and suspensions are created by commands only, see their entities).
+ */
+const DERIVED: Record<string, (store: Store, data: Record<string, unknown>) => Record<string, unknown>> = {
+  users: (store, data) => ({ ageBracket: ageBracketOn(String(data.dateOfBirth), store.nowIso()), referralCode: newReferralCode(store) }),
+  'verification-requests': (_store, data) => ({
+    reviewDeadline: new Date(Date.parse(String(data.requestedOn)) + VERIFICATION_REVIEW_HOURS * 3_600_000).toISOString(),
+  }),
 };
+
+/** An unused code in the shape users.referralCode takes ("REF-7K2Q9X"). */
+function newReferralCode(store: Store): string {
+  const taken = new Set(store.all('users').map((u) => u.referralCode));
+  for (;;) {
+    const code = `REF-${randomBytes(4).readUInt32BE(0).toString(36).toUpperCase().padStart(7, '0')}`;
+    if (!taken.has(code)) return code;
+  }
+}
 
 const commandOnly = (fields: string[]) =>
   new HttpError(409, `These fields change only through their commands: ${fields.join(', ')}.`, 'app.manageUsers.errors.command_only', { fields });
@@ -32,11 +48,8 @@ export function registerManageUsersWriteRules(): void {
   registered = true;
   for (const [collection, fields] of Object.entries(COMMAND_FIELDS)) {
     registerWriteRule(collection, {
-      beforeCreate({ data }) {
-        const initial = INITIAL[collection];
-        if (!initial) throw new HttpError(409, `${collection} are created by commands only.`, 'app.manageUsers.errors.command_only');
-        const wrong = Object.keys(initial).filter((f) => JSON.stringify(data[f]) !== JSON.stringify(initial[f]));
-        if (wrong.length) throw commandOnly(wrong);
+      beforeCreate({ store, data }) {
+        Object.assign(data, DERIVED[collection]?.(store, data));
       },
       beforeUpdate({ store, current, data }) {
         const changed = fields.filter((f) => JSON.stringify(current[f] ?? null) !== JSON.stringify(data[f] ?? null));

@@ -18,9 +18,6 @@ export const mediaHandlers = { remove: remove as ActionHandler };
 /** Users upload their media from the marketplace; the back-office only removes it, with a reason. */
 export function registerMediaWriteRules(): void {
   registerWriteRule('media', {
-    beforeCreate({ data }) {
-      if (data.status !== 'visible' || data.removalReason !== null) throw removeOnly();
-    },
     beforeUpdate({ current, data }) {
       if (current.status !== data.status || current.removalReason !== data.removalReason) throw removeOnly();
     },

@@ -101,15 +101,13 @@ export function registerOrderWriteRules(): void {
 
 /**
  * A plain-REST write rule for collections whose records only the marketplace and the domain
- * commands may write: creates are refused, and so is an update that changes any field outside
+ * commands may write (their entities say `createdBy: 'command'`, so POST is refused before any
+ * rule runs): an update is refused when it changes any field outside
  * `editable`. Money and statuses then always go through the commands, which compute amounts on
  * the server, keep histories and write the wallet in the same transaction.
  */
 export function commandOnlyRule(what: string, editable: readonly string[] = []): WriteRule {
   return {
-    beforeCreate() {
-      throw new HttpError(405, `${what} cannot be created through the API.`, 'app.money.errors.command_only');
-    },
     beforeUpdate({ current, data }) {
       const changed = Object.keys(data).filter(
         (k) => !['version', 'updatedAt'].includes(k) && !editable.includes(k) && JSON.stringify(current[k]) !== JSON.stringify(data[k]),

@@ -41,14 +41,9 @@ export const quickadApplicantHandlers = { accept: decide('accepted'), reject: de
  */
 export function registerQuickadWriteRules(): void {
   registerWriteRule(QUICKADS, {
+    // A new ad is the platform's, as a draft (the entity's `initial`): only its schedule is checked.
     beforeCreate({ data }) {
       checkSchedule(data);
-      if (data.owner !== 'platform' || data.postedByUserId !== null) {
-        throw new HttpError(409, 'The back-office posts quick ads as the platform only.', 'app.content.errors.platform_only');
-      }
-      if (!EDITABLE_STATUSES.includes(String(data.status)) || data.moderationReason !== null) {
-        throw new HttpError(409, 'A new quick ad starts as a draft or published.', 'app.content.errors.command_only', { field: 'status' });
-      }
     },
     beforeUpdate({ current, data }) {
       if (current.owner !== 'platform') {
@@ -67,7 +62,6 @@ export function registerQuickadWriteRules(): void {
   });
   registerWriteRule(APPLICANTS, {
     beforeCreate({ store, data }) {
-      if (data.status !== 'applied') throw applicantStatusRule();
       if (!quickadExists(store, data.quickadId)) throw unknownQuickad();
     },
     beforeUpdate({ store, current, data }) {

@@ -38,7 +38,7 @@ export const restrictedWordWriteRule: WriteRule = {
   },
 };
 
-const matchBody = z.object({ text: z.string().max(2000) }).strict();
+export const matchBody = z.object({ text: z.string().max(2000) }).strict();
 
 /** POST /restricted-words/match {text}: the entries a message would be flagged for ("Test a phrase"). */
 export function restrictedWordRoutes(store: Store): Router {

@@ -23,14 +23,11 @@ export const supportTicketHandlers = { reply: reply as ActionHandler };
 
 /**
  * A plain REST write could rewrite the conversation or skip the status machine: messages are
- * only added by `reply`, and status only moves through the commands. Tickets are opened by
- * users, so a create must start open.
+ * only added by `reply`, and status only moves through the commands (a new ticket starts open:
+ * the entity's `initial`).
  */
 export function registerSupportTicketWriteRules(): void {
   registerWriteRule(TICKETS, {
-    beforeCreate({ data }) {
-      if (data.status !== 'open') throw commandOnly('status');
-    },
     beforeUpdate({ current, data }) {
       for (const field of ['status', 'messages'] as const) {
         if (JSON.stringify(current[field]) !== JSON.stringify(data[field])) throw commandOnly(field);

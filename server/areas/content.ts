@@ -30,8 +30,8 @@ export function actionHandlers(_ctx: ServerContext, _auth: AuthModule): ActionHa
   };
 }
 
-const beginUploadBody = z.object({ contentType: z.enum(UPLOAD_CONTENT_TYPES), size: z.number().int().min(1).max(UPLOAD_MAX_BYTES) }).strict();
-const chunkBody = z
+export const beginUploadBody = z.object({ contentType: z.enum(UPLOAD_CONTENT_TYPES), size: z.number().int().min(1).max(UPLOAD_MAX_BYTES) }).strict();
+export const chunkBody = z
   .object({
     offset: z.number().int().min(0),
     data: z

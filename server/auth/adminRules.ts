@@ -41,9 +41,6 @@ export function registerAdminWriteRules(core: AuthCore): void {
   };
 
   registerWriteRule(ADMINS, {
-    beforeCreate({ store, data }) {
-      refuseTakenEmail(store, data, undefined);
-    },
     beforeUpdate({ store, current, data, req }) {
       refuseTakenEmail(store, data, current.id);
       const changes = ACCESS_FIELDS.filter((f) => JSON.stringify(current[f] ?? null) !== JSON.stringify(data[f] ?? null));

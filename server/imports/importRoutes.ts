@@ -13,9 +13,9 @@ import { UPLOAD_CHUNK_BYTES, UploadStaging } from './uploads';
 import { applyImport } from './applyImport';
 import { revertImport } from './revertImport';
 
-const startBody = z.object({ fileName: z.string().trim().min(1).max(255), size: z.number().int().min(0) }).strict();
+export const startBody = z.object({ fileName: z.string().trim().min(1).max(255), size: z.number().int().min(0) }).strict();
 /** A chunk is at most `chunkBytes` once decoded: its base64 text at most 4/3 of that (rounded up to a quantum). */
-const chunkBody = z
+export const chunkBody = z
   .object({
     index: z.number().int().min(0),
     data: z
@@ -24,7 +24,7 @@ const chunkBody = z
       .regex(/^[A-Za-z0-9+/]*={0,2}$/),
   })
   .strict();
-const importBody = z
+export const importBody = z
   .object({
     mode: z.enum(IMPORT_MODES),
     uploadId: z.uuid().optional(),

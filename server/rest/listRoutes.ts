@@ -2,7 +2,7 @@ import { Router, type Response } from 'express';
 import type { Store } from '../store/store';
 import { parseListQuery, QueryError } from '../store/listQuery';
 import { HttpError } from '../http/errors';
-import { isCollection } from '../../src/domain/collections';
+import { isCollection, nestedForeignKey } from '../../src/domain/collections';
 import { QUERY_GRAMMAR } from '../../src/domain/queryGrammar';
 
 type RawQuery = Record<string, string | string[] | undefined>;
@@ -33,14 +33,10 @@ export function listRoutes(store: Store): Router {
   router.get('/:parent/:id/:child', (req, res) => {
     const { parent, id, child } = req.params;
     if (!store.get(parent, id)) throw new HttpError(404, 'Not found.');
-    const fk = `${singular(parent)}Id`;
+    const fk = nestedForeignKey(parent);
     if (!isCollection(child) || !QUERY_GRAMMAR[child].get(fk)) throw new HttpError(404, 'Not found.');
     answer(child, { ...(req.query as RawQuery), [fk]: id }, res);
   });
   return router;
 }
 
-function singular(collection: string): string {
-  const camel = collection.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
-  return camel.endsWith('ies') ? `${camel.slice(0, -3)}y` : camel.replace(/s$/, '');
-}

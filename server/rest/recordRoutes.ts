@@ -1,15 +1,12 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Store, Rec } from '../store/store';
-import { ENTITY_SCHEMAS } from '../../src/domain/entities';
+import { ENTITIES, BASE_FIELDS, prepareCreate, serverOwnedFields } from '../../src/domain/entities';
 import { isCollection, type CollectionName } from '../../src/domain/collections';
 import { HttpError } from '../http/errors';
 import { audit } from '../audit';
 import { validateOrThrow } from './validate';
 import { writeRulesFor } from './writeRules';
 import { refuseQueryParameters } from './queryParameters';
-
-/** Fields the server sets whatever a client sends; dropped from every body. */
-const SERVER_FIELDS = ['id', 'version', 'createdAt', 'updatedAt'] as const;
 
 export const CONFLICT_MESSAGE = 'This record was changed by someone else since you opened it.';
 
@@ -32,11 +29,19 @@ export function recordRoutes(store: Store, log: (msg: string) => void): Router {
   router.post('/:collection', settled(async (req, res) => {
     refuseQueryParameters(req);
     const collection = collectionOf(req);
-    const data = validateOrThrow(ENTITY_SCHEMAS[collection].create, withoutServerFields(req.body)) as Record<string, unknown>;
+    const entity = ENTITIES[collection];
+    if (entity.createdBy !== 'client') throw notCreatedByClients(collection, entity.createdBy);
+    const body = validateOrThrow(entity.input, withoutServerFields(req.body)) as Record<string, unknown>;
+    const { data, refused } = prepareCreate(entity, body, store.nowIso());
+    if (refused.length) {
+      const errors = Object.fromEntries(refused.map((f) => [f, `Set by the server: a new record starts with ${JSON.stringify(entity.initial[f])}; leave it out.`]));
+      throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors });
+    }
     for (const rule of writeRulesFor(collection)) rule.beforeCreate?.({ store, data, req });
+    const record = validateOrThrow(entity.create, data) as Record<string, unknown>;
     const created = await commit(res, log, collection, () =>
       store.transaction((tx) => {
-        const rec = tx.insert(collection, data);
+        const rec = tx.insert(collection, record);
         audit(tx, req, { action: 'create', resource: collection, recordId: rec.id, before: null, after: rec });
         return rec;
       }),
@@ -55,9 +60,11 @@ export function recordRoutes(store: Store, log: (msg: string) => void): Router {
     }
     if (Number(body.version) !== current.version) throw new HttpError(409, CONFLICT_MESSAGE, 'app.errors.conflict', { current });
     const fields = withoutServerFields(body);
-    const merged = mode === 'merge' ? { ...current, ...fields } : fields;
+    // A replace need not repeat what the server owns: left out, it keeps the stored value.
+    const kept = Object.fromEntries(serverOwnedFields(ENTITIES[collection]).filter((f) => !(f in fields)).map((f) => [f, current[f]]));
+    const merged = mode === 'merge' ? { ...current, ...fields } : { ...kept, ...fields };
     const next = { ...merged, id: current.id, version: Number(current.version) + 1, createdAt: current.createdAt, updatedAt: store.nowIso() };
-    const data = validateOrThrow(ENTITY_SCHEMAS[collection].record, next) as Record<string, unknown>;
+    const data = validateOrThrow(ENTITIES[collection].record, next) as Record<string, unknown>;
     for (const rule of writeRulesFor(collection)) rule.beforeUpdate?.({ store, current, data, req });
     const before = { ...current };
     const updated = await commit(res, log, collection, () =>
@@ -87,8 +94,13 @@ function collectionOf(req: Request): CollectionName {
 
 function withoutServerFields(body: unknown): Record<string, unknown> {
   const out = { ...(body as Record<string, unknown>) };
-  for (const f of SERVER_FIELDS) delete out[f];
+  for (const f of BASE_FIELDS) delete out[f];
   return out;
+}
+
+function notCreatedByClients(collection: string, createdBy: 'command' | 'server'): HttpError {
+  const how = createdBy === 'command' ? 'are created by their domain commands' : 'are written by the server itself';
+  return new HttpError(405, `${collection} ${how}, not through POST /${collection}.`, 'app.errors.not_creatable', { createdBy });
 }
 
 /** The change is in memory and journaled, or the client is told it was not saved. */

@@ -11,8 +11,8 @@ import { supportTicketCreateSchema, type SupportTicketMessage } from '../../src/
 
 const SUPPORT_TICKETS = 'support-tickets';
 
-const startBody = z.object({ subject: text.max(200), text: text.max(5000) }).strict();
-const replyBody = z.object({ text: text.max(5000) }).strict();
+export const startBody = z.object({ subject: text.max(200), text: text.max(5000) }).strict();
+export const replyBody = z.object({ text: text.max(5000) }).strict();
 
 /**
  * Help Center tickets are the admin's own questions to the support team: no marketplace user

@@ -11,7 +11,7 @@ import { walletSummary } from './walletSummary';
 
 const day = z.string().refine(isDay, { message: 'Expected a date YYYY-MM-DD' });
 
-const statisticsQuery = z
+export const statisticsQuery = z
   .object({ from: day.optional(), to: day.optional(), serviceType: z.enum(SERVICE_TYPES).optional() })
   .strict()
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });

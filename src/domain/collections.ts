@@ -36,3 +36,12 @@ export function isCollection(name: string): name is CollectionName {
 
 /** Collections the API never writes through plain REST (only through the server's own logic). */
 export const READ_ONLY_COLLECTIONS: readonly CollectionName[] = ['audit-log', 'list-imports'];
+
+/**
+ * The foreign key a nested list filters on: /users/3/strikes lists the strikes whose `userId`
+ * is 3 (json-server's convention).
+ */
+export function nestedForeignKey(parent: string): string {
+  const camel = parent.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+  return `${camel.endsWith('ies') ? `${camel.slice(0, -3)}y` : camel.replace(/s$/, '')}Id`;
+}

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { COLLECTIONS, type CollectionName } from './collections';
-import { ENTITY_SCHEMAS } from './entities';
+import { ENTITIES } from './entities';
 
 /**
  * What a list request may ask of each collection, derived from its zod record schema: the
@@ -77,7 +77,7 @@ function collect(schema: z.ZodType, prefix: string, depth: number, out: Map<stri
 
 function grammarFor(collection: CollectionName): ReadonlyMap<string, FieldGrammar> {
   const fields = new Map<string, FieldGrammar>();
-  collect(ENTITY_SCHEMAS[collection].record, '', 0, fields);
+  collect(ENTITIES[collection].record, '', 0, fields);
   return fields;
 }
 

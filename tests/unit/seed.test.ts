@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { COLLECTIONS } from '../../src/domain/collections';
 import { DEFAULT_COMMISSION_RATE, STRIKES_TO_SUSPEND } from '../../src/domain/constants';
-import { ACCOUNT_TYPES, ENTITY_SCHEMAS, findRestrictedWords, normalizeWord, userRequestIssues, type CommissionRate, type Order, type UserRequest } from '../../src/domain/entities';
+import { ACCOUNT_TYPES, ENTITIES, findRestrictedWords, normalizeWord, userRequestIssues, type CommissionRate, type Order, type UserRequest } from '../../src/domain/entities';
 import { rateInForce } from '../../src/domain/rateInForce';
 import { canTransition } from '../../src/domain/machine';
 import { COUNTING_STRIKE_STATUSES, MACHINES, orderMachine, type AnyMachine } from '../../src/domain/machines';
@@ -53,7 +53,7 @@ describe('db.json', () => {
     const failures: string[] = [];
     for (const collection of COLLECTIONS) {
       for (const record of db[collection]) {
-        const result = ENTITY_SCHEMAS[collection].record.safeParse(record);
+        const result = ENTITIES[collection].record.safeParse(record);
         if (!result.success) failures.push(`${collection}#${record.id}: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
       }
     }

@@ -64,6 +64,7 @@ export const adminActions: ActionDefinition[] = [
   {
     resource: 'admins',
     name: 'unblock_ip',
+    scope: 'collection',
     permission: 'admins.manage',
     payload: z.object({ ip: z.string().trim().min(2).max(45) }).strict(),
     destructive: true,
@@ -71,6 +72,7 @@ export const adminActions: ActionDefinition[] = [
   // Collection-level (POST /api/admins/actions/invite): creates the admin with status invited.
   {
     resource: 'admins',
+    scope: 'collection',
     name: 'invite',
     permission: 'admins.manage',
     payload: z

@@ -14,6 +14,7 @@ export const commissionRateActions: ActionDefinition[] = [
   {
     resource: 'commission-rates',
     name: 'grant',
+    scope: 'collection',
     permission: 'commissions.manage',
     payload: z.object({ userId: recordId, rate: percent }).strict(),
     destructive: false,

@@ -26,6 +26,11 @@ export interface ActionDefinition {
   appliesTo?: Readonly<Record<string, string>>;
   payload: z.ZodObject;
   destructive: boolean;
+  /**
+   * `collection`: POST /api/<resource>/actions/<name>, about no one record (inviting an admin,
+   * granting a rate). Otherwise the command targets one record and is posted under its id.
+   */
+  scope?: 'collection';
 }
 
 type Common = Omit<ActionDefinition, 'machine' | 'transition' | 'guard'>;
@@ -52,6 +57,11 @@ export const reasonPayload = z.object({ reason: z.string().trim().min(1).max(TEX
  * The field a command inspects and the values of it that let the command run; null for a
  * command that no status restricts (collection-level commands such as granting a rate).
  */
+/** The path template of a command, as openapi.json and the data provider write it. */
+export function actionPath(action: ActionDefinition): string {
+  return action.scope === 'collection' ? `/${action.resource}/actions/${action.name}` : `/${action.resource}/{id}/actions/${action.name}`;
+}
+
 export function sourceStatuses(action: ActionDefinition): { field: string; from: readonly string[] } | null {
   if (action.machine && action.transition) {
     return { field: action.machine.field, from: action.machine.transitions[action.transition].from };

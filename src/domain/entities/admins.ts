@@ -6,7 +6,7 @@ import { defineEntity, email, isoDateTime, line, mediaUrl, text } from './base';
 export const ADMIN_STATUSES = ['active', 'invited', 'revoked'] as const;
 
 /** An administrator of the back-office. Passwords and sessions live in the server's own store. */
-export const { record: adminSchema, create: adminCreateSchema } = defineEntity({
+export const adminEntity = defineEntity({
   firstName: text,
   lastName: text,
   email,
@@ -18,7 +18,8 @@ export const { record: adminSchema, create: adminCreateSchema } = defineEntity({
   status: z.enum(ADMIN_STATUSES),
   inviteExpiresAt: isoDateTime.nullable(),
   lastSignInAt: isoDateTime.nullable(),
-});
+}, { createdBy: 'command' });
+export const { record: adminSchema, create: adminCreateSchema } = adminEntity;
 
 export type Admin = z.infer<typeof adminSchema>;
 export type AdminCreate = z.infer<typeof adminCreateSchema>;

@@ -4,7 +4,7 @@ import { defineEntity, isoDateTime, line, recordId, text } from './base';
 const changeSchema = z.object({ before: z.json(), after: z.json() }).strict();
 
 /** One administrator's write, kept forever; written by the server in the same transaction as the change. */
-export const { record: auditEntrySchema, create: auditEntryCreateSchema } = defineEntity({
+export const auditEntryEntity = defineEntity({
   adminId: recordId,
   /** `create`, `update`, `delete`, or a domain command's name (`uphold`, `cancel_by_admin`, ...). */
   action: text,
@@ -15,7 +15,8 @@ export const { record: auditEntrySchema, create: auditEntryCreateSchema } = defi
   changes: z.record(line, changeSchema),
   ip: line,
   at: isoDateTime,
-});
+}, { createdBy: 'server' });
+export const { record: auditEntrySchema, create: auditEntryCreateSchema } = auditEntryEntity;
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type AuditEntryCreate = z.infer<typeof auditEntryCreateSchema>;

@@ -4,8 +4,9 @@ import { TEXT_LIMITS } from '../textLimits';
 /**
  * Building blocks shared by every entity schema. Each collection has two schemas:
  * - `record`: a stored record, base fields included, `.strict()` (unknown fields are refused);
- * - `create`: the body of a create (POST), i.e. the same fields without the base fields, which
- *   the server assigns. It has no defaults on purpose, so `create.partial()` is safe for patches.
+ * - `create`: every field of a new record without the base fields, which the server assigns. It
+ *   has no defaults on purpose, so `create.partial()` is safe for patches;
+ * - `input`: what a client POSTs: `create` with the fields the server sets optional (EntityOptions).
  * Cross-field rules are not zod refinements (they would forbid `.partial()`/`.omit()` on the
  * schemas); where an entity has some, its file exports a function that lists violations.
  */
@@ -89,10 +90,87 @@ export const baseShape = {
 
 export type BaseRecord = z.infer<z.ZodObject<typeof baseShape>>;
 
-/** The record and create schemas of one entity from its own fields. */
-export function defineEntity<const S extends z.ZodRawShape>(fields: S) {
+/**
+ * Who brings a collection's records into being through POST /<collection>:
+ * - `client`: any client with the write permission (a word, a list entry, a platform quick ad);
+ * - `command`: only a domain command (orders, strikes, invitations...): POST is 405 and names it;
+ * - `server`: only the server itself (the wallet, the audit log): POST is 405.
+ */
+export type CreatedBy = 'client' | 'command' | 'server';
+
+/**
+ * The one rule for fields a client does not decide on create:
+ * - `computed`: the server sets them (`now` = the time of the write; `rule` = the collection's
+ *   write rule derives them from other fields or the caller); a value sent is ignored;
+ * - `initial`: every new record starts with this value; a client may leave the field out or send
+ *   that same value, anything else is refused with a 400 that names the field;
+ * - `defaults`: optional for the client, this value when left out.
+ * The base fields (id, version, createdAt, updatedAt) are always computed.
+ */
+export interface EntityOptions<S extends z.ZodRawShape> {
+  createdBy?: CreatedBy;
+  computed?: { readonly [K in keyof S]?: 'now' | 'rule' };
+  initial?: { readonly [K in keyof S]?: z.infer<S[K]> };
+  defaults?: { readonly [K in keyof S]?: z.infer<S[K]> };
+}
+
+/** A whole entity: its schemas and the create rule, as the server applies it and openapi.json states it. */
+export interface EntityDefinition<S extends z.ZodRawShape = z.ZodRawShape> {
+  /** A stored record, base fields included; strict. */
+  record: z.ZodObject<typeof baseShape & S, z.core.$strict>;
+  /** Every field of a new record, as stored (no base fields); strict, no defaults. */
+  create: z.ZodObject<S, z.core.$strict>;
+  /** What a client POSTs: `create` with computed, initial and defaulted fields optional. */
+  input: z.ZodObject;
+  createdBy: CreatedBy;
+  computed: Readonly<Record<string, 'now' | 'rule'>>;
+  initial: Readonly<Record<string, unknown>>;
+  defaults: Readonly<Record<string, unknown>>;
+}
+
+/** The record, create and input schemas of one entity from its own fields. */
+export function defineEntity<const S extends z.ZodRawShape>(fields: S, options: EntityOptions<S> = {}): EntityDefinition<S> {
+  const computed = (options.computed ?? {}) as Record<string, 'now' | 'rule'>;
+  const initial = (options.initial ?? {}) as Record<string, unknown>;
+  const defaults = (options.defaults ?? {}) as Record<string, unknown>;
+  const optional = new Set([...Object.keys(computed), ...Object.keys(initial), ...Object.keys(defaults)]);
+  const inputShape = Object.fromEntries(
+    Object.entries(fields).map(([name, schema]) => [name, optional.has(name) ? (schema as z.ZodType).optional() : schema]),
+  );
   return {
     record: z.object({ ...baseShape, ...fields }).strict(),
     create: z.object(fields).strict(),
+    input: z.object(inputShape).strict(),
+    createdBy: options.createdBy ?? 'client',
+    computed,
+    initial,
+    defaults,
   };
+}
+
+/** Base fields: set by the server on every write, never taken from a body. */
+export const BASE_FIELDS = Object.keys(baseShape) as readonly (keyof typeof baseShape)[];
+
+/**
+ * A POST body (already valid against `input`) as the record to store, before the collection's
+ * write rule fills the `rule` fields: computed values dropped (and `now` ones stamped), initial
+ * and default values filled in. Returns the fields whose sent value is not the initial one.
+ */
+export function prepareCreate(entity: EntityDefinition, body: Record<string, unknown>, nowIso: string): { data: Record<string, unknown>; refused: string[] } {
+  const data: Record<string, unknown> = { ...entity.defaults, ...body };
+  for (const [field, how] of Object.entries(entity.computed)) {
+    delete data[field];
+    if (how === 'now') data[field] = nowIso;
+  }
+  const refused: string[] = [];
+  for (const [field, value] of Object.entries(entity.initial)) {
+    if (field in body && JSON.stringify(body[field]) !== JSON.stringify(value)) refused.push(field);
+    data[field] = structuredClone(value);
+  }
+  return { data, refused };
+}
+
+/** The fields a client does not own on create (PUT keeps them from the stored record when left out). */
+export function serverOwnedFields(entity: EntityDefinition): string[] {
+  return [...Object.keys(entity.computed), ...Object.keys(entity.initial)];
 }

@@ -17,7 +17,7 @@ const rateChangeSchema = z
  * A custom commission rate for one user, replacing DEFAULT_COMMISSION_RATE on the orders they
  * place while it is active. `history` is oldest first: granted, then changes, then removed.
  */
-export const { record: commissionRateSchema, create: commissionRateCreateSchema } = defineEntity({
+export const commissionRateEntity = defineEntity({
   userId: recordId,
   rate: percent,
   grantedByAdminId: recordId,
@@ -25,7 +25,8 @@ export const { record: commissionRateSchema, create: commissionRateCreateSchema 
   removedAt: isoDateTime.nullable(),
   status: z.enum(COMMISSION_RATE_STATUSES),
   history: z.array(rateChangeSchema),
-});
+}, { createdBy: 'command' });
+export const { record: commissionRateSchema, create: commissionRateCreateSchema } = commissionRateEntity;
 
 export type CommissionRate = z.infer<typeof commissionRateSchema>;
 export type CommissionRateCreate = z.infer<typeof commissionRateCreateSchema>;

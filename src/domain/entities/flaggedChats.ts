@@ -6,7 +6,7 @@ import { defineEntity, isoDateTime, longText, paragraph, recordId, text, textLis
  * A chat message that contains restricted words. `claimedByAdminId`/`claimExpiresAt` let one
  * moderator take a message for a while so two moderators do not review the same one.
  */
-export const { record: flaggedChatSchema, create: flaggedChatCreateSchema } = defineEntity({
+export const flaggedChatEntity = defineEntity({
   chatroomId: text,
   sentByUserId: recordId,
   message: longText,
@@ -18,7 +18,12 @@ export const { record: flaggedChatSchema, create: flaggedChatCreateSchema } = de
   lastReviewedByAdminId: recordId.nullable(),
   claimedByAdminId: recordId.nullable(),
   claimExpiresAt: isoDateTime.nullable(),
+}, {
+  computed: { matchedWords: 'rule' },
+  initial: { status: 'awaiting_review', lastReviewedAt: null, lastReviewedByAdminId: null, claimedByAdminId: null, claimExpiresAt: null },
+  defaults: { adminNotes: '' },
 });
+export const { record: flaggedChatSchema, create: flaggedChatCreateSchema } = flaggedChatEntity;
 
 export type FlaggedChat = z.infer<typeof flaggedChatSchema>;
 export type FlaggedChatCreate = z.infer<typeof flaggedChatCreateSchema>;

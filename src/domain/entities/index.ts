@@ -1,31 +1,31 @@
-import type { z } from 'zod';
 import type { CollectionName } from '../collections';
-import { adminCreateSchema, adminSchema } from './admins';
-import { auditEntryCreateSchema, auditEntrySchema } from './auditLog';
-import { commissionRateCreateSchema, commissionRateSchema } from './commissionRates';
-import { countryCreateSchema, countrySchema } from './countries';
-import { errorReportCreateSchema, errorReportSchema } from './errorReports';
-import { flaggedChatCreateSchema, flaggedChatSchema } from './flaggedChats';
-import { helpItemCreateSchema, helpItemSchema } from './helpItems';
-import { languageCreateSchema, languageSchema } from './languages';
-import { listImportCreateSchema, listImportSchema } from './listImports';
-import { mediaCreateSchema, mediaSchema } from './media';
-import { orderCreateSchema, orderSchema } from './orders';
-import { paymentDetailCreateSchema, paymentDetailSchema } from './paymentDetails';
-import { quickadApplicantCreateSchema, quickadApplicantSchema } from './quickadApplicants';
-import { quickadCreateSchema, quickadSchema } from './quickads';
-import { referralCreateSchema, referralSchema } from './referrals';
-import { reportCreateSchema, reportSchema } from './reports';
-import { restrictedWordCreateSchema, restrictedWordSchema } from './restrictedWords';
-import { serviceOfferedCreateSchema, serviceOfferedSchema } from './servicesOffered';
-import { strikeCreateSchema, strikeSchema } from './strikes';
-import { supportTicketCreateSchema, supportTicketSchema } from './supportTickets';
-import { suspensionCreateSchema, suspensionSchema } from './suspensions';
-import { userCategoryCreateSchema, userCategorySchema } from './userCategories';
-import { userRequestCreateSchema, userRequestSchema } from './userRequests';
-import { userCreateSchema, userSchema } from './users';
-import { verificationRequestCreateSchema, verificationRequestSchema } from './verificationRequests';
-import { walletTransactionCreateSchema, walletTransactionSchema } from './walletTransactions';
+import type { EntityDefinition } from './base';
+import { adminEntity } from './admins';
+import { auditEntryEntity } from './auditLog';
+import { commissionRateEntity } from './commissionRates';
+import { countryEntity } from './countries';
+import { errorReportEntity } from './errorReports';
+import { flaggedChatEntity } from './flaggedChats';
+import { helpItemEntity } from './helpItems';
+import { languageEntity } from './languages';
+import { listImportEntity } from './listImports';
+import { mediaEntity } from './media';
+import { orderEntity } from './orders';
+import { paymentDetailEntity } from './paymentDetails';
+import { quickadApplicantEntity } from './quickadApplicants';
+import { quickadEntity } from './quickads';
+import { referralEntity } from './referrals';
+import { reportEntity } from './reports';
+import { restrictedWordEntity } from './restrictedWords';
+import { serviceOfferedEntity } from './servicesOffered';
+import { strikeEntity } from './strikes';
+import { supportTicketEntity } from './supportTickets';
+import { suspensionEntity } from './suspensions';
+import { userCategoryEntity } from './userCategories';
+import { userRequestEntity } from './userRequests';
+import { userEntity } from './users';
+import { verificationRequestEntity } from './verificationRequests';
+import { walletTransactionEntity } from './walletTransactions';
 
 export * from './admins';
 export * from './auditLog';
@@ -55,39 +55,35 @@ export * from './users';
 export * from './verificationRequests';
 export * from './walletTransactions';
 
-export interface EntitySchemas {
-  /** A stored record, base fields included; strict. */
-  record: z.ZodObject;
-  /** A create body: the record without id, version, createdAt, updatedAt; strict. */
-  create: z.ZodObject;
-}
-
-/** The schemas the server validates every create and update with, one entry per collection. */
-export const ENTITY_SCHEMAS: Record<CollectionName, EntitySchemas> = {
-  users: { record: userSchema, create: userCreateSchema },
-  'verification-requests': { record: verificationRequestSchema, create: verificationRequestCreateSchema },
-  reports: { record: reportSchema, create: reportCreateSchema },
-  suspensions: { record: suspensionSchema, create: suspensionCreateSchema },
-  strikes: { record: strikeSchema, create: strikeCreateSchema },
-  'flagged-chats': { record: flaggedChatSchema, create: flaggedChatCreateSchema },
-  'restricted-words': { record: restrictedWordSchema, create: restrictedWordCreateSchema },
-  'user-requests': { record: userRequestSchema, create: userRequestCreateSchema },
-  'error-reports': { record: errorReportSchema, create: errorReportCreateSchema },
-  orders: { record: orderSchema, create: orderCreateSchema },
-  'commission-rates': { record: commissionRateSchema, create: commissionRateCreateSchema },
-  admins: { record: adminSchema, create: adminCreateSchema },
-  'user-categories': { record: userCategorySchema, create: userCategoryCreateSchema },
-  languages: { record: languageSchema, create: languageCreateSchema },
-  countries: { record: countrySchema, create: countryCreateSchema },
-  'services-offered': { record: serviceOfferedSchema, create: serviceOfferedCreateSchema },
-  referrals: { record: referralSchema, create: referralCreateSchema },
-  quickads: { record: quickadSchema, create: quickadCreateSchema },
-  'quickad-applicants': { record: quickadApplicantSchema, create: quickadApplicantCreateSchema },
-  media: { record: mediaSchema, create: mediaCreateSchema },
-  'payment-details': { record: paymentDetailSchema, create: paymentDetailCreateSchema },
-  'wallet-transactions': { record: walletTransactionSchema, create: walletTransactionCreateSchema },
-  'support-tickets': { record: supportTicketSchema, create: supportTicketCreateSchema },
-  'help-items': { record: helpItemSchema, create: helpItemCreateSchema },
-  'audit-log': { record: auditEntrySchema, create: auditEntryCreateSchema },
-  'list-imports': { record: listImportSchema, create: listImportCreateSchema },
+/**
+ * Every collection's definition: the schemas the server validates each create and update with,
+ * and who creates its records (EntityOptions); openapi.json is generated from the same objects.
+ */
+export const ENTITIES: Record<CollectionName, EntityDefinition> = {
+  users: userEntity,
+  'verification-requests': verificationRequestEntity,
+  reports: reportEntity,
+  suspensions: suspensionEntity,
+  strikes: strikeEntity,
+  'flagged-chats': flaggedChatEntity,
+  'restricted-words': restrictedWordEntity,
+  'user-requests': userRequestEntity,
+  'error-reports': errorReportEntity,
+  orders: orderEntity,
+  'commission-rates': commissionRateEntity,
+  admins: adminEntity,
+  'user-categories': userCategoryEntity,
+  languages: languageEntity,
+  countries: countryEntity,
+  'services-offered': serviceOfferedEntity,
+  referrals: referralEntity,
+  quickads: quickadEntity,
+  'quickad-applicants': quickadApplicantEntity,
+  media: mediaEntity,
+  'payment-details': paymentDetailEntity,
+  'wallet-transactions': walletTransactionEntity,
+  'support-tickets': supportTicketEntity,
+  'help-items': helpItemEntity,
+  'audit-log': auditEntryEntity,
+  'list-imports': listImportEntity,
 };

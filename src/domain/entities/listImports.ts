@@ -8,7 +8,7 @@ export const IMPORTABLE_LISTS = ['user-categories', 'languages', 'countries', 's
 /** add_more appends, replace swaps the list, revert goes back to the previous list, delete_all empties it. */
 export const IMPORT_MODES = ['add_more', 'replace', 'revert', 'delete_all'] as const;
 
-export const { record: listImportSchema, create: listImportCreateSchema } = defineEntity({
+export const listImportEntity = defineEntity({
   list: z.enum(IMPORTABLE_LISTS),
   mode: z.enum(IMPORT_MODES),
   status: z.enum(listImportMachine.states),
@@ -17,7 +17,8 @@ export const { record: listImportSchema, create: listImportCreateSchema } = defi
   previousSnapshot: z.array(z.record(z.string(), z.json())),
   at: isoDateTime,
   adminId: recordId,
-});
+}, { createdBy: 'server' });
+export const { record: listImportSchema, create: listImportCreateSchema } = listImportEntity;
 
 export type ListImport = z.infer<typeof listImportSchema>;
 export type ListImportCreate = z.infer<typeof listImportCreateSchema>;

@@ -5,7 +5,7 @@ import { defineEntity, isoDateTime, mediaUrl, paragraph, recordId } from './base
 export const MEDIA_KINDS = ['image', 'video'] as const;
 
 /** A photo or video on a user's profile (User Media). */
-export const { record: mediaSchema, create: mediaCreateSchema } = defineEntity({
+export const mediaEntity = defineEntity({
   userId: recordId,
   kind: z.enum(MEDIA_KINDS),
   url: mediaUrl,
@@ -14,7 +14,8 @@ export const { record: mediaSchema, create: mediaCreateSchema } = defineEntity({
   uploadedAt: isoDateTime,
   status: z.enum(mediaMachine.states),
   removalReason: paragraph.nullable(),
-});
+}, { computed: { uploadedAt: 'now' }, initial: { status: 'visible', removalReason: null }, defaults: { caption: '' } });
+export const { record: mediaSchema, create: mediaCreateSchema } = mediaEntity;
 
 export type Media = z.infer<typeof mediaSchema>;
 export type MediaCreate = z.infer<typeof mediaCreateSchema>;

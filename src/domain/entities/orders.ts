@@ -32,7 +32,7 @@ const statusChangeSchema = z
  * An order (job). The money fields and how they relate to each other and to the status are
  * defined in money.ts (`checkOrderMoney`); amounts are in the major unit with 2 decimals.
  */
-export const { record: orderSchema, create: orderCreateSchema } = defineEntity({
+export const orderEntity = defineEntity({
   /** Human reference shown to users and support: "ORD-" and at least six digits. */
   reference: z.string().regex(/^ORD-\d{6,12}$/),
   serviceType: z.enum(SERVICE_TYPES),
@@ -61,7 +61,8 @@ export const { record: orderSchema, create: orderCreateSchema } = defineEntity({
   dueDate: isoDateTime,
   statusHistory: z.array(statusChangeSchema),
   receiptNumber: text,
-});
+}, { createdBy: 'command' });
+export const { record: orderSchema, create: orderCreateSchema } = orderEntity;
 
 export type Order = z.infer<typeof orderSchema>;
 export type OrderCreate = z.infer<typeof orderCreateSchema>;

@@ -4,13 +4,14 @@ import { defineEntity, isoDateTime, paragraph, recordId } from './base';
 export const APPLICANT_STATUSES = ['applied', 'accepted', 'rejected'] as const;
 
 /** A user who applied to a quick ad, with their pitch. */
-export const { record: quickadApplicantSchema, create: quickadApplicantCreateSchema } = defineEntity({
+export const quickadApplicantEntity = defineEntity({
   quickadId: recordId,
   userId: recordId,
   appliedAt: isoDateTime,
   status: z.enum(APPLICANT_STATUSES),
   pitch: paragraph,
-});
+}, { computed: { appliedAt: 'now' }, initial: { status: 'applied' }, defaults: { pitch: '' } });
+export const { record: quickadApplicantSchema, create: quickadApplicantCreateSchema } = quickadApplicantEntity;
 
 export type QuickadApplicant = z.infer<typeof quickadApplicantSchema>;
 export type QuickadApplicantCreate = z.infer<typeof quickadApplicantCreateSchema>;

@@ -16,7 +16,7 @@ const disclosuresSchema = z
   })
   .strict();
 
-export const { record: quickadSchema, create: quickadCreateSchema } = defineEntity({
+export const quickadEntity = defineEntity({
   owner: z.enum(QUICKAD_OWNERS),
   /** Null exactly when the owner is the platform. */
   postedByUserId: recordId.nullable(),
@@ -41,7 +41,22 @@ export const { record: quickadSchema, create: quickadCreateSchema } = defineEnti
   budget: money,
   status: z.enum(quickadMachine.states),
   moderationReason: paragraph.nullable(),
+}, {
+  initial: { owner: 'platform', postedByUserId: null, status: 'draft', moderationReason: null },
+  defaults: {
+    categories: [],
+    ageLimit: 0,
+    brief: '',
+    mediaUrls: [],
+    disclosures: { cannabis: false, cbd: false, politicalPromotion: false },
+    contentUsageRights: '',
+    dialect: '',
+    mood: '',
+    swearingAllowed: false,
+    targetAudience: '',
+  },
 });
+export const { record: quickadSchema, create: quickadCreateSchema } = quickadEntity;
 
 export type Quickad = z.infer<typeof quickadSchema>;
 export type QuickadCreate = z.infer<typeof quickadCreateSchema>;

@@ -3,7 +3,7 @@ import { referralLinkMachine } from '../machines/referralLink';
 import { defineEntity, isoDateTime, money, recordId, text } from './base';
 
 /** One referral: `referrerId` brought `referredUserId` in with `code` and earns from it while the link is active. */
-export const { record: referralSchema, create: referralCreateSchema } = defineEntity({
+export const referralEntity = defineEntity({
   referrerId: recordId,
   referredUserId: recordId,
   /** The referrer's referral code (users.referralCode). */
@@ -12,7 +12,8 @@ export const { record: referralSchema, create: referralCreateSchema } = defineEn
   activeSince: isoDateTime,
   expiresAt: isoDateTime,
   totalEarnings: money,
-});
+}, { createdBy: 'command' });
+export const { record: referralSchema, create: referralCreateSchema } = referralEntity;
 
 export type Referral = z.infer<typeof referralSchema>;
 export type ReferralCreate = z.infer<typeof referralCreateSchema>;

@@ -3,7 +3,7 @@ import { strikeMachine } from '../machines/strike';
 import { defineEntity, isoDateTime, longText, paragraph, recordId } from './base';
 
 /** A strike against a user; it counts until `expiresAt` (issuedAt + STRIKE_LIFETIME_DAYS) unless reversed. */
-export const { record: strikeSchema, create: strikeCreateSchema } = defineEntity({
+export const strikeEntity = defineEntity({
   userId: recordId,
   reason: longText,
   issuedAt: isoDateTime,
@@ -16,7 +16,8 @@ export const { record: strikeSchema, create: strikeCreateSchema } = defineEntity
   decision: paragraph.nullable(),
   decidedAt: isoDateTime.nullable(),
   decidedByAdminId: recordId.nullable(),
-});
+}, { createdBy: 'command' });
+export const { record: strikeSchema, create: strikeCreateSchema } = strikeEntity;
 
 export type Strike = z.infer<typeof strikeSchema>;
 export type StrikeCreate = z.infer<typeof strikeCreateSchema>;

@@ -13,14 +13,15 @@ const ticketMessageSchema = z
   .strict();
 
 /** A Customer Service conversation; oldest message first. */
-export const { record: supportTicketSchema, create: supportTicketCreateSchema } = defineEntity({
+export const supportTicketEntity = defineEntity({
   userId: recordId.nullable(),
   /** The administrator handling it, null while unassigned. */
   adminId: recordId.nullable(),
   subject: text,
   status: z.enum(supportTicketMachine.states),
   messages: z.array(ticketMessageSchema),
-});
+}, { initial: { status: 'open' } });
+export const { record: supportTicketSchema, create: supportTicketCreateSchema } = supportTicketEntity;
 
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 export type SupportTicketCreate = z.infer<typeof supportTicketCreateSchema>;

@@ -8,7 +8,7 @@ import { defineEntity, isoDateTime, longText, recordId } from './base';
  */
 export const SUSPENSION_SOURCES = ['strikes', 'report', 'name_change', 'manual'] as const;
 
-export const { record: suspensionSchema, create: suspensionCreateSchema } = defineEntity({
+export const suspensionEntity = defineEntity({
   userId: recordId,
   reason: longText,
   suspendedAt: isoDateTime,
@@ -18,7 +18,8 @@ export const { record: suspensionSchema, create: suspensionCreateSchema } = defi
   source: z.enum(SUSPENSION_SOURCES),
   /** Null when the marketplace suspended automatically (three strikes). */
   suspendedByAdminId: recordId.nullable(),
-});
+}, { createdBy: 'command' });
+export const { record: suspensionSchema, create: suspensionCreateSchema } = suspensionEntity;
 
 export type Suspension = z.infer<typeof suspensionSchema>;
 export type SuspensionCreate = z.infer<typeof suspensionCreateSchema>;

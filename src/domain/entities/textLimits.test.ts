@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ENTITY_SCHEMAS } from './index';
+import { ENTITIES } from './index';
 import { READ_ONLY_COLLECTIONS, COLLECTIONS } from '../collections';
 import { ACTIONS } from '../actions';
 import { adminActions } from '../actions/admins';
@@ -65,7 +65,7 @@ function unbounded(schema: z.ZodType, path: string, out: string[]): string[] {
 
 describe('text limits', () => {
   it.each(COLLECTIONS.filter((c) => !READ_ONLY_COLLECTIONS.includes(c)))('every text field of %s has a maximum length', (c) => {
-    expect(unbounded(ENTITY_SCHEMAS[c].record, '', [])).toEqual([]);
+    expect(unbounded(ENTITIES[c].record, '', [])).toEqual([]);
   });
 
   it.each([...ACTIONS, ...adminActions].map((a) => [`${a.resource}/${a.name}`, a.payload] as const))('every text field of the %s payload has a maximum length', (_name, payload) => {
@@ -73,7 +73,7 @@ describe('text limits', () => {
   });
 
   it('refuses a 5 MB bio', () => {
-    const bio = ENTITY_SCHEMAS.users.record.shape.bio as z.ZodType;
+    const bio = ENTITIES.users.record.shape.bio as z.ZodType;
     expect(bio.safeParse('x'.repeat(TEXT_LIMITS.paragraph)).success).toBe(true);
     expect(bio.safeParse('x'.repeat(5 * 1024 * 1024)).success).toBe(false);
   });

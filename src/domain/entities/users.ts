@@ -45,7 +45,7 @@ const rating = z
  * `accountStatus` follows the user's suspensions (see machines/accountStatus.ts), and
  * `activeStrikes` counts the user's strikes that are not reversed and not expired.
  */
-export const { record: userSchema, create: userCreateSchema } = defineEntity({
+export const userEntity = defineEntity({
   firstName: text,
   lastName: text,
   dateOfBirth: isoDate,
@@ -80,7 +80,11 @@ export const { record: userSchema, create: userCreateSchema } = defineEntity({
   accountStatus: z.enum(accountStatusMachine.states),
   activeStrikes: z.number().int().min(0),
   referralCode: z.string().regex(/^[A-Z0-9-]{4,32}$/),
+}, {
+  computed: { memberSince: 'now', ageBracket: 'rule', referralCode: 'rule' },
+  initial: { verificationStatus: 'unverified', accountStatus: 'active', activeStrikes: 0, rating: 0, reviews: [], online: false },
 });
+export const { record: userSchema, create: userCreateSchema } = userEntity;
 
 export type User = z.infer<typeof userSchema>;
 export type UserCreate = z.infer<typeof userCreateSchema>;

@@ -8,7 +8,7 @@ export const VERIFICATION_KINDS = ['initial', 'additional'] as const;
 /** Profile fields as label-free key/value pairs, e.g. { firstName: 'Asha', country: 'IN' }. */
 const infoSchema = z.record(line, paragraph);
 
-export const { record: verificationRequestSchema, create: verificationRequestCreateSchema } = defineEntity({
+export const verificationRequestEntity = defineEntity({
   userId: recordId,
   kind: z.enum(VERIFICATION_KINDS),
   requestedOn: isoDateTime,
@@ -24,7 +24,11 @@ export const { record: verificationRequestSchema, create: verificationRequestCre
   /** Null while pending. */
   reviewedAt: isoDateTime.nullable(),
   reviewedByAdminId: recordId.nullable(),
+}, {
+  computed: { requestedOn: 'now', reviewDeadline: 'rule' },
+  initial: { status: 'pending', rejectionReason: null, reviewedAt: null, reviewedByAdminId: null },
 });
+export const { record: verificationRequestSchema, create: verificationRequestCreateSchema } = verificationRequestEntity;
 
 export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
 export type VerificationRequestCreate = z.infer<typeof verificationRequestCreateSchema>;

@@ -10,7 +10,7 @@ import { defineEntity, isoDateTime, money, paragraph, recordId } from './base';
  */
 export const WALLET_TRANSACTION_KINDS = ['deposit', 'escrow_hold', 'escrow_release', 'refund', 'commission', 'payout', 'fee'] as const;
 
-export const { record: walletTransactionSchema, create: walletTransactionCreateSchema } = defineEntity({
+export const walletTransactionEntity = defineEntity({
   orderId: recordId.nullable(),
   /** The user the money came from or went to; null for platform-only movements. */
   userId: recordId.nullable(),
@@ -18,7 +18,8 @@ export const { record: walletTransactionSchema, create: walletTransactionCreateS
   amount: money.refine((v) => v > 0, { message: 'Amount must be positive' }),
   at: isoDateTime,
   note: paragraph,
-});
+}, { createdBy: 'server' });
+export const { record: walletTransactionSchema, create: walletTransactionCreateSchema } = walletTransactionEntity;
 
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 export type WalletTransactionCreate = z.infer<typeof walletTransactionCreateSchema>;

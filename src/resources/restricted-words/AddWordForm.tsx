@@ -3,22 +3,19 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Form, TextInput, maxLength, required, useCreate, useNotify, useTranslate } from 'react-admin';
 import { MESSAGES } from '../../domain/messages';
-import { normalizeWord } from '../../domain/entities/restrictedWords';
 import { AppButton } from '../../layout/buttons/AppButton';
 import { describeError, errorCode } from '../common/describeError';
-import { useModerators } from '../flagged-chats/shared/useModerators';
 import { useDuplicateWordCheck } from './useDuplicateWordCheck';
 
 /**
  * Add a word or phrase. The duplicate check runs before submitting; should the server still
  * find one (added meanwhile), its 409 lands on the same field with the same message.
- * `normalized`, `addedAt` and `addedByAdminId` are required by the schema but set by the server.
+ * Only the text is sent: the server sets `normalized`, `addedAt` and `addedByAdminId`.
  */
 export function AddWordForm() {
   const translate = useTranslate();
   const notify = useNotify();
   const [create] = useCreate();
-  const { myId } = useModerators();
   const isDuplicate = useDuplicateWordCheck();
   const [generation, setGeneration] = useState(0);
   const validate = [required(), maxLength(120), isDuplicate];
@@ -29,7 +26,7 @@ export function AddWordForm() {
     try {
       await create(
         'restricted-words',
-        { data: { text, normalized: normalizeWord(text), addedAt: new Date().toISOString(), addedByAdminId: myId } },
+        { data: { text } },
         { returnPromise: true },
       );
     } catch (error) {
@@ -51,7 +48,7 @@ export function AddWordForm() {
         <Form key={generation} onSubmit={submit} record={{ text: '' }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
             <TextInput source="text" label="resources.restricted-words.fields.text" validate={validate} helperText="app.moderation.threat_library.add_hint" sx={{ flex: 1, m: 0 }} />
-            <AppButton type="submit" variant="primary" startIcon={<AddOutlined />} disabled={myId === null} sx={{ mt: { sm: 1 }, flexShrink: 0 }}>
+            <AppButton type="submit" variant="primary" startIcon={<AddOutlined />} sx={{ mt: { sm: 1 }, flexShrink: 0 }}>
               {translate('app.moderation.threat_library.add')}
             </AppButton>
           </Stack>

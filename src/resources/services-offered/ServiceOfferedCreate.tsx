@@ -3,7 +3,7 @@ import { ServiceOfferedForm } from './ServiceOfferedForm';
 import { SERVICES_OFFERED_PATH } from './servicesOfferedPath';
 
 export const ServiceOfferedCreate = () => (
-  <Create redirect={SERVICES_OFFERED_PATH} transform={(data) => ({ description: '', ...data })}>
+  <Create redirect={SERVICES_OFFERED_PATH}>
     <ServiceOfferedForm />
   </Create>
 );

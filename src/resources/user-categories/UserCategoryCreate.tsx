@@ -2,7 +2,7 @@ import { Create } from 'react-admin';
 import { UserCategoryForm } from './UserCategoryForm';
 
 export const UserCategoryCreate = () => (
-  <Create redirect="list" transform={(data) => ({ subcategories: [], ...data })}>
+  <Create redirect="list">
     <UserCategoryForm />
   </Create>
 );

@@ -117,7 +117,8 @@ describe('plain REST on users', () => {
     const res = await admin.json('POST', '/strikes', {
       userId: user.id, reason: 'Sneaky.', issuedAt: now, expiresAt: now, status: 'issued', appealText: null, appealedAt: null, decision: null, decidedAt: null, decidedByAdminId: null,
     });
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(405);
+    expect(res.body).toMatchObject({ code: 'app.errors.not_creatable', createdBy: 'command' });
   });
 });
 

@@ -133,7 +133,6 @@ describe('flagged chats: plain REST', () => {
       message: 'Let us do a WIRE   transfer, not a scampi dinner.',
       matchedWords: ['nothing'],
       adminNotes: '',
-      status: 'reviewed',
       lastReviewedAt: null,
       lastReviewedByAdminId: null,
       claimedByAdminId: null,
@@ -143,5 +142,7 @@ describe('flagged chats: plain REST', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ matchedWords: ['wire transfer'], status: 'awaiting_review' });
     expect((await admin.json('POST', '/flagged-chats', { ...body, message: 'Nothing wrong here.' })).status).toBe(400);
+    // A status is the server's to set: a chat starts awaiting review.
+    expect((await admin.json('POST', '/flagged-chats', { ...body, status: 'reviewed' })).status).toBe(400);
   });
 });
