@@ -16,10 +16,11 @@ import { recordRoutes } from './rest/recordRoutes';
 import { actionRoutes } from './actions/actionRoute';
 import { allActionHandlers } from './actions';
 import { domainRoutes } from './routes';
+import { openApiRoute } from './openapi/route';
 
 /**
  * The order here is the security model: headers, overrides refused, CORS, JSON-only
- * bodies, blocked IPs, then the public auth endpoints, then a session for everything
+ * bodies, blocked IPs, then the public auth endpoints and the API's own description, then a session for everything
  * else, then the permission matrix, and only then our own REST routes: json-server's router
  * is not on the request path (it would honour `_embed`, `_expand` and `_delay`).
  */
@@ -38,6 +39,7 @@ export function createApp(ctx: ServerContext, auth: AuthModule): Express {
   app.use('/api', corsAllowlist(config.corsOrigins), noStore, requireJsonBody, jsonBodyParser(config.bodyLimit), requireObjectBody);
   app.use('/api', auth.ipGuard);
   app.get('/api/health', (_req, res) => res.json({ ok: true }));
+  app.get('/api/openapi.json', openApiRoute());
   app.use('/api/auth', auth.router);
   app.use('/api', auth.requireSession);
   app.use('/api', domainRoutes(ctx));

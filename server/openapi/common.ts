@@ -1,0 +1,51 @@
+import type { JsonSchema } from './jsonSchema';
+
+/** Shared pieces of the document: the error answer, responses and parameters every route uses. */
+export const ERROR_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string', description: 'For people, in English.' },
+    code: { type: 'string', description: 'A catalogue key (app.errors.validation, app.errors.conflict, ...): the UI shows its translation.' },
+    errors: { type: 'object', additionalProperties: { type: 'string' }, description: '400: one message per field, dotted paths for nested fields.' },
+    parameter: { type: 'string', description: '400 app.errors.bad_query: the query parameter at fault.' },
+    current: { type: 'object', description: '409 app.errors.conflict: the record as it is now.' },
+  },
+};
+
+const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+
+export const RESPONSES = {
+  BadRequest: error('Invalid body or query: `errors` names each field, `parameter` the query parameter.'),
+  Unauthorized: error('No session, or the session ended.'),
+  Forbidden: error('The role does not allow this (app.errors.forbidden).'),
+  NotFound: error('No such record or route.'),
+  MethodNotAllowed: error('The collection is not written this way (created by commands or by the server).'),
+  Conflict: error('A stale version (app.errors.conflict, with `current`), a status the command cannot start from (app.errors.transition) or a business rule.'),
+  TooLarge: error('The body is over the size limit.'),
+  TooManyRequests: error('Too many attempts: wait and try again.'),
+} as const;
+
+export type ResponseName = keyof typeof RESPONSES;
+
+export const ref = (name: ResponseName) => ({ $ref: `#/components/responses/${name}` });
+
+/** The answers every signed-in route may give besides its own. */
+export function errorResponses(...names: ResponseName[]): Record<string, unknown> {
+  const codes: Record<ResponseName, string> = {
+    BadRequest: '400',
+    Unauthorized: '401',
+    Forbidden: '403',
+    NotFound: '404',
+    MethodNotAllowed: '405',
+    Conflict: '409',
+    TooLarge: '413',
+    TooManyRequests: '429',
+  };
+  return Object.fromEntries(names.map((n) => [codes[n], ref(n)]));
+}
+
+export const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+export const jsonBody = (schema: JsonSchema, required = true) => ({ required, ...json(schema) });
+export const pathParam = (name: string, description: string, schema: JsonSchema = { type: 'string' }) => ({ name, in: 'path', required: true, description, schema });
+export const ID_PARAM = pathParam('id', 'The record id.', { type: 'integer', minimum: 1 });

@@ -1,0 +1,169 @@
+import { COLLECTIONS, nestedForeignKey, type CollectionName } from '../../src/domain/collections';
+import { ENTITIES, baseShape } from '../../src/domain/entities';
+import { COLLECTION_ACCESS } from '../../src/domain/permissions';
+import { QUERY_GRAMMAR, type FieldGrammar } from '../../src/domain/queryGrammar';
+import { MAX_PAGE_SIZE_DEFAULT } from '../store/limits';
+import { MAX_Q_LENGTH } from '../store/listQuery';
+import { ID_PARAM, errorResponses, json, jsonBody, pathParam } from './common';
+import { jsonSchema, type JsonSchema } from './jsonSchema';
+
+/** `verification-requests` → `VerificationRequests`: the component names of a collection. */
+export const schemaName = (collection: string) => collection.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
+export const recordRef = (collection: string) => ({ $ref: `#/components/schemas/${schemaName(collection)}` });
+
+/** Base fields a client may echo back (react-admin sends the whole record); the server ignores them. */
+const ignoredBase = {
+  id: baseShape.id.optional().describe('Ignored: the id is the path’s.'),
+  createdAt: baseShape.createdAt.optional().describe('Ignored: set by the server.'),
+  updatedAt: baseShape.updatedAt.optional().describe('Ignored: set by the server.'),
+};
+const version = baseShape.version.describe('The version the client read: a stale one is answered 409.');
+
+/** The schemas of one collection: the record, and the bodies of create, replace and update. */
+export function collectionSchemas(collection: CollectionName): Record<string, JsonSchema> {
+  const entity = ENTITIES[collection];
+  const name = schemaName(collection);
+  const record = jsonSchema(entity.record, 'output');
+  const out: Record<string, JsonSchema> = { [name]: record };
+  if (COLLECTION_ACCESS[collection].write === null) return out;
+  if (entity.createdBy === 'client') {
+    out[`${name}Create`] = describeCreate(jsonSchema(entity.input.extend(ignoredBase), 'input'), collection);
+  }
+  out[`${name}Replace`] = jsonSchema(entity.input.extend({ ...ignoredBase, version }), 'input');
+  out[`${name}Update`] = jsonSchema(entity.create.partial().extend({ ...ignoredBase, version }), 'input');
+  return out;
+}
+
+function describeCreate(schema: JsonSchema, collection: CollectionName): JsonSchema {
+  const { computed, initial, defaults } = ENTITIES[collection];
+  const lines = [
+    Object.keys(computed).length ? `Set by the server (a value sent is ignored): ${Object.keys(computed).join(', ')}.` : '',
+    Object.keys(initial).length ? `Every new record starts with ${JSON.stringify(initial)}; another value is refused (400).` : '',
+    Object.keys(defaults).length ? `Left out: ${JSON.stringify(defaults)}.` : '',
+  ].filter(Boolean);
+  return lines.length ? { ...schema, description: lines.join(' ') } : schema;
+}
+
+function scalar(field: FieldGrammar): JsonSchema {
+  switch (field.kind) {
+    case 'number':
+      return { type: 'number' };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'datetime':
+      return { type: 'string', format: 'date-time' };
+    case 'date':
+      return { type: 'string', format: 'date' };
+    default:
+      return field.values ? { type: 'string', enum: [...field.values] } : { type: 'string', maxLength: MAX_Q_LENGTH };
+  }
+}
+
+/** Every filter the grammar allows, as one exploded object parameter (`status=open&rating_gte=4`). */
+function filterParameter(collection: CollectionName): Record<string, unknown> {
+  const properties: Record<string, JsonSchema> = {};
+  for (const [field, grammar] of QUERY_GRAMMAR[collection]) {
+    for (const op of grammar.ops) properties[op === 'eq' ? field : `${field}_${op}`] = scalar(grammar);
+  }
+  return {
+    name: 'filters',
+    in: 'query',
+    style: 'form',
+    explode: true,
+    description: 'json-server dialect: `field=value` (repeat for any of several), `field_ne`, `field_gte`, `field_lte`. Any other parameter is refused with a 400 naming it.',
+    schema: { type: 'object', additionalProperties: false, properties },
+  };
+}
+
+function listParameters(collection: CollectionName): Record<string, unknown>[] {
+  const sortable = [...QUERY_GRAMMAR[collection]].filter(([, g]) => g.sortable).map(([f]) => f);
+  const q = (name: string, description: string, schema: JsonSchema) => ({ name, in: 'query', required: false, description, schema });
+  const asJson = (name: string, description: string, schema: JsonSchema) => ({ name, in: 'query', required: false, description, content: { 'application/json': { schema } } });
+  return [
+    q('_start', 'json-server: first row, from 0.', { type: 'integer', minimum: 0 }),
+    q('_end', `json-server: row after the last; a page holds at most ${MAX_PAGE_SIZE_DEFAULT} rows.`, { type: 'integer', minimum: 0 }),
+    q('_sort', 'json-server: sort fields, comma-separated (at most 3).', { type: 'string', examples: [sortable[0] ?? 'id'] }),
+    q('_order', 'json-server: asc or desc per sort field, comma-separated.', { type: 'string', pattern: '^(?i:asc|desc)(,(?i:asc|desc))*$' }),
+    q('q', 'Search (both dialects): a record matches when the text occurs, ignoring case, in any of its text or number values (nested ones too), links (…Url fields) excepted.', { type: 'string', maxLength: MAX_Q_LENGTH }),
+    asJson('sort', 'simple-rest: ["field","ASC|DESC"].', { type: 'array', prefixItems: [{ enum: sortable }, { enum: ['ASC', 'DESC', 'asc', 'desc'] }], minItems: 2, maxItems: 2 }),
+    asJson('range', 'simple-rest: [first, last] rows, inclusive.', { type: 'array', items: { type: 'integer', minimum: 0 }, minItems: 2, maxItems: 2 }),
+    asJson('filter', 'simple-rest: the filters as one JSON object (the same keys as the json-server dialect; `q` for search, arrays for any of several).', { type: 'object' }),
+    filterParameter(collection),
+  ];
+}
+
+const TOTAL_HEADERS = {
+  'X-Total-Count': { description: 'json-server dialect: rows matching the filters.', schema: { type: 'integer', minimum: 0 } },
+  'Content-Range': { description: 'simple-rest dialect: `<collection> <first>-<last>/<total>`.', schema: { type: 'string' } },
+};
+
+function listOperation(collection: CollectionName, summary: string, operationId: string, extra: Record<string, unknown>[] = []) {
+  return {
+    operationId,
+    summary,
+    tags: [collection],
+    'x-permission': COLLECTION_ACCESS[collection].read,
+    parameters: [...extra, ...listParameters(collection)],
+    responses: {
+      200: { description: 'One page of records, with the total in both dialects’ headers.', headers: TOTAL_HEADERS, ...json({ type: 'array', items: recordRef(collection) }) },
+      ...errorResponses('BadRequest', 'Unauthorized', 'Forbidden'),
+    },
+  };
+}
+
+/** GET/POST /api/<c>, GET/PUT/PATCH/DELETE /api/<c>/{id} and the nested lists, per collection. */
+export function restPaths(): Record<string, Record<string, unknown>> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const c of COLLECTIONS) {
+    const { read, write } = COLLECTION_ACCESS[c];
+    const entity = ENTITIES[c];
+    const name = schemaName(c);
+    const list: Record<string, unknown> = { get: listOperation(c, `List ${c}`, `${c}.list`) };
+    if (write !== null && entity.createdBy === 'client') {
+      list.post = {
+        operationId: `${c}.create`,
+        summary: `Create one of ${c}`,
+        tags: [c],
+        'x-permission': write,
+        requestBody: jsonBody({ $ref: `#/components/schemas/${name}Create` }),
+        responses: { 201: { description: 'The created record.', ...json(recordRef(c)) }, ...errorResponses('BadRequest', 'Unauthorized', 'Forbidden', 'Conflict') },
+      };
+    }
+    paths[`/api/${c}`] = list;
+    const one: Record<string, unknown> = {
+      parameters: [ID_PARAM],
+      get: { operationId: `${c}.get`, summary: `One of ${c}`, tags: [c], 'x-permission': read, responses: { 200: { description: 'The record.', ...json(recordRef(c)) }, ...errorResponses('Unauthorized', 'Forbidden', 'NotFound') } },
+    };
+    if (write !== null) {
+      const written = (mode: string, schema: string) => ({
+        operationId: `${c}.${mode}`,
+        summary: `${mode === 'replace' ? 'Replace' : 'Update'} one of ${c}`,
+        tags: [c],
+        'x-permission': write,
+        requestBody: jsonBody({ $ref: `#/components/schemas/${name}${schema}` }),
+        responses: { 200: { description: 'The record as saved (version + 1).', ...json(recordRef(c)) }, ...errorResponses('BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict') },
+      });
+      one.put = written('replace', 'Replace');
+      one.patch = written('update', 'Update');
+      one.delete = {
+        operationId: `${c}.delete`,
+        summary: `Delete one of ${c} (refused while other records refer to it)`,
+        tags: [c],
+        'x-permission': write,
+        responses: { 200: { description: 'Deleted: an empty object.', ...json({ type: 'object', maxProperties: 0 }) }, ...errorResponses('Unauthorized', 'Forbidden', 'NotFound', 'Conflict') },
+      };
+    }
+    paths[`/api/${c}/{id}`] = one;
+    for (const child of COLLECTIONS) {
+      const fk = nestedForeignKey(c);
+      if (!QUERY_GRAMMAR[child].get(fk)) continue;
+      paths[`/api/${c}/{id}/${child}`] = {
+        get: listOperation(child, `List the ${child} whose ${fk} is the id (needs the read right of both)`, `${c}.${child}.list`, [
+          pathParam('id', `The ${c} record's id.`, { type: 'integer', minimum: 1 }),
+        ]),
+      };
+    }
+  }
+  return paths;
+}
+
