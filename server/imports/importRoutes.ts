@@ -3,6 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { z } from 'zod';
 import type { Store } from '../store/store';
 import { HttpError } from '../http/errors';
+import { refuseQueryParameters } from '../rest/queryParameters';
 import { validateOrThrow } from '../rest/validate';
 import { hasPermission, type Permission } from '../../src/domain/permissions';
 import { IMPORT_MODES, IMPORT_LISTS, isImportableList, type ImportableList } from '../../src/listImport/importLists';
@@ -10,6 +11,7 @@ import { ImportFileError } from '../../src/listImport/importFile';
 import { parseImportFile } from '../../src/listImport/parseImportFile';
 import { objectsToCandidates, tableToCandidates, type Candidate } from '../../src/listImport/analyzeImport';
 import { UPLOAD_CHUNK_BYTES, UploadStaging } from './uploads';
+import { referencedBy, usersByKey } from './listReferences';
 import { applyImport } from './applyImport';
 import { revertImport } from './revertImport';
 
@@ -95,6 +97,13 @@ export function importRoutes(store: Store, staging = new UploadStaging()): Route
     } catch (e) {
       next(asHttpError(e));
     }
+  });
+
+  // How many users use each entry: the dialog warns before a replace or delete the server would refuse.
+  router.get('/lists/:list/usage', (req, res) => {
+    refuseQueryParameters(req);
+    const list = guard(req, 'lists.manage');
+    res.json({ field: referencedBy(list), entries: [...usersByKey(store, list)].map(([key, users]) => ({ key, users })) });
   });
 
   router.post('/lists/:list/revert', async (req, res, next) => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IMPORT_MAX_BYTES } from '../domain/constants';
 import ImportDialog from './ImportDialog';
@@ -10,10 +10,14 @@ const LANGUAGES = [
   { id: 2, name: 'Tamil', code: 'ta', version: 1 },
 ];
 
-function setup() {
+function setup({ used = [] as { key: string; users: number }[], importFails = false } = {}) {
   const request = vi.fn(async (path: string, _init?: unknown) => {
     if (path.endsWith('/uploads')) return { uploadId: 'u1', chunkBytes: 512 * 1024 };
-    if (path.endsWith('/import')) return { added: 1, skipped: 1 };
+    if (path.endsWith('/usage')) return { field: 'languages', entries: used };
+    if (path.endsWith('/import')) {
+      if (importFails) throw Object.assign(new Error('Conflict'), { status: 409, body: { message: 'Conflict', code: 'app.errors.conflict' } });
+      return { added: 1, skipped: 1 };
+    }
     return {};
   });
   const dataProvider = {
@@ -69,8 +73,41 @@ describe('ImportDialog', () => {
     const { request } = setup();
     await userEvent.click(screen.getByRole('radio', { name: /Delete all/ }));
     expect(screen.getByText('All 2 entries will be deleted. You can revert afterwards.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete all' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete all' }));
     expect(await screen.findByText('Delete every entry?')).toBeInTheDocument();
-    expect(request).not.toHaveBeenCalled();
+    expect(request.mock.calls.map((c) => c[0])).toEqual(['lists/languages/usage']);
+  });
+
+  it('says before any confirm that a replace leaving out entries users use would be refused, and will not send it', async () => {
+    const { request, input } = setup({ used: [{ key: 'ta', users: 12 }, { key: 'hi', users: 30 }] });
+    await userEvent.click(screen.getByRole('radio', { name: /Replace/ }));
+    await userEvent.upload(input(), csvFile('name,code\nHindi,hi\nMarathi,mr\n'));
+    expect(await screen.findByText('1 entry is still used by users')).toBeInTheDocument();
+    expect(screen.getByText('Tamil (ta): 12 users')).toBeInTheDocument();
+    expect(screen.queryByText(/Hindi \(hi\)/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Replace with 2 rows' })).toBeDisabled();
+    expect(request.mock.calls.map((c) => c[0])).toEqual(['lists/languages/usage']);
+  });
+
+  it('confirms a replace that keeps every used entry with the row count written out', async () => {
+    const { input } = setup({ used: [{ key: 'hi', users: 30 }] });
+    await userEvent.click(screen.getByRole('radio', { name: /Replace/ }));
+    await userEvent.upload(input(), csvFile('name,code\nHindi,hi\nMarathi,mr\n'));
+    const apply = await screen.findByRole('button', { name: 'Replace with 2 rows' });
+    await waitFor(() => expect(apply).toBeEnabled());
+    await userEvent.click(apply);
+    const confirm = await screen.findByRole('dialog', { name: /Replace the whole list/ });
+    expect(within(confirm).getByRole('button', { name: 'Replace with 2 rows' })).toBeInTheDocument();
+    expect(confirm.textContent).not.toContain('%{');
+    expect(confirm.textContent).not.toContain('||||');
+  });
+
+  it('an import refused by the server is not carried over to another mode', async () => {
+    const { input } = setup({ importFails: true });
+    await userEvent.upload(input(), csvFile('name,code\nMarathi,mr\n'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Import 1 row' }));
+    expect(await screen.findAllByText(/changed by someone else/)).not.toHaveLength(0);
+    await userEvent.click(screen.getByRole('radio', { name: /Revert/ }));
+    await waitFor(() => expect(screen.queryAllByText(/changed by someone else/).filter((el) => el.closest('[role="dialog"]'))).toHaveLength(0));
   });
 });

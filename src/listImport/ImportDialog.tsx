@@ -4,7 +4,9 @@ import { Confirm, useTranslate } from 'react-admin';
 import { AppButton } from '../layout/buttons/AppButton';
 import { analyzeFile } from './analyzeFile';
 import { ImportFileError } from './importFile';
-import { IMPORT_LISTS, type ImportableList, type ImportMode } from './importLists';
+import { IMPORT_LISTS, entryKey, type ImportableList, type ImportMode } from './importLists';
+import { EntriesInUseAlert } from './EntriesInUseAlert';
+import { useListUsage } from './useListUsage';
 import { ImportErrorAlert, type ImportError } from './ImportErrorAlert';
 import { ImportFilePicker } from './ImportFilePicker';
 import { ImportModePicker } from './ImportModePicker';
@@ -38,11 +40,27 @@ export default function ImportDialog({ list, onClose }: { list: ImportableList; 
   const [confirming, setConfirming] = useState(false);
   const existing = useExistingKeys(cfg);
   const { latest, isPending: latestPending } = useLatestImport(list, mode === 'revert');
-  const { run, progress, error, busy } = useImportRun(list, onClose);
+  const { run, progress, error, clearError, busy } = useImportRun(list, onClose);
+  const removes = mode === 'replace' || mode === 'delete_all';
+  const usage = useListUsage(list, removes);
 
   const preview = useMemo(() => (file && needsFile(mode) ? analyzeFile(cfg, file.table, mode, existing.keys) : null), [cfg, file, mode, existing.keys]);
   const problem = fileError ?? (preview?.error ? fileErrorOf(preview.error) : null);
-  const ready = needsFile(mode) ? !!preview?.analysis && preview.analysis.counts.invalid === 0 && preview.analysis.accepted.length > 0 : mode === 'revert' ? !!latest : existing.total > 0;
+  // The entries this import would remove that users still use: the server would refuse it.
+  const inUse = useMemo(() => {
+    if (!removes || (mode === 'replace' && !preview?.analysis)) return [];
+    const kept = new Set((preview?.analysis?.accepted ?? []).map((r) => entryKey(cfg, r)));
+    return (usage.data?.entries ?? []).filter((e) => existing.keys.has(e.key) && !kept.has(e.key));
+  }, [removes, mode, preview, cfg, usage.data, existing.keys]);
+  const rows = preview?.analysis?.accepted.length ?? 0;
+  const ready =
+    (needsFile(mode) ? !!preview?.analysis && preview.analysis.counts.invalid === 0 && rows > 0 : mode === 'revert' ? !!latest : existing.total > 0) &&
+    (!removes || (usage.isSuccess && inUse.length === 0));
+  const applyLabel = translate(`app.administration.list_import.apply.${mode}`, { smart_count: rows });
+  const changeMode = (next: ImportMode) => {
+    clearError();
+    setMode(next);
+  };
 
   const pick = async (picked: File) => {
     setFile(null);
@@ -64,7 +82,7 @@ export default function ImportDialog({ list, onClose }: { list: ImportableList; 
       <DialogTitle id="import-dialog-title">{translate('app.administration.list_import.title', { list: translate(`resources.${list}.name`, { smart_count: 2 }) })}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <ImportModePicker value={mode} onChange={setMode} disabled={busy} />
+          <ImportModePicker value={mode} onChange={changeMode} disabled={busy} />
           <Divider />
           {needsFile(mode) ? (
             <>
@@ -73,12 +91,16 @@ export default function ImportDialog({ list, onClose }: { list: ImportableList; 
               {reading ? <LinearProgress aria-label={translate('app.administration.list_import.reading')} /> : null}
               {mode === 'replace' ? <Alert severity="warning">{translate('app.administration.list_import.replace_warning', { smart_count: existing.total })}</Alert> : null}
               {problem ? <ImportErrorAlert error={problem} list={list} /> : null}
+              {mode === 'replace' ? <EntriesInUseAlert entries={inUse} labels={existing.labels} mode="replace" /> : null}
               {preview?.analysis ? <ImportPreview key={`${file?.fileName}-${mode}`} cfg={cfg} analysis={preview.analysis} /> : null}
             </>
           ) : mode === 'revert' ? (
             <RevertSummary latest={latest} isPending={latestPending} />
           ) : (
-            <Alert severity={existing.total ? 'warning' : 'info'}>{translate(existing.total ? 'app.administration.list_import.delete_all_warning' : 'app.administration.list_import.already_empty', { smart_count: existing.total })}</Alert>
+            <>
+              <Alert severity={existing.total ? 'warning' : 'info'}>{translate(existing.total ? 'app.administration.list_import.delete_all_warning' : 'app.administration.list_import.already_empty', { smart_count: existing.total })}</Alert>
+              <EntriesInUseAlert entries={inUse} labels={existing.labels} mode="delete_all" />
+            </>
           )}
           {error ? <ImportErrorAlert error={error} list={list} /> : null}
           {progress ? <ImportProgressBar progress={progress} /> : null}
@@ -89,15 +111,15 @@ export default function ImportDialog({ list, onClose }: { list: ImportableList; 
           {translate('app.common.cancel')}
         </AppButton>
         <AppButton variant={mode === 'add_more' ? 'primary' : 'error'} onClick={() => (mode === 'add_more' ? apply() : setConfirming(true))} disabled={!ready || busy || reading}>
-          {translate(`app.administration.list_import.apply.${mode}`, { smart_count: preview?.analysis?.accepted.length ?? 0 })}
+          {applyLabel}
         </AppButton>
       </DialogActions>
       <Confirm
         isOpen={confirming}
         title={`app.administration.list_import.confirm.${mode}_title`}
         content={`app.administration.list_import.confirm.${mode}_content`}
-        translateOptions={{ list: translate(`resources.${list}.name`, { smart_count: 2 }), smart_count: existing.total, rows: preview?.analysis?.accepted.length ?? 0 }}
-        confirm={`app.administration.list_import.apply.${mode}`}
+        translateOptions={{ list: translate(`resources.${list}.name`, { smart_count: 2 }), smart_count: existing.total, rows }}
+        confirm={applyLabel}
         cancel="app.common.cancel"
         confirmColor="warning"
         onConfirm={() => {

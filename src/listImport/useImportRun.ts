@@ -40,5 +40,5 @@ export function useImportRun(list: ImportableList, onDone: () => void) {
     }
   };
 
-  return { run, progress, error, busy: running };
+  return { run, progress, error, clearError: () => setError(null), busy: running };
 }

@@ -295,6 +295,45 @@ describe('List Manager', () => {
     expect(await api<Rec[]>('/languages?code=sjn')).toHaveLength(1);
   });
 
+  for (const dialect of ['json-server', 'simple-rest'] as const) {
+    it(`says before the confirm that a replace leaving out entries users use would be refused (${dialect}, #20.4)`, async () => {
+      const server = e2eServers()[dialect];
+      const { token } = await apiSession(server.url, server.dataDir, DEMO.admin);
+      const get = async <T,>(p: string) => (await (await fetch(`${server.url}/api${p}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;
+      const file = 'name,code\nHindi,hi\nEnglish,en\nKlingon,tlh\n';
+      const kept = new Set(['hi', 'en', 'tlh']);
+      const languages = await get<Rec[]>('/languages?_start=0&_end=1000');
+      const usage = await get<{ entries: { key: string; users: number }[] }>('/lists/languages/usage');
+      const refused = usage.entries.filter((e) => !kept.has(e.key) && languages.some((l) => String(l.code) === e.key));
+      expect(refused.length).toBeGreaterThan(0);
+      const importsBefore = (await get<Rec[]>('/list-imports?list=languages')).length;
+
+      const probe = await openPage(browser);
+      try {
+        await signInAs(probe.page, server.url, server.dataDir, DEMO.admin, '/languages');
+        const p = probe.page;
+        await p.locator('tbody .RaDatagrid-row').first().waitFor();
+        await p.getByRole('button', { name: en('app.administration.list_import.button') }).click();
+        await p.getByRole('dialog').getByRole('radio', { name: new RegExp(en('app.administration.list_import.modes.replace')) }).check();
+        await p.getByTestId('import-file-input').setInputFiles({ name: 'languages.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+        const alert = p.getByTestId('entries-in-use');
+        await alert.getByText(en('app.administration.list_import.in_use.title', { smart_count: refused.length })).waitFor();
+        const top = [...refused].sort((a, b) => b.users - a.users)[0];
+        const label = `${String(languages.find((l) => l.code === top.key)!.name)} (${top.key})`;
+        await alert.getByText(en('app.administration.list_import.in_use.entry', { entry: label, smart_count: top.users })).waitFor();
+        const apply = p.getByRole('dialog').getByRole('button', { name: en('app.administration.list_import.apply.replace', { smart_count: 3 }) });
+        expect(await apply.isDisabled()).toBe(true);
+        if (dialect === 'json-server') {
+          await animationsSettled(p);
+          await p.screenshot({ path: path.join(shots, 'import-replace-in-use.png') });
+        }
+        expect((await get<Rec[]>('/list-imports?list=languages')).length).toBe(importsBefore);
+      } finally {
+        await probe.page.context().close();
+      }
+    });
+  }
+
   it('imports an XLSX, then reverts to the previous list', async () => {
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['name', 'code'], ['Atlantis', 'XA'], ['Lemuria', 'xl']]), 'countries');
