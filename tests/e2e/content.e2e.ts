@@ -137,6 +137,26 @@ describe('Customer Service', () => {
 });
 
 describe('My Quick Ads', () => {
+  it('says a date is required, in the catalogue’s words, before anything is sent (#20.9)', async () => {
+    await go('/quickads/create');
+    const field = (source: string) => page.locator('form').getByLabel(en(`resources.quickads.fields.${source}`), { exact: false });
+    await field('title').fill('Undated reel');
+    const posted: string[] = [];
+    const onRequest = (r: { method(): string; url(): string }) => {
+      if (r.method() === 'POST' && /\/api\/quickads$/.test(new URL(r.url()).pathname)) posted.push(r.url());
+    };
+    page.on('request', onRequest);
+    try {
+      await page.getByRole('button', { name: 'Save' }).click();
+      const required = en('ra.validation.required');
+      await expect.poll(() => page.locator('form').getByText(required, { exact: true }).count()).toBeGreaterThanOrEqual(2);
+      expect(await page.locator('form').getByText(/Invalid input|expected string/).count()).toBe(0);
+      expect(posted).toEqual([]);
+    } finally {
+      page.off('request', onRequest);
+    }
+  });
+
   it('creates a quick ad with every field and an uploaded image, edits and publishes it', async () => {
     await go(`/my-quickads`);
     await page.locator('tbody .RaDatagrid-row').first().waitFor();

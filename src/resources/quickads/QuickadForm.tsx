@@ -6,13 +6,14 @@ import { FormSection } from './FormSection';
 import { LanguageInput } from './LanguageInput';
 import { MediaUrlsInput } from './MediaUrlsInput';
 import { platformChoices } from './quickadChoices';
-import { toIsoInstant, validateQuickadSchedule } from './quickadValidation';
+import { postedByDueDate, toIsoInstant } from './quickadValidation';
 
 const validateTitle = [required()];
 const validateAge = [required(), minValue(0), maxValue(99)];
 const validateLink = [required(), regex(/^https?:\/\/\S+$/, 'app.content.quickads.link_invalid')];
 const validateBudget = [required(), minValue(0)];
 const validateDate = [required()];
+const validateWhenToPost = [required(), postedByDueDate];
 
 /** Save only: an ad ends by being closed (its applicants keep their history), never deleted. */
 const QuickadFormToolbar = () => (
@@ -23,7 +24,7 @@ const QuickadFormToolbar = () => (
 
 /** Every field of a quick ad (the specification's list), in the order a poster thinks of them. */
 export const QuickadForm = () => (
-  <SimpleForm validate={validateQuickadSchedule} toolbar={<QuickadFormToolbar />} sx={{ maxWidth: 960 }}>
+  <SimpleForm toolbar={<QuickadFormToolbar />} sx={{ maxWidth: 960 }}>
     <FormSection titleKey="app.content.quickads.section_overview">
       <TextLimitInput schema={quickadSchema} source="title" validate={validateTitle} className="full" />
       <CategoriesInput />
@@ -42,7 +43,7 @@ export const QuickadForm = () => (
       <BooleanInput source="swearingAllowed" />
     </FormSection>
     <FormSection titleKey="app.content.quickads.section_schedule">
-      <DateTimeInput source="whenToPost" validate={validateDate} parse={toIsoInstant} />
+      <DateTimeInput source="whenToPost" validate={validateWhenToPost} parse={toIsoInstant} />
       <DateTimeInput source="dueDate" validate={validateDate} parse={toIsoInstant} />
     </FormSection>
     <FormSection titleKey="app.content.quickads.section_disclosures">
