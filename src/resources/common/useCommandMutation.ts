@@ -6,6 +6,11 @@ import { describeError } from './describeError';
 export interface CommandMutationOptions {
   /** Catalogue key of the success toast. */
   doneKey: string;
+  /**
+   * A toast that says more than `doneKey` when the result shows the command did more (a strike
+   * that also suspended the account); null keeps `doneKey`.
+   */
+  doneMessage?: (result: RaRecord) => { key: string; args?: Record<string, unknown> } | null;
   /** After the success toast; every query is refreshed unless this returns false. */
   onSuccess?: (data: RaRecord) => boolean | void;
 }
@@ -21,14 +26,15 @@ export interface CommandCall {
  * then toasts the outcome (the server's code as the message of a refusal) and refreshes, so
  * lists, the record and the figures show what the server now holds, after a refusal too.
  */
-export function useCommandMutation(resource: string, action: string, { doneKey, onSuccess }: CommandMutationOptions) {
+export function useCommandMutation(resource: string, action: string, { doneKey, doneMessage, onSuccess }: CommandMutationOptions) {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, payload }: CommandCall) => dataProvider.runAction(resource, id, action, payload).then((r) => r.data),
     onSuccess: (data) => {
-      notify(doneKey, { type: 'success' });
+      const message = doneMessage?.(data) ?? { key: doneKey };
+      notify(message.key, { type: 'success', messageArgs: message.args });
       if (onSuccess?.(data) !== false) refresh();
     },
     onError: (error) => {

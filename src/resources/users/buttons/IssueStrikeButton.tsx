@@ -4,9 +4,13 @@ import { STRIKE_LIFETIME_DAYS, STRIKES_TO_SUSPEND } from '../../../domain/consta
 import { CommandButton } from '../shared/CommandButton';
 import { userName } from '../userName';
 
-/** Issue a strike (users/issue_strike): asks for the reason the user will see. */
+/**
+ * Issue a strike (users/issue_strike): asks for the reason the user will see; when the strike
+ * reaches the limit and the server suspends the account, the toast says so.
+ */
 export function IssueStrikeButton() {
   const record = useRecordContext();
+  const args = { name: userName(record), active: record?.activeStrikes ?? 0, limit: STRIKES_TO_SUSPEND, days: STRIKE_LIFETIME_DAYS };
   return (
     <CommandButton
       resource="users"
@@ -14,7 +18,10 @@ export function IssueStrikeButton() {
       commandKey="issue_strike"
       variant="outlineRed"
       input={{ field: 'reason', required: true }}
-      messageArgs={{ name: userName(record), active: record?.activeStrikes ?? 0, limit: STRIKES_TO_SUSPEND, days: STRIKE_LIFETIME_DAYS }}
+      messageArgs={args}
+      doneMessage={(before, after) =>
+        before.accountStatus !== 'suspended' && after.accountStatus === 'suspended' ? { key: 'app.manageUsers.commands.issue_strike.done_suspended', args } : null
+      }
       startIcon={<ReportGmailerrorredOutlined />}
     />
   );

@@ -11,10 +11,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 const user = { id: 7, version: 3, firstName: 'Asha', lastName: 'Verma', verificationStatus: 'unverified', accountStatus: 'active', activeStrikes: 1 };
 
-function setup(ui: React.ReactNode, record: Record<string, unknown>, permissions: string[] | { role: 'admin' } = { role: 'admin' }, fail?: unknown) {
+function setup(ui: React.ReactNode, record: Record<string, unknown>, permissions: string[] | { role: 'admin' } = { role: 'admin' }, fail?: unknown, result = record) {
   const runAction = vi.fn(async () => {
     if (fail) throw fail;
-    return { data: record };
+    return { data: result };
   });
   renderWithAdmin(
     <ResourceContextProvider value="users">
@@ -55,6 +55,16 @@ describe('CommandButton', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Issue strike' }));
     expect(await screen.findByText('Strike issued')).toBeInTheDocument();
     expect(runAction).toHaveBeenCalledWith('users', 7, 'issue_strike', { reason: 'Spam links.', version: 3 });
+  });
+
+  it('says so when the strike also suspended the account (#20.9)', async () => {
+    const third = { ...user, activeStrikes: 2 };
+    setup(<IssueStrikeButton />, third, { role: 'admin' }, undefined, { ...third, activeStrikes: 3, accountStatus: 'suspended' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Issue strike' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Third time.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Issue strike' }));
+    expect(await screen.findByText('Strike issued. Asha Verma reached 3 active strikes, so the account is now suspended.')).toBeInTheDocument();
   });
 
   it('does nothing when the confirmation is cancelled', async () => {

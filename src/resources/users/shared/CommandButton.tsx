@@ -1,6 +1,6 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { Confirm, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { AppButton, type AppButtonVariant } from '../../../layout/buttons/AppButton';
 import { MODAL_MAX_WIDTH } from '../../../domain/constants';
 import { CommandDialogContent, type CommandInput } from './CommandDialogContent';
@@ -16,6 +16,8 @@ export interface CommandButtonProps {
   /** Interpolated into the dialog's title and text (the user's name, the strike's reason). */
   messageArgs?: Record<string, unknown>;
   startIcon?: ReactNode;
+  /** A fuller success toast from the record before and the command's result; null keeps `done`. */
+  doneMessage?: (before: RaRecord, result: RaRecord) => { key: string; args?: Record<string, unknown> } | null;
 }
 
 /**
@@ -23,10 +25,13 @@ export interface CommandButtonProps {
  * run it, disabled when the record's status does not allow it; destructive commands and those
  * that take a text open a confirmation first.
  */
-export function CommandButton({ resource, action, commandKey, variant, input, messageArgs = {}, startIcon }: CommandButtonProps) {
+export function CommandButton({ resource, action, commandKey, variant, input, messageArgs = {}, startIcon, doneMessage }: CommandButtonProps) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const command = useCommand(resource, action, record, { doneKey: `app.manageUsers.commands.${commandKey}.done` });
+  const command = useCommand(resource, action, record, {
+    doneKey: `app.manageUsers.commands.${commandKey}.done`,
+    doneMessage: doneMessage && record ? (result) => doneMessage(record, result) : undefined,
+  });
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [showError, setShowError] = useState(false);
