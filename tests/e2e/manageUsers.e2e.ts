@@ -151,6 +151,11 @@ describe('/users', () => {
 
     await page.getByRole('tab', { name: en('app.manageUsers.user.tabs.activity') }).click();
     await page.getByText(en('app.manageUsers.activity.actions.suspend'), { exact: false }).first().waitFor();
+    // Values read as written for people (#20.9): labels, dates and named records, no ISO text or codes.
+    const timeline = page.locator('li > dl');
+    await timeline.getByText(en('app.manageUsers.enums.suspensionSource.manual'), { exact: true }).first().waitFor();
+    const text = (await timeline.allInnerTexts()).join('\n');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:|— →|\bmanual\b/);
     await shot(page, 'user-activity');
   });
 

@@ -1,18 +1,13 @@
 import { Box, Typography } from '@mui/material';
-import { DateField, RecordContextProvider, useTranslate } from 'react-admin';
+import { DateField, RecordContextProvider, useLocaleState, useTranslate } from 'react-admin';
+import { activityValue } from './activityValue';
 import type { ActivityEntry } from './useUserActivity';
 
-const MAX_VALUE = 80;
-
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE)}…` : text;
-}
-
-/** One audit entry: when, who, what, and the fields that changed (before → after). */
+/** One audit entry: when, who, what, and the fields that changed (before → after; a new value alone). */
 export function ActivityItem({ entry }: { entry: ActivityEntry }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const show = (field: string, value: unknown) => activityValue(entry.resource, field, value, translate, locale);
   const what = translate(`app.manageUsers.activity.actions.${entry.action}`, { _: entry.action.replace(/_/g, ' ') });
   const on = translate(`resources.${entry.resource}.name`, { smart_count: 1, _: entry.resource });
   const who = entry.adminName ?? translate('app.manageUsers.activity.system');
@@ -34,7 +29,7 @@ export function ActivityItem({ entry }: { entry: ActivityEntry }) {
                 {translate(`resources.${entry.resource}.fields.${field}`, { _: field })}
               </Box>
               <Box component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-                {show(c.before)} → {show(c.after)}
+                {c.before === null || c.before === undefined || c.before === '' ? show(field, c.after) : `${show(field, c.before)} → ${show(field, c.after)}`}
               </Box>
             </Box>
           ))}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { activityValue } from './activityValue';
+
+const labels: Record<string, string> = {
+  'app.manageUsers.enums.suspensionSource.manual': 'An administrator',
+  'app.manageUsers.enums.accountStatus.suspended': 'Suspended',
+  'app.manageUsers.activity.admin_ref': 'Administrator #%{id}',
+  'app.manageUsers.activity.user_ref': 'User #%{id}',
+};
+const translate = (key: string, options: Record<string, unknown> = {}) =>
+  (labels[key] ?? (options._ as string | undefined) ?? key).replace(/%\{(\w+)\}/g, (_m, k: string) => String(options[k]));
+
+describe('activity values as people read them (#20.9)', () => {
+  it('writes instants in the language’s date format, not as ISO text', () => {
+    const shown = activityValue('suspensions', 'suspendedAt', '2026-11-24T02:49:04.135Z', translate, 'en-GB');
+    expect(shown).not.toContain('T02:49');
+    expect(shown).toMatch(/24 Nov 2026/);
+  });
+
+  it('labels enum values per collection and field, and names other records', () => {
+    expect(activityValue('suspensions', 'source', 'manual', translate, 'en')).toBe('An administrator');
+    expect(activityValue('users', 'accountStatus', 'suspended', translate, 'en')).toBe('Suspended');
+    expect(activityValue('suspensions', 'suspendedByAdminId', 1, translate, 'en')).toBe('Administrator #1');
+    expect(activityValue('strikes', 'userId', 42, translate, 'en')).toBe('User #42');
+    expect(activityValue('strikes', 'reason', null, translate, 'en')).toBe('—');
+  });
+});
