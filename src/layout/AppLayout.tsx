@@ -10,11 +10,12 @@ import { LocaleFormatDefaults } from '../providers/LocaleFormatDefaults';
 import { GlobalErrorToasts } from './errors/GlobalErrorToasts';
 import { OfflineOverlay } from './offline/OfflineOverlay';
 import { ProgressNames } from './ProgressNames';
+import { DocumentTitle } from './DocumentTitle';
 
 /**
  * The shell around every signed-in screen (Admin's `layout`): react-admin's Layout with our top
  * bar, sidebar and menu; the page inside an error boundary; global error toasts; the offline overlay;
- * every progress indicator named.
+ * every progress indicator named; the browser tab titled after the screen.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
@@ -36,6 +37,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Layout>
         <GlobalErrorToasts />
         <OfflineOverlay />
+        <DocumentTitle />
       </MobileDrawerProvider>
     </ProgressNames>
   );

@@ -99,6 +99,8 @@ describe.each(ROLES)('signed in as %s', (role) => {
         errors.length = 0;
         await openFromSidebar(page, entry);
         expect(await page.locator('#react-admin-title').isVisible()).toBe(true);
+        // The browser tab is titled after the screen (#20.10), not the app name alone.
+        await expect.poll(() => page.title()).toMatch(new RegExp(`^${escapeRegExp(t(entry.labelKey))} · `));
         expect(await visibleErrors(page)).toEqual([]);
         expect(await iconControlNames(page)).toEqual([]);
         expect(errors).toEqual([]);
@@ -196,3 +198,7 @@ describe('signed out', () => {
     expect(errors).toEqual([]);
   });
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -27,3 +27,17 @@ export function visibleNav(can: (p: Permission) => boolean): VisibleNav {
   );
   return { groups, singles: SINGLE_ENTRIES.filter((e) => can(e.permission)) };
 }
+
+/**
+ * The navigation entry a path belongs to (the longest matching entry path) and its group, or
+ * null outside the table: what the browser tab is titled after.
+ */
+export function entryOfPath(pathname: string): { entry: NavEntry; group: NavGroup | null } | null {
+  let best: { entry: NavEntry; group: NavGroup | null } | null = null;
+  const consider = (entry: NavEntry, group: NavGroup | null) => {
+    if (isCurrentPath(pathname, entry.path) && (!best || entry.path.length > best.entry.path.length)) best = { entry, group };
+  };
+  for (const group of NAV_GROUPS) for (const entry of group.entries) consider(entry, group);
+  for (const entry of SINGLE_ENTRIES) consider(entry, null);
+  return best;
+}
