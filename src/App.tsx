@@ -10,7 +10,7 @@ import { AppLayout } from './layout/AppLayout';
 import { lightTheme, darkTheme } from './layout/theme';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { NotAllowedPage } from './layout/NotAllowedPage';
-import { RedirectToDashboard } from './routes/RedirectToDashboard';
+import { RedirectToHome } from './routes/RedirectToHome';
 
 const store = createAppStore();
 
@@ -27,7 +27,7 @@ export const App = () => (
     loginPage={false}
     catchAll={NotFoundPage}
     accessDenied={NotAllowedPage}
-    dashboard={RedirectToDashboard}
+    dashboard={RedirectToHome}
     requireAuth
     disableTelemetry
   >

@@ -124,3 +124,12 @@ export const PUBLIC_ROUTES = ['/signin', '/reset-password', '/verify-otp', '/new
 export function allShellEntries(): NavEntry[] {
   return [...NAV_GROUPS.flatMap((g) => g.entries), ...SINGLE_ENTRIES];
 }
+
+/**
+ * Where an admin lands: the first screen of the menu, in its order, that `can` opens (the
+ * dashboard for every built-in role; the first allowed screen for a Custom access without it).
+ * Null when no screen is allowed.
+ */
+export function firstAllowedEntry(can: (permission: Permission) => boolean): NavEntry | null {
+  return allShellEntries().find((entry) => can(entry.permission)) ?? null;
+}

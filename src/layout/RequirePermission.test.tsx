@@ -20,10 +20,33 @@ describe('RequirePermission', () => {
       <RequirePermission permission="commissions.manage">
         <p>Rates page</p>
       </RequirePermission>,
-      { permissions: { role: 'tech_support' } },
+      { permissions: { role: 'tech_support' }, path: '/commission-rates' },
     );
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
     expect(screen.queryByText('Rates page')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(await screen.findByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('sends a Custom access without the dashboard to its first screen, never back to the dashboard (#20.5)', async () => {
+    renderWithAdmin(
+      <RequirePermission permission="commissions.manage">
+        <p>Rates page</p>
+      </RequirePermission>,
+      { permissions: { role: 'custom', permissions: ['referrals.read'] }, path: '/commission-rates' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Go to Referral Data' })).toHaveAttribute('href', '/referralData');
+    expect(screen.queryByRole('link', { name: 'Go to the dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('offers no button back to the page it is on', async () => {
+    renderWithAdmin(
+      <RequirePermission permission="dashboard.view">
+        <p>Dashboard</p>
+      </RequirePermission>,
+      { permissions: { role: 'custom', permissions: [] }, path: '/dashboard' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { AppButton } from './buttons/AppButton';
+import { isCurrentPath } from './menu/navPaths';
+import { useHomeEntry } from './permissions/useHomeEntry';
 
-/** A page that explains why there is nothing to show here, with a way back to the dashboard. */
+/**
+ * A page that explains why there is nothing to show here, with a way back to the admin's home
+ * (the dashboard, or the first screen a Custom access opens); never a button back to this page.
+ */
 export function StatusPage({ icon, titleKey, textKey }: { icon: ReactNode; titleKey: string; textKey: string }) {
   const translate = useTranslate();
+  const { pathname } = useLocation();
+  const { home } = useHomeEntry();
+  const way = home && !isCurrentPath(pathname, home.path) ? home : null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: { xs: 6, md: 10 }, px: 2 }}>
       <Title title={titleKey} />
@@ -19,9 +27,11 @@ export function StatusPage({ icon, titleKey, textKey }: { icon: ReactNode; title
       <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
         {translate(textKey)}
       </Typography>
-      <AppButton variant="primary" component={Link} to="/dashboard">
-        {translate('app.common.back_to_dashboard')}
-      </AppButton>
+      {way ? (
+        <AppButton variant="primary" component={Link} to={way.path}>
+          {way.path === '/dashboard' ? translate('app.common.back_to_dashboard') : translate('app.common.go_to', { screen: translate(way.labelKey) })}
+        </AppButton>
+      ) : null}
     </Box>
   );
 }

@@ -6,7 +6,8 @@ import { permissionFor } from '../auth/resourcePermission';
 import { clearSession, getAdminData, getToken, setAdminData, setSession } from './session';
 
 export const SIGN_IN_PATH = '/signin';
-export const AFTER_SIGN_IN_PATH = '/dashboard';
+/** The root sends each admin on to their home: the first screen their permissions open (RedirectToHome). */
+export const AFTER_SIGN_IN_PATH = '/';
 
 export type LoginParams = { identifier?: string; username?: string; password: string } | { challengeId: string; code: string };
 

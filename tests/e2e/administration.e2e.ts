@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
 import { launchBrowser, openPage } from './helpers/browser';
-import { apiSession, DEMO, signInAs } from './helpers/auth';
+import { apiSession, DEMO, DEMO_PASSWORD, latestCode, signInAs } from './helpers/auth';
 import { en } from './helpers/catalogue';
 import { animationsSettled } from './helpers/settled';
 import { e2eServers } from './helpers/servers';
@@ -243,6 +243,39 @@ describe('Administrators', () => {
     await dark.page.getByText(en('app.administration.admins.sessions.this_browser')).waitFor();
     await shot('admin-own-page-dark', dark.page);
     await dark.page.context().close();
+  });
+});
+
+describe('A Custom access without the dashboard', () => {
+  it('lands on its first screen, and the not-allowed page leads there, never back to itself (#20.5)', async () => {
+    const email = `referrals.only.${Date.now()}@example.com`;
+    const invited = await fetch(`${url}/api/admins/actions/invite`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, role: 'custom', permissions: ['referrals.read'] }),
+    });
+    expect(invited.status).toBe(200);
+    const accepted = await fetch(`${url}/api/auth/accept-invite`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, code: latestCode(dataDir, email, 'invite'), newPassword: DEMO_PASSWORD }),
+    });
+    expect(accepted.status).toBe(204);
+
+    const probe = await openPage(browser);
+    try {
+      const p = probe.page;
+      await signInAs(p, url, dataDir, email, '/');
+      await p.waitForURL((u) => u.pathname === '/referralData');
+      await p.goto(`${url}/dashboard`);
+      await p.getByRole('heading', { name: en('app.errors.not_allowed_title') }).waitFor();
+      expect(await p.getByRole('link', { name: en('app.common.back_to_dashboard') }).count()).toBe(0);
+      await p.getByRole('link', { name: en('app.common.go_to', { screen: en('app.nav.referral_data') }) }).click();
+      await p.waitForURL((u) => u.pathname === '/referralData');
+      expect(probe.errors).toEqual([]);
+    } finally {
+      await probe.page.context().close();
+    }
   });
 });
 
