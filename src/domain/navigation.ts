@@ -9,6 +9,10 @@ export interface NavEntry {
   path: string;
   labelKey: string;
   permission: Permission;
+  /** The entry is current on its own path only (a dashboard has no pages below it). */
+  exact?: boolean;
+  /** Other paths that are this screen's pages (My Quick Ads creates at /quickads/create). */
+  pages?: readonly string[];
 }
 
 export interface NavGroup {
@@ -20,7 +24,7 @@ export interface NavGroup {
   external?: 'cms';
 }
 
-const e = (path: string, labelKey: string, permission: Permission): NavEntry => ({ path, labelKey, permission });
+const e = (path: string, labelKey: string, permission: Permission, more: Pick<NavEntry, 'exact' | 'pages'> = {}): NavEntry => ({ path, labelKey, permission, ...more });
 
 export const SERVICE_DASHBOARDS = [
   { path: '/quickads', serviceType: 'quick_ad' },
@@ -51,7 +55,7 @@ export const NAV_GROUPS: NavGroup[] = [
     icon: 'dashboard',
     entries: [
       e('/dashboard', 'app.nav.dashboard_all', 'dashboard.view'),
-      ...SERVICE_DASHBOARDS.map((d) => e(d.path, `app.service_types.${d.serviceType}`, 'dashboard.view')),
+      ...SERVICE_DASHBOARDS.map((d) => e(d.path, `app.service_types.${d.serviceType}`, 'dashboard.view', { exact: true })),
     ],
   },
   {
@@ -111,7 +115,7 @@ export const NAV_GROUPS: NavGroup[] = [
 export const SINGLE_ENTRIES: (NavEntry & { icon: string })[] = [
   { ...e('/customerService', 'app.nav.customer_service', 'support.read'), icon: 'support' },
   { ...e('/referralData', 'app.nav.referral_data', 'referrals.read'), icon: 'referrals' },
-  { ...e('/my-quickads', 'app.nav.my_quickads', 'quickads.read'), icon: 'quickads' },
+  { ...e('/my-quickads', 'app.nav.my_quickads', 'quickads.read', { pages: ['/quickads/create'] }), icon: 'quickads' },
   { ...e('/my-wallet', 'app.nav.my_wallet', 'wallet.view'), icon: 'wallet' },
   { ...e('/user-quickads', 'app.nav.user_quickads', 'quickads.read'), icon: 'userQuickads' },
   { ...e('/user-media', 'app.nav.user_media', 'media.read'), icon: 'media' },

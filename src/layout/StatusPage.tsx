@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { AppButton } from './buttons/AppButton';
-import { isCurrentPath } from './menu/navPaths';
+import { isCurrentEntry } from './menu/navPaths';
 import { useHomeEntry } from './permissions/useHomeEntry';
 
 /**
@@ -14,7 +14,7 @@ export function StatusPage({ icon, titleKey, textKey }: { icon: ReactNode; title
   const translate = useTranslate();
   const { pathname } = useLocation();
   const { home } = useHomeEntry();
-  const way = home && !isCurrentPath(pathname, home.path) ? home : null;
+  const way = home && !isCurrentEntry(pathname, home) ? home : null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: { xs: 6, md: 10 }, px: 2 }}>
       <Title title={titleKey} />

@@ -141,6 +141,9 @@ describe('My Quick Ads', () => {
     await go('/quickads/create');
     const field = (source: string) => page.locator('form').getByLabel(en(`resources.quickads.fields.${source}`), { exact: false });
     await field('title').fill('Undated reel');
+    // The page belongs to My Quick Ads, in the sidebar and the tab's title, not to the Quick Ads dashboard (#20.10).
+    await expect.poll(() => page.locator('[data-testid="sidebar"] [aria-current="page"]').getAttribute('href')).toBe('/my-quickads');
+    expect(await page.title()).toMatch(new RegExp(`^${en('app.nav.my_quickads')} · `));
     const posted: string[] = [];
     const onRequest = (r: { method(): string; url(): string }) => {
       if (r.method() === 'POST' && /\/api\/quickads$/.test(new URL(r.url()).pathname)) posted.push(r.url());

@@ -2,7 +2,7 @@ import { Divider, List } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useAdminPermissions } from '../permissions/useAdminPermissions';
-import { visibleNav, isCurrentPath } from './navPaths';
+import { visibleNav, isCurrentEntry } from './navPaths';
 import { useOpenGroup } from './useOpenGroup';
 import { useMobileDrawer } from './MobileDrawerContext';
 import { useSidebarForm } from './useSidebarForm';
@@ -45,7 +45,7 @@ export function AppMenu() {
       {singles.length > 0 ? <Divider sx={{ mx: 2 }} /> : null}
       <List disablePadding sx={{ py: 1 }}>
         {singles.map((entry) => (
-          <MenuEntryLink key={entry.path} entry={entry} icon={entry.icon} current={isCurrentPath(pathname, entry.path)} narrow={narrow} onNavigate={closeDrawer} />
+          <MenuEntryLink key={entry.path} entry={entry} icon={entry.icon} current={isCurrentEntry(pathname, entry)} narrow={narrow} onNavigate={closeDrawer} />
         ))}
       </List>
     </nav>

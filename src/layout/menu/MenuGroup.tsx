@@ -8,7 +8,7 @@ import { NavIcon } from './navIcons';
 import { NarrowTooltip } from './NarrowTooltip';
 import { MenuEntryLink } from './MenuEntryLink';
 import { activateOnSpace, menuItemSx } from './menuItemStyles';
-import { isCurrentPath } from './navPaths';
+import { isCurrentEntry } from './navPaths';
 
 interface MenuGroupProps {
   /** Only the entries this admin may use. */
@@ -27,7 +27,7 @@ interface MenuGroupProps {
 export function MenuGroup({ group, expanded, onToggle, narrow, pathname, onNavigate }: MenuGroupProps) {
   const translate = useTranslate();
   const label = translate(group.labelKey);
-  const holdsCurrent = group.entries.some((e) => isCurrentPath(pathname, e.path));
+  const holdsCurrent = group.entries.some((e) => isCurrentEntry(pathname, e));
   const listId = `nav-group-${group.id}`;
 
   if (narrow) {
@@ -74,7 +74,7 @@ export function MenuGroup({ group, expanded, onToggle, narrow, pathname, onNavig
       <Collapse in={expanded} timeout="auto" unmountOnExit>
         <List id={listId} disablePadding aria-label={label}>
           {group.entries.map((entry) => (
-            <MenuEntryLink key={entry.path} entry={entry} current={isCurrentPath(pathname, entry.path)} narrow={false} onNavigate={onNavigate} />
+            <MenuEntryLink key={entry.path} entry={entry} current={isCurrentEntry(pathname, entry)} narrow={false} onNavigate={onNavigate} />
           ))}
         </List>
       </Collapse>

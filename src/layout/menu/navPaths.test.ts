@@ -9,6 +9,11 @@ describe('entryOfPath (the screen a browser tab is titled after)', () => {
     expect(entryOfPath('/my-wallet')).toMatchObject({ entry: { path: '/my-wallet' }, group: null });
   });
 
+  it('puts /quickads/create under My Quick Ads, not under the Quick Ads dashboard (#20.10)', () => {
+    expect(entryOfPath('/quickads/create')?.entry.path).toBe('/my-quickads');
+    expect(entryOfPath('/quickads')?.entry.path).toBe('/quickads');
+  });
+
   it('knows no entry outside the table', () => {
     expect(entryOfPath('/nowhere')).toBeNull();
   });

@@ -1,14 +1,20 @@
 import { NAV_GROUPS, SINGLE_ENTRIES, type NavEntry, type NavGroup } from '../../domain/navigation';
 import type { Permission } from '../../domain/permissions';
 
-/** An entry is current on its own path and on every page below it (/users/12/show is under /users). */
+/** A path is current on itself and on every page below it (/users/12/show is under /users). */
 export function isCurrentPath(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
+/** An entry is current on its path (only there when `exact`) and on the pages it owns elsewhere. */
+export function isCurrentEntry(pathname: string, entry: NavEntry): boolean {
+  if (entry.exact ? pathname === entry.path : isCurrentPath(pathname, entry.path)) return true;
+  return (entry.pages ?? []).some((page) => isCurrentPath(pathname, page));
+}
+
 /** The sidebar group holding the current route, if any. */
 export function groupIdOfPath(pathname: string): string | null {
-  return NAV_GROUPS.find((g) => g.entries.some((e) => isCurrentPath(pathname, e.path)))?.id ?? null;
+  return NAV_GROUPS.find((g) => g.entries.some((e) => isCurrentEntry(pathname, e)))?.id ?? null;
 }
 
 export interface VisibleNav {
@@ -35,7 +41,7 @@ export function visibleNav(can: (p: Permission) => boolean): VisibleNav {
 export function entryOfPath(pathname: string): { entry: NavEntry; group: NavGroup | null } | null {
   let best: { entry: NavEntry; group: NavGroup | null } | null = null;
   const consider = (entry: NavEntry, group: NavGroup | null) => {
-    if (isCurrentPath(pathname, entry.path) && (!best || entry.path.length > best.entry.path.length)) best = { entry, group };
+    if (isCurrentEntry(pathname, entry) && (!best || entry.path.length > best.entry.path.length)) best = { entry, group };
   };
   for (const group of NAV_GROUPS) for (const entry of group.entries) consider(entry, group);
   for (const entry of SINGLE_ENTRIES) consider(entry, null);
