@@ -21,10 +21,24 @@ function resolve(args: ActionArgs): Rec {
  * (an open order holds its whole payment), with the wallet's refund record. Jobs that already
  * ended have nothing left to cancel or refund.
  */
-function cancelJob(args: ActionArgs, orderId: number, reason: string): void {
-  const { tx, store, admin } = args;
-  const order = store.get('orders', orderId);
-  if (!order || !canTransition(orderMachine, String(order.status), 'cancel_by_admin')) return;
+/** The report's job, when it can still be cancelled by an admin; null when there is none or it cannot. */
+function cancellableJob(args: ActionArgs): Rec | null {
+  const { orderId } = args.record;
+  if (orderId === null || orderId === undefined) return null;
+  const order = args.store.get('orders', Number(orderId));
+  if (!order || !canTransition(orderMachine, String(order.status), 'cancel_by_admin')) {
+    // Saying "cancelled" about a job that stays completed would be a false success.
+    if ((args.payload as { jobStays?: boolean }).jobStays) return null;
+    throw new HttpError(409, `The job ${String(order?.reference ?? orderId)} is ${String(order?.status ?? 'gone')} and can no longer be cancelled; suspend the user only (jobStays).`, 'app.manageUsers.errors.job_not_cancellable', {
+      reference: order?.reference ?? null,
+      status: order?.status ?? null,
+    });
+  }
+  return order;
+}
+
+function cancelJob(args: ActionArgs, order: Rec, reason: string): void {
+  const { tx, admin } = args;
   const escrow = Number(order.escrowBalance);
   const refund = escrow > 0 ? applyRefund(order as unknown as Order, escrow, tx.now) : {};
   const history = [...(order.statusHistory as unknown[]), { status: 'cancelled_by_admin', at: tx.now, byAdminId: admin.id, note: `Reported job proposal: ${reason}` }];
@@ -53,10 +67,11 @@ export const reportActionHandlers: Record<string, ActionHandler> = {
     const reason = (args.payload as { reason?: string }).reason ?? String(record.reason);
     const user = store.get('users', record.reportedUserId as number);
     if (!user || user.accountStatus === 'deleted') throw new HttpError(409, 'The reported account was deleted.', 'app.errors.transition');
+    const job = cancellableJob(args);
     const report = resolve(args);
     // Already suspended: one suspension in force at a time, the job is still cancelled.
     if (user.accountStatus === 'active') suspendUser(args, user, { reason, source: 'report', adminId: admin.id, action: 'suspend_and_cancel' });
-    if (record.orderId !== null && record.orderId !== undefined) cancelJob(args, Number(record.orderId), String(record.reason));
+    if (job) cancelJob(args, job, String(record.reason));
     return report;
   },
   no_action: (args) => resolve(args),

@@ -21,8 +21,13 @@ export const reportActions = [
     permission: 'suspensions.issue',
     machine: reportMachine,
     transition: 'suspend_and_cancel',
-    /** The suspension's reason; the report's reason when omitted. */
-    payload: z.object({ reason: z.string().trim().min(1).max(TEXT_LIMITS.paragraph).optional() }).strict(),
+    /**
+     * The suspension's reason (the report's reason when omitted). `jobStays`: the job can no longer
+     * be cancelled (completed, already cancelled...) and the admin suspends the user only; without it
+     * such a job makes the command refuse (409 app.manageUsers.errors.job_not_cancellable), since
+     * it would not do what it says.
+     */
+    payload: z.object({ reason: z.string().trim().min(1).max(TEXT_LIMITS.paragraph).optional(), jobStays: z.boolean().optional() }).strict(),
     destructive: true,
   }),
   transitionAction({

@@ -58,6 +58,35 @@ describe('reports/send_warning', () => {
 });
 
 describe('reports/suspend_and_cancel', () => {
+  it('refuses, changing nothing, when the job can no longer be cancelled; suspends only when told the job stays (#20.1)', async () => {
+    const completed = (await admin.json<Rec[]>('GET', '/orders?status=completed&_sort=id&_order=ASC&_end=50')).body;
+    let target: { order: Rec; user: User } | null = null;
+    for (const order of completed) {
+      const user = await getOne<User>(admin, `/users/${order.customerId}`);
+      if (user.accountStatus === 'active' && !usedOrders.has(order.id)) {
+        target = { order, user };
+        break;
+      }
+    }
+    expect(target).not.toBeNull();
+    const { order, user } = target!;
+    usedOrders.add(order.id);
+    const report = (
+      await admin.json<Rec>('POST', '/reports', { reporterId: order.providerId, reportedUserId: user.id, orderId: order.id, kind: 'job_proposal', reason: 'Late report.', evidence: [] })
+    ).body;
+    const refused = await action(admin, 'reports', report.id, 'suspend_and_cancel');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'app.manageUsers.errors.job_not_cancellable', reference: order.reference, status: 'completed' });
+    expect((await getOne<User>(admin, `/users/${user.id}`)).accountStatus).toBe('active');
+    expect((await getOne<Rec>(admin, `/reports/${report.id}`)).status).toBe('open');
+    expect((await getOne<Rec>(admin, `/orders/${order.id}`)).version).toBe(order.version);
+
+    const suspended = await action(admin, 'reports', report.id, 'suspend_and_cancel', { jobStays: true });
+    expect(suspended.status).toBe(200);
+    expect((await getOne<User>(admin, `/users/${user.id}`)).accountStatus).toBe('suspended');
+    expect(await getOne<Rec>(admin, `/orders/${order.id}`)).toMatchObject({ status: 'completed', version: order.version });
+  });
+
   it('suspends the user, cancels the job by admin and refunds the whole escrow, in one write', async () => {
     const { report, order } = await openJobReport(admin, usedOrders);
     const res = await action(employee, 'reports', report.id, 'suspend_and_cancel');

@@ -16,6 +16,8 @@ export interface CommandButtonProps {
   /** Interpolated into the dialog's title and text (the user's name, the strike's reason). */
   messageArgs?: Record<string, unknown>;
   startIcon?: ReactNode;
+  /** Fixed fields sent with the command besides the typed input. */
+  payload?: Record<string, unknown>;
   /** A fuller success toast from the record before and the command's result; null keeps `done`. */
   doneMessage?: (before: RaRecord, result: RaRecord) => { key: string; args?: Record<string, unknown> } | null;
 }
@@ -25,7 +27,7 @@ export interface CommandButtonProps {
  * run it, disabled when the record's status does not allow it; destructive commands and those
  * that take a text open a confirmation first.
  */
-export function CommandButton({ resource, action, commandKey, variant, input, messageArgs = {}, startIcon, doneMessage }: CommandButtonProps) {
+export function CommandButton({ resource, action, commandKey, variant, input, messageArgs = {}, startIcon, doneMessage, payload = {} }: CommandButtonProps) {
   const record = useRecordContext();
   const translate = useTranslate();
   const command = useCommand(resource, action, record, {
@@ -47,7 +49,7 @@ export function CommandButton({ resource, action, commandKey, variant, input, me
   const run = () => {
     const trimmed = text.trim();
     if (input?.required && !trimmed) return setShowError(true);
-    command.run(input && trimmed ? { [input.field]: trimmed } : {}, { onSettled: close });
+    command.run({ ...payload, ...(input && trimmed ? { [input.field]: trimmed } : {}) }, { onSettled: close });
   };
   const onClick = (e: MouseEvent) => {
     // Inside a clickable row: the button must not also open the record.

@@ -69,7 +69,8 @@ function render(c: Case, record: Record<string, unknown>, permissions: string[] 
       {c.ui}
       <PermissionsLoaded />
     </RecordContextProvider>,
-    { permissions, dataProvider: { runAction } as never },
+    // A report's job is in progress, so "Suspend user and cancel job" can do what it says.
+    { permissions, dataProvider: { runAction, getOne: async () => ({ data: { id: 1, reference: 'ORD-100001', status: 'in_progress' } }) } as never },
   );
   return runAction;
 }
@@ -95,5 +96,26 @@ describe.each(CASES)('$label', (c) => {
     render(c, c.allowed, c.deniedTo);
     await screen.findByText('permissions loaded');
     expect(screen.queryByRole('button', { name: c.label })).not.toBeInTheDocument();
+  });
+});
+
+describe('Suspend user on a report whose job can no longer be cancelled (#20.1)', () => {
+  it('says before the confirm that the job stays, and sends jobStays', async () => {
+    const record = { id: 9, version: 2, status: 'open', kind: 'job_proposal', orderId: 41, reportedUserId: 5, reason: 'Scam brief.' };
+    const runAction = vi.fn(async () => ({ data: record }));
+    const getOne = vi.fn(async () => ({ data: { id: 41, reference: 'ORD-101419', status: 'completed' } }));
+    renderWithAdmin(
+      <RecordContextProvider value={record}>
+        <ReportButtons />
+      </RecordContextProvider>,
+      { permissions: { role: 'admin' }, dataProvider: { runAction, getOne } as never },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Suspend user' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/The job ORD-101419 is Completed: it can no longer be cancelled and stays as it is/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Suspend user and cancel job' })).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend user' }));
+    await waitFor(() => expect(runAction).toHaveBeenCalledWith('reports', 9, 'suspend_and_cancel', { jobStays: true, version: 2 }));
+    expect(await screen.findByText('User suspended; the job stays as it was')).toBeInTheDocument();
   });
 });
