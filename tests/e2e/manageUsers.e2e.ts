@@ -133,7 +133,7 @@ describe('/users', () => {
     await page.getByRole('heading', { name: `${user.firstName} ${user.lastName}`, exact: true }).waitFor();
     await shot(page, 'user-page');
 
-    await page.getByRole('button', { name: cmd('verify_user') }).click();
+    await confirmCommand(page, page, 'verify_user');
     await toast(page, 'verify_user');
     expect((await get(`/users/${user.id}`)).verificationStatus).toBe('verified');
     await expect.poll(() => page.getByRole('button', { name: cmd('verify_user') }).isDisabled()).toBe(true);
@@ -218,7 +218,8 @@ describe('/user-verification', () => {
     await row.getByText(en('app.manageUsers.verification.overdue_by', { time: '' }).trim()).or(row.getByText(/\d\d:\d\d:\d\d/)).first().waitFor();
     await shot(page, 'user-verification');
     const acted = await signature(row);
-    await row.getByRole('button', { name: cmd('verify_request') }).click();
+    // A one-click decision is confirmed first (#20.3): the queue cannot reflow a second click onto another user.
+    await confirmCommand(page, row, 'verify_request');
     await toast(page, 'verify_request');
     expect((await get(`/verification-requests/${target.id}`)).status).toBe('verified');
     expect((await get(`/users/${target.userId}`)).verificationStatus).toBe('verified');

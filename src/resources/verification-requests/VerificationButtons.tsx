@@ -10,7 +10,7 @@ export function VerificationButtons({ stacked = false }: { stacked?: boolean; la
   const args = { name: userName(record?.currentInfo) };
   return (
     <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={stacked ? STACKED : ROW}>
-      <CommandButton resource="verification-requests" action="verify" commandKey="verify_request" variant="primary" messageArgs={args} />
+      <CommandButton resource="verification-requests" action="verify" commandKey="verify_request" variant="primary" messageArgs={args} confirm />
       <CommandButton resource="verification-requests" action="reject" commandKey="reject_request" variant="outlineRed" input={{ field: 'reason', required: true }} messageArgs={args} />
     </Stack>
   );

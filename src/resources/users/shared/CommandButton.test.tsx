@@ -26,9 +26,12 @@ function setup(ui: React.ReactNode, record: Record<string, unknown>, permissions
 }
 
 describe('CommandButton', () => {
-  it('runs a non-destructive command at once, with the record version, and confirms with a toast', async () => {
+  it('confirms a one-click decision first, then runs it with the record version and says so (#20.3)', async () => {
     const runAction = setup(<VerifyUserButton />, user);
     fireEvent.click(await screen.findByRole('button', { name: 'Verify user' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(runAction).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify user' }));
     expect(await screen.findByText('User verified')).toBeInTheDocument();
     expect(runAction).toHaveBeenCalledWith('users', 7, 'verify', { version: 3 });
   });
@@ -79,6 +82,7 @@ describe('CommandButton', () => {
     const refusal = Object.assign(new Error('Conflict'), { status: 409, body: { code: 'app.errors.transition', message: 'This action is not allowed while the verificationStatus is "verified".' } });
     setup(<VerifyUserButton />, user, { role: 'admin' }, refusal);
     fireEvent.click(await screen.findByRole('button', { name: 'Verify user' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verify user' }));
     expect(await screen.findByText("This action is not allowed in the record's current status.")).toBeInTheDocument();
   });
 });

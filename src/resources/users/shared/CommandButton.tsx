@@ -16,6 +16,11 @@ export interface CommandButtonProps {
   /** Interpolated into the dialog's title and text (the user's name, the strike's reason). */
   messageArgs?: Record<string, unknown>;
   startIcon?: ReactNode;
+  /**
+   * Confirm first although the command is not destructive: a decision taken in a review queue,
+   * where a second click could land on the next row once the decided one leaves the list.
+   */
+  confirm?: boolean;
   /** Fixed fields sent with the command besides the typed input. */
   payload?: Record<string, unknown>;
   /** A fuller success toast from the record before and the command's result; null keeps `done`. */
@@ -27,7 +32,7 @@ export interface CommandButtonProps {
  * run it, disabled when the record's status does not allow it; destructive commands and those
  * that take a text open a confirmation first.
  */
-export function CommandButton({ resource, action, commandKey, variant, input, messageArgs = {}, startIcon, doneMessage, payload = {} }: CommandButtonProps) {
+export function CommandButton({ resource, action, commandKey, variant, input, messageArgs = {}, startIcon, doneMessage, payload = {}, confirm = false }: CommandButtonProps) {
   const record = useRecordContext();
   const translate = useTranslate();
   const command = useCommand(resource, action, record, {
@@ -40,7 +45,7 @@ export function CommandButton({ resource, action, commandKey, variant, input, me
   if (!record || !command.allowed) return null;
 
   const base = `app.manageUsers.commands.${commandKey}`;
-  const asksFirst = command.definition.destructive || !!input;
+  const asksFirst = command.definition.destructive || !!input || confirm;
   const close = () => {
     setOpen(false);
     setText('');

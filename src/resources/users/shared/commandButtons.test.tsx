@@ -43,7 +43,7 @@ const request = (status: string) => ({ id: 14, version: 1, status, currentInfo: 
 
 const CASES: Case[] = [
   { label: 'Suspend', ui: <SuspendUserButton />, resource: 'users', action: 'suspend', allowed: { id: 5, version: 1, accountStatus: 'active' }, refused: { id: 5, version: 1, accountStatus: 'suspended' }, deniedTo: READ, text: 'Fraud.', payload: { reason: 'Fraud.' }, confirms: true },
-  { label: 'Verify user', ui: <VerificationButtons />, resource: 'verification-requests', action: 'verify', allowed: request('pending'), refused: request('verified'), deniedTo: READ, payload: {}, confirms: false },
+  { label: 'Verify user', ui: <VerificationButtons />, resource: 'verification-requests', action: 'verify', allowed: request('pending'), refused: request('verified'), deniedTo: READ, payload: {}, confirms: true },
   { label: 'Reject request', ui: <VerificationButtons />, resource: 'verification-requests', action: 'reject', allowed: request('pending'), refused: request('rejected'), deniedTo: READ, text: 'Blurry.', payload: { reason: 'Blurry.' }, confirms: true },
   { label: 'Send warning', ui: <ReportButtons />, resource: 'reports', action: 'send_warning', allowed: report('open'), refused: report('warned'), deniedTo: READ, text: 'Be civil.', payload: { message: 'Be civil.' }, confirms: true },
   { label: 'Suspend user and cancel job', ui: <ReportButtons />, resource: 'reports', action: 'suspend_and_cancel', allowed: report('open'), refused: report('dismissed'), deniedTo: [...READ, 'moderation.act'], payload: {}, confirms: true },
