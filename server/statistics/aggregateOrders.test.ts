@@ -1,3 +1,5 @@
+import { orderSettlement } from '../../src/domain/money';
+import { walletSummary } from './walletSummary';
 import { aggregateOrders, type StatOrder } from './aggregateOrders';
 import { SERVICE_TYPES } from '../../src/domain/entities/orders';
 import { orderMachine } from '../../src/domain/machines/order';
@@ -103,5 +105,30 @@ describe('aggregateOrders', () => {
     }
     // The best run: the machine is shared, and a single slow run says nothing about the code.
     expect(Math.min(...runs)).toBeLessThan(150);
+  });
+});
+
+describe('the dashboards, the wallet and the order card agree on every refund case (#20.7)', () => {
+  // Held, settled without refund, partly refunded, fully refunded, cancelled without a provider.
+  const cases: StatOrder[] = [
+    order({ status: 'in_progress', totalPrice: 500, escrowBalance: 500 }),
+    order({ totalPrice: 1000 }),
+    order({ status: 'partially_completed', totalPrice: 1000, refundedAmount: 100 }),
+    order({ status: 'cancelled_by_admin', totalPrice: 640, refundedAmount: 640 }),
+    order({ status: 'customer_cancelled', providerId: null, totalPrice: 300, refundedAmount: 120 }),
+  ];
+  const split = cases.map((o) => orderSettlement({ ...o, paidToYou: o.totalPrice }));
+  const sum = (pick: (s: (typeof split)[number]) => number) => Math.round(split.filter((s) => s.settled).reduce((t, s) => t + pick(s) * 100, 0)) / 100;
+
+  it('the dashboard figures are the sums of the card’s split', () => {
+    const { figures } = aggregateOrders(cases, {}, names);
+    expect(figures.commissionEarned).toBe(sum((s) => s.commission));
+    expect(figures.paidToInfluencers).toBe(sum((s) => s.earnings));
+    expect(figures.commissionEarned).toBe(200 + 180 + 0 + 180);
+  });
+
+  it('the wallet owes the providers what the card says they earned', () => {
+    const wallet = walletSummary(cases.map((o) => ({ ...o, paidToYou: o.totalPrice })), []);
+    expect(wallet.owedToUsers).toBe(sum((s) => s.earnings));
   });
 });

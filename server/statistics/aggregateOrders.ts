@@ -1,6 +1,6 @@
 import { orderMachine, type OrderStatus } from '../../src/domain/machines/order';
 import type { Order } from '../../src/domain/entities/orders';
-import { commissionOn } from '../../src/domain/money';
+import { orderSettlement } from '../../src/domain/money';
 import { bucketOf, bucketsBetween, granularityFor, TOP_USERS, type DayRange, type Granularity, type RankedUser, type SeriesPoint, type Statistics } from '../../src/domain/statistics';
 
 /** The order fields the aggregation reads. */
@@ -46,16 +46,10 @@ export function aggregateOrders(orders: readonly StatOrder[], query: AggregateQu
     const refund = cents(o.refundedAmount);
     const kept = gross - refund;
     const held = cents(o.escrowBalance);
-    let toProvider = 0;
-    let toPlatform = 0;
-    // Held escrow is not paid to anyone yet; a settled one was split as money.ts rule 6 says.
-    if (held === 0 && kept > 0) {
-      if (o.providerId === null) toPlatform = kept;
-      else {
-        toPlatform = cents(commissionOn(kept / 100, o.commissionRate));
-        toProvider = kept - toPlatform;
-      }
-    }
+    // Held escrow is not paid to anyone yet; a settled one was split as orderSettlement says.
+    const split = orderSettlement({ ...o, paidToYou: 0 });
+    const toPlatform = split.settled ? cents(split.commission) : 0;
+    const toProvider = split.settled ? cents(split.earnings) : 0;
 
     total.orders += 1;
     total.gross += gross;

@@ -1,5 +1,5 @@
 import type { Order, WalletTransaction } from '../../src/domain/entities';
-import { keptMoney } from '../../src/domain/money';
+import { orderSettlement } from '../../src/domain/money';
 import type { WalletSummary } from '../../src/domain/statistics';
 
 type WalletOrder = Pick<Order, 'paidToYou' | 'escrowBalance' | 'providerId' | 'totalPrice' | 'refundedAmount' | 'commissionRate'>;
@@ -17,7 +17,8 @@ export function walletSummary(orders: readonly WalletOrder[], transactions: read
     received += cents(o.paidToYou);
     held += cents(o.escrowBalance);
     // A settled order with a provider credited the provider's earnings on what it kept.
-    if (o.escrowBalance === 0 && o.providerId !== null) credited += cents(keptMoney(o).earnings);
+    const split = orderSettlement(o);
+    if (split.settled) credited += cents(split.earnings);
   }
   const byKind: Partial<Record<WalletTransaction['kind'], number>> = {};
   for (const t of transactions) byKind[t.kind] = (byKind[t.kind] ?? 0) + cents(t.amount);

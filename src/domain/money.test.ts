@@ -1,4 +1,4 @@
-import { applyRefund, checkOrderMoney, commissionOn, formatMoney, keptMoney, orderMoney, releaseEscrow, round2, type OrderMoneyFields } from './money';
+import { applyRefund, checkOrderMoney, commissionOn, formatMoney, keptMoney, orderMoney, orderSettlement, releaseEscrow, round2, type OrderMoneyFields } from './money';
 
 /** A consistent order of 1 000.00 at 20%: commission 200, earnings 800, fee 29.30. */
 function order(overrides: Partial<OrderMoneyFields> = {}): OrderMoneyFields {
@@ -164,5 +164,18 @@ describe('formatMoney', () => {
 
   it('defaults to en-US grouping', () => {
     expect(formatMoney(15203)).toBe('15,203.00');
+  });
+});
+
+describe('orderSettlement: one split for the card, the dashboards and the wallet (#20.7)', () => {
+  const base = { totalPrice: 1000, commissionRate: 20, paidToYou: 970, providerId: 7 as number | null };
+  it('splits what is kept after a refund, and nothing after a full refund', () => {
+    expect(orderSettlement({ ...base, refundedAmount: 0, escrowBalance: 1000 })).toEqual({ kept: 1000, commission: 200, earnings: 800, held: 1000, settled: false, netReceived: 970 });
+    expect(orderSettlement({ ...base, refundedAmount: 100, escrowBalance: 0 })).toEqual({ kept: 900, commission: 180, earnings: 720, held: 0, settled: true, netReceived: 870 });
+    expect(orderSettlement({ ...base, refundedAmount: 1000, escrowBalance: 0 })).toMatchObject({ kept: 0, commission: 0, earnings: 0 });
+  });
+
+  it('gives the platform everything kept when the order has no provider', () => {
+    expect(orderSettlement({ ...base, providerId: null, refundedAmount: 250, escrowBalance: 0 })).toMatchObject({ kept: 750, commission: 750, earnings: 0 });
   });
 });

@@ -76,6 +76,28 @@ export function keptMoney(order: Pick<OrderMoneyFields, 'totalPrice' | 'refunded
   return { kept, commission, earnings: userEarnings };
 }
 
+/**
+ * An order's money as every screen shows it: the order card, the dashboards and the wallet all
+ * read this one function, so a refund lowers the commission and the earnings everywhere at once.
+ * What the order keeps (total − refunds) is split at its rate; without a provider the platform
+ * keeps it all. `settled` says the split has been paid out (no escrow held); `netReceived` is what
+ * the card provider paid out less what went back to the customer.
+ */
+export function orderSettlement(
+  order: Pick<OrderMoneyFields, 'totalPrice' | 'refundedAmount' | 'commissionRate' | 'escrowBalance' | 'paidToYou'> & { providerId: number | null },
+): { kept: number; commission: number; earnings: number; held: number; settled: boolean; netReceived: number } {
+  const { kept, commission, earnings } = keptMoney(order);
+  const noProvider = order.providerId === null;
+  return {
+    kept,
+    commission: noProvider ? kept : commission,
+    earnings: noProvider ? 0 : earnings,
+    held: order.escrowBalance,
+    settled: order.escrowBalance === 0,
+    netReceived: round2(order.paidToYou - order.refundedAmount),
+  };
+}
+
 const includes = (list: readonly OrderStatus[], status: OrderStatus) => list.includes(status);
 
 /** Every rule of the header this order breaks, as readable sentences; empty when consistent. */

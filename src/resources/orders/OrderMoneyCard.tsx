@@ -1,18 +1,24 @@
 import { DateField, useRecordContext, useTranslate } from 'react-admin';
 import { Chip, Box } from '@mui/material';
 import type { Order } from '../../domain/entities/orders';
-import { checkOrderMoney, formatMoney } from '../../domain/money';
+import { checkOrderMoney, formatMoney, orderSettlement } from '../../domain/money';
 import { DetailCard } from './DetailCard';
 import { DetailRow } from './DetailRow';
 
 const f = (name: keyof Order) => `resources.orders.fields.${name}`;
 
-/** Every money field of the order, as stored (the server computed them), and whether they add up. */
+/**
+ * The order's money: the price and its deposits as stored, and the split of what the order kept
+ * after refunds (orderSettlement, as the dashboards and the wallet compute it), with whether the
+ * stored fields add up.
+ */
 export function OrderMoneyCard() {
   const order = useRecordContext<Order>();
   const translate = useTranslate();
   if (!order) return null;
   const issues = checkOrderMoney(order).length;
+  const split = orderSettlement(order);
+  const refunded = order.refundedAmount > 0;
   const check = (
     <Chip
       size="small"
@@ -30,8 +36,14 @@ export function OrderMoneyCard() {
         {translate('app.money.orders.price_times_count', { price: formatMoney(order.pricePerInfluencer), count: order.influencerCount })}
       </DetailRow>
       <DetailRow label={f('commissionRate')}>{translate('app.money.percent', { rate: order.commissionRate })}</DetailRow>
-      <DetailRow label={f('commission')}>{formatMoney(order.commission)}</DetailRow>
-      <DetailRow label={f('userEarnings')}>{formatMoney(order.userEarnings)}</DetailRow>
+      {refunded ? (
+        <>
+          <DetailRow label={f('refundedAmount')}>{formatMoney(order.refundedAmount)}</DetailRow>
+          <DetailRow label="app.money.orders.kept">{formatMoney(split.kept)}</DetailRow>
+        </>
+      ) : null}
+      <DetailRow label={f('commission')}>{formatMoney(split.commission)}</DetailRow>
+      <DetailRow label={f('userEarnings')}>{formatMoney(split.earnings)}</DetailRow>
       <DetailRow label={f('initialDeposit')}>{formatMoney(order.initialDeposit)}</DetailRow>
       <DetailRow label={f('additionalDeposits')}>
         {order.additionalDeposits.length === 0
@@ -46,9 +58,9 @@ export function OrderMoneyCard() {
         {formatMoney(order.escrowBalance)}
       </DetailRow>
       <DetailRow label={f('remainingBalance')}>{formatMoney(order.remainingBalance)}</DetailRow>
-      <DetailRow label={f('refundedAmount')}>{formatMoney(order.refundedAmount)}</DetailRow>
+      {refunded ? null : <DetailRow label={f('refundedAmount')}>{formatMoney(order.refundedAmount)}</DetailRow>}
       <DetailRow label={f('cardProviderFee')}>{formatMoney(order.cardProviderFee)}</DetailRow>
-      <DetailRow label={f('paidToYou')}>{formatMoney(order.paidToYou)}</DetailRow>
+      <DetailRow label={refunded ? 'app.money.orders.paid_to_you_net' : f('paidToYou')}>{formatMoney(split.netReceived)}</DetailRow>
     </DetailCard>
   );
 }
