@@ -58,7 +58,7 @@ export default function DashboardPage({ serviceType = null }: { serviceType?: Se
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
             {/* The status table is as tall as the two rankings stacked beside it. */}
             <Box sx={{ gridRow: { md: 'span 2' } }}>
-              <StatusTable rows={data.byStatus} />
+              <StatusTable rows={data.byStatus} range={data.range} />
             </Box>
             <TopUsersTable title="app.money.dashboard.top_customers" amountLabel="app.money.dashboard.spent" rows={data.topCustomers} testId="top-customers" />
             <TopUsersTable title="app.money.dashboard.top_earners" amountLabel="app.money.dashboard.earned" rows={data.topEarners} testId="top-earners" />

@@ -2,12 +2,28 @@ import { Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableR
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useLocaleFormat } from '../providers/useLocaleFormat';
-import type { StatusCount } from '../domain/statistics';
+import type { Statistics, StatusCount } from '../domain/statistics';
 import { ORDER_STATUS_ROUTES } from '../domain/navigation';
 import { formatMoney } from '../domain/money';
 
-/** Orders by status in the range: how many and what they were worth; statuses with a list link to it. */
-export function StatusTable({ rows }: { rows: StatusCount[] }) {
+/**
+ * The list behind a row: the status's own route (or /orders filtered by the status), carrying the
+ * dashboard's service type and date range, so "In Progress: 2" opens those 2 orders.
+ */
+export function statusListLink(status: StatusCount['status'], range: Statistics['range']): string {
+  const route = ORDER_STATUS_ROUTES.find((r) => r.status === status);
+  const filter = {
+    ...(route ? {} : { status }),
+    ...(range.serviceType ? { serviceType: range.serviceType } : {}),
+    ...(range.from ? { paymentDate_gte: range.from } : {}),
+    ...(range.to ? { paymentDate_lte: `${range.to}T23:59:59.999Z` } : {}),
+  };
+  const query = Object.keys(filter).length ? `?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}` : '';
+  return `${route?.path ?? '/orders'}${query}`;
+}
+
+/** Orders by status in the range: how many and what they were worth; each links to its orders. */
+export function StatusTable({ rows, range }: { rows: StatusCount[]; range: Statistics['range'] }) {
   const translate = useTranslate();
   const format = useLocaleFormat();
   return (
@@ -26,18 +42,13 @@ export function StatusTable({ rows }: { rows: StatusCount[] }) {
           </TableHead>
           <TableBody>
             {rows.map((row) => {
-              const route = ORDER_STATUS_ROUTES.find((r) => r.status === row.status);
               const label = translate(`app.order_status.${row.status}`);
               return (
                 <TableRow key={row.status} data-testid={`status-${row.status}`}>
                   <TableCell>
-                    {route ? (
-                      <Link component={RouterLink} to={route.path}>
-                        {label}
-                      </Link>
-                    ) : (
-                      label
-                    )}
+                    <Link component={RouterLink} to={statusListLink(row.status, range)}>
+                      {label}
+                    </Link>
                   </TableCell>
                   <TableCell align="right">{format.number(row.count)}</TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>

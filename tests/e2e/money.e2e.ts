@@ -199,6 +199,37 @@ describe('Orders', () => {
   });
 });
 
+describe('Orders of every status (#20.8)', () => {
+  it('a dashboard’s status links carry its service type; /orders lists every status with a status filter', async () => {
+    const stats = await api<Statistics>('/statistics?serviceType=booking');
+    const inProgress = stats.byStatus.find((r) => r.status === 'in_progress')!;
+    expect(inProgress.count).toBeGreaterThan(0);
+    await go('/bookings');
+    const link = page.getByTestId('status-in_progress').getByRole('link');
+    await link.click();
+    await page.waitForURL((u) => u.pathname === '/in-progress');
+    await rows().first().waitFor();
+    const shown = await eventually(
+      () => page.locator('.RaPaginationInfo, .MuiTablePagination-displayedRows').first().innerText(),
+      (text) => new RegExp(`of ${inProgress.count}\\b`).test(text),
+    );
+    expect(shown).toMatch(new RegExp(`of ${inProgress.count}\\b`));
+
+    const cancelled = stats.byStatus.find((r) => r.status === 'cancelled_by_admin')!;
+    await go('/bookings');
+    await page.getByTestId('status-cancelled_by_admin').getByRole('link').click();
+    await page.waitForURL((u) => u.pathname === '/orders');
+    if (cancelled.count > 0) {
+      await rows().first().waitFor();
+      const statuses = await rows().locator('.column-status').allInnerTexts();
+      expect(new Set(statuses)).toEqual(new Set([en('app.order_status.cancelled_by_admin')]));
+    }
+    await go('/orders');
+    await rows().first().waitFor();
+    await expect.poll(() => page.locator('#react-admin-title').innerText()).toContain(en('app.money.orders.all'));
+  });
+});
+
 describe('Commissions', () => {
   it('grants a custom rate, changes it and removes it after confirmation', async () => {
     const rated = new Set((await api<CommissionRate[]>('/commission-rates')).map((r) => r.userId));

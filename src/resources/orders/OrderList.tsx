@@ -4,7 +4,8 @@ import { AppList } from '../common/AppList';
 import { MoneyField } from '../common/MoneyField';
 import { ServiceTypeField } from './ServiceTypeField';
 import { UserNameField } from './UserNameField';
-import { orderFilters } from './orderFilters';
+import { allOrderFilters, orderFilters } from './orderFilters';
+import { OrderStatusField } from './OrderStatusField';
 import { orderExporter } from './orderExporter';
 import { CurrencyNote } from './CurrencyNote';
 import { StatusSinceField } from './StatusSinceField';
@@ -18,7 +19,8 @@ const OrderListActions = () => (
 );
 
 /** The date that says most about an order in that status: when it is due, done, or ended (a Datagrid column). */
-function statusDateColumn(status: OrderStatus) {
+function statusDateColumn(status: OrderStatus | null) {
+  if (status === null) return <OrderStatusField source="status" />;
   if (status === 'in_progress') return <DateField source="dueDate" />;
   if (status === 'completed' || status === 'partially_completed') return <DateField source="dateCompleted" emptyText="—" />;
   return <StatusSinceField source="statusHistory" label="app.money.orders.ended_at" sortable={false} />;
@@ -26,16 +28,18 @@ function statusDateColumn(status: OrderStatus) {
 
 /**
  * The orders in one status (/in-progress, /completed, ...): every order route renders this with
- * its fixed status; each keeps its own sort, page and filters (storeKey).
+ * its fixed status; each keeps its own sort, page and filters (storeKey). Without a status it is
+ * /orders: every order, with the status as a filter, so every status the domain has is reachable
+ * (waiting for applicants, published and cancelled by admin have no route of their own).
  */
-export function OrderList({ status }: { status: OrderStatus }) {
+export function OrderList({ status }: { status: OrderStatus | null }) {
   return (
     <AppList
       resource="orders"
-      title={`app.order_status.${status}`}
-      filter={{ status }}
-      filters={orderFilters}
-      storeKey={`orders.${status}`}
+      title={status ? `app.order_status.${status}` : 'app.money.orders.all'}
+      filter={status ? { status } : undefined}
+      filters={status ? orderFilters : allOrderFilters}
+      storeKey={`orders.${status ?? 'all'}`}
       sort={{ field: 'paymentDate', order: 'DESC' }}
       actions={<OrderListActions />}
       exporter={orderExporter}
@@ -53,3 +57,6 @@ export function OrderList({ status }: { status: OrderStatus }) {
     </AppList>
   );
 }
+
+/** /orders: every order, its status a filter. */
+export const AllOrdersList = () => <OrderList status={null} />;

@@ -1,5 +1,6 @@
 import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
 import { SERVICE_TYPES } from '../../domain/entities/orders';
+import { orderMachine } from '../../domain/machines/order';
 import type { User } from '../../domain/entities/users';
 
 const serviceTypeChoices = SERVICE_TYPES.map((id) => ({ id, name: `app.service_types.${id}` }));
@@ -19,3 +20,8 @@ export const orderFilters = [
     <AutocompleteInput label="resources.orders.fields.customerId" optionText={userName} filterToQuery={(q) => ({ q })} />
   </ReferenceInput>,
 ];
+
+const statusChoices = orderMachine.states.map((id) => ({ id, name: `app.order_status.${id}` }));
+
+/** /orders lists every status: the status is a filter there, shown first. */
+export const allOrderFilters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn />, ...orderFilters];
