@@ -18,6 +18,11 @@ export interface ListQuery {
   filters: Filter[];
   /** Lower-cased search text, or null. */
   q: string | null;
+  /**
+   * With `q`: a record also matches when one of these fields holds one of these ids (the people
+   * whose names match, found by the route), so a strike is found by its user's name.
+   */
+  qAlso?: { field: string; ids: ReadonlySet<string> }[];
   sort: { field: string; order: 'asc' | 'desc' }[];
   /** Rows [start, end) of the sorted, filtered result. */
   start: number;

@@ -32,7 +32,9 @@ export function runQuery(src: QuerySource, query: ListQuery): { rows: Rec[]; tot
   const rest = query.filters.filter((f) => f !== idFilter);
   const preds = rest.map(compileFilter);
   const q = query.q;
-  const match = (r: Rec) => preds.every((p) => p(r)) && (!q || src.search.get(r).includes(q));
+  const also = query.qAlso ?? [];
+  const found = (r: Rec) => src.search.get(r).includes(q!) || also.some((a) => a.ids.has(String(getPath(r, a.field))));
+  const match = (r: Rec) => preds.every((p) => p(r)) && (!q || found(r));
 
   if (ordered && query.sort.length === 1) {
     const desc = query.sort[0].order === 'desc';
