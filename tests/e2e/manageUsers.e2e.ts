@@ -363,3 +363,24 @@ describe('simple-rest dialect', () => {
     expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
   });
 });
+
+describe('search by a person’s name (#20.2)', () => {
+  for (const dialect of ['json-server', 'simple-rest'] as const) {
+    it(`finds "Param Talwar" on Users, and their verification request by name (${dialect})`, async () => {
+      const server = servers[dialect];
+      const { page, go, errors } = await signedIn(DEMO.admin, {}, server.url, server.dataDir);
+      for (const route of ['/users', '/user-verification']) {
+        await go(route);
+        await firstRow(page);
+        await page.getByRole('searchbox', { name: en('app.shell.search_label') }).fill('Param Talwar');
+        await page.waitForURL((u) => u.search.includes('Param'));
+        await page.locator('tbody tr', { hasText: 'Talwar' }).first().waitFor();
+        const rows = await page.locator('tbody tr').allInnerTexts();
+        expect(rows.length, route).toBeGreaterThan(0);
+        expect(rows.every((r) => r.includes('Talwar')), route).toBe(true);
+      }
+      await page.context().close();
+      expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+    });
+  }
+});
