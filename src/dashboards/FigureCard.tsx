@@ -18,12 +18,14 @@ export function FigureCard({ label, hint, amount, kind = 'money', testId }: Prop
   const translate = useTranslate();
   const format = useLocaleFormat();
   return (
-    <Card variant="outlined" component="section" aria-label={translate(label)} sx={{ height: '100%' }}>
+    // The card is a size container: the figure's type shrinks with the card's width, so eleven
+    // digits fit a 200 px column instead of running out of it.
+    <Card variant="outlined" component="section" aria-label={translate(label)} sx={{ height: '100%', containerType: 'inline-size' }}>
       <CardContent>
         <Typography variant="body2" color="text.secondary" component="h2">
           {translate(label)}
         </Typography>
-        <Typography variant="h5" component="p" data-testid={testId} sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', my: 0.5 }}>
+        <Typography variant="h5" component="p" data-testid={testId} sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', my: 0.5, fontSize: 'clamp(1rem, 10cqi, 1.5rem)', overflowWrap: 'anywhere' }}>
           {amount === undefined ? <Skeleton width="70%" /> : kind === 'money' ? formatMoney(amount) : format.number(amount)}
         </Typography>
         {hint ? (

@@ -301,6 +301,25 @@ describe('Referral data', () => {
   });
 });
 
+describe('Dashboard figures fit their cards (#20.10)', () => {
+  for (const width of [1440, 1024]) {
+    it(`shows every figure whole at ${width} px, all time`, async () => {
+      const probe = await openPage(browser, { width, height: 900 });
+      try {
+        const p = probe.page;
+        await signInAs(p, url, dataDir, DEMO.admin, '/dashboard?range=all_time');
+        await p.getByTestId('figure-grossRevenue').filter({ hasText: /\d/ }).waitFor();
+        const cut = await p.locator('[data-testid^="figure-"]').evaluateAll((els) =>
+          els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > (el.closest('section')?.getBoundingClientRect().right ?? Infinity)).map((el) => el.getAttribute('data-testid')),
+        );
+        expect(cut).toEqual([]);
+      } finally {
+        await probe.page.context().close();
+      }
+    });
+  }
+});
+
 describe('Dashboard date range', () => {
   it('changes to a preset and to a custom range, kept in the URL, with the server’s figures', async () => {
     await go(`/bookings`);
