@@ -268,7 +268,7 @@ describe('A Custom access without the dashboard', () => {
       await signInAs(p, url, dataDir, email, '/');
       await p.waitForURL((u) => u.pathname === '/referralData');
       await p.goto(`${url}/dashboard`);
-      await p.getByRole('heading', { name: en('app.errors.not_allowed_title') }).waitFor();
+      await p.getByRole('heading', { name: en('app.errors.not_allowed_title'), level: 1 }).waitFor();
       expect(await p.getByRole('link', { name: en('app.common.back_to_dashboard') }).count()).toBe(0);
       await p.getByRole('link', { name: en('app.common.go_to', { screen: en('app.nav.referral_data') }) }).click();
       await p.waitForURL((u) => u.pathname === '/referralData');
