@@ -3,6 +3,8 @@ import { DateField, RecordContextProvider, useLocaleState, useTranslate } from '
 import { activityValue } from './activityValue';
 import type { ActivityEntry } from './useUserActivity';
 
+const HIDDEN_FIELDS = new Set(['statusHistory', 'id', 'version', 'createdAt', 'updatedAt']);
+
 /** One audit entry: when, who, what, and the fields that changed (before → after; a new value alone). */
 export function ActivityItem({ entry }: { entry: ActivityEntry }) {
   const translate = useTranslate();
@@ -11,7 +13,8 @@ export function ActivityItem({ entry }: { entry: ActivityEntry }) {
   const what = translate(`app.manageUsers.activity.actions.${entry.action}`, { _: entry.action.replace(/_/g, ' ') });
   const on = translate(`resources.${entry.resource}.name`, { smart_count: 1, _: entry.resource });
   const who = entry.adminName ?? translate('app.manageUsers.activity.system');
-  const changes = Object.entries(entry.changes ?? {}).filter(([field]) => field !== 'statusHistory');
+  // Bookkeeping fields (the record's id, version, stamps) say nothing to the reader.
+  const changes = Object.entries(entry.changes ?? {}).filter(([field]) => !HIDDEN_FIELDS.has(field));
   return (
     <Box component="li" sx={{ position: 'relative', pl: 3, pb: 2, borderLeft: 2, borderColor: 'divider', ml: 1, listStyle: 'none' }}>
       <Box aria-hidden sx={{ position: 'absolute', left: -7, top: 4, width: 12, height: 12, borderRadius: '50%', bgcolor: 'primary.main' }} />
