@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SEED_DATES_MODES, type SeedDates } from './store/seedDates';
 
 export interface ServerConfig {
   port: number;
@@ -7,6 +8,8 @@ export interface ServerConfig {
   dbFile: string;
   /** The committed seed a missing runtime database is created from. */
   seedFile: string;
+  /** How a database created from the seed takes the seed's dates (store/seedDates.ts). */
+  seedDates: SeedDates;
   /** Where runtime state other than records lives: auth secrets, outbox, uploads. */
   dataDir: string;
   /** Origins allowed to call the API from a browser on another origin. */
@@ -32,6 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     dbFile,
     seedFile: path.resolve(root, env.SEED_FILE ?? 'db.json'),
+    seedDates: seedDatesMode(env.SEED_DATES),
     dataDir: path.resolve(root, env.DATA_DIR ?? path.dirname(dbFile)),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
@@ -45,4 +49,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: env.LOG_REQUESTS === '1',
     trustProxy: env.TRUST_PROXY === '1',
   };
+}
+
+function seedDatesMode(value: string | undefined): SeedDates {
+  if (value === undefined || value === '') return 'relative';
+  if ((SEED_DATES_MODES as readonly string[]).includes(value)) return value as SeedDates;
+  throw new Error(`SEED_DATES must be one of ${SEED_DATES_MODES.join(', ')} (got "${value}")`);
 }

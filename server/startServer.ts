@@ -20,7 +20,7 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean 
   const log = (msg: string) => {
     if (!opts.quiet) console.log(`[api] ${msg}`);
   };
-  const store = Store.open({ dbFile: config.dbFile, seedFile: config.seedFile, collections: COLLECTIONS, compactBytes: config.compactBytes, log });
+  const store = Store.open({ dbFile: config.dbFile, seedFile: config.seedFile, seedDates: config.seedDates, collections: COLLECTIONS, compactBytes: config.compactBytes, log });
   const ctx: ServerContext = { config, store, log };
   const auth = createAuth(ctx);
   const app = createApp(ctx, auth);

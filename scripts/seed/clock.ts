@@ -1,8 +1,11 @@
 /**
  * The seed's fixed "now": every date is computed from it, never from the system clock, so two
- * runs write the same bytes. Records spread over the two years before it.
+ * runs write the same bytes. Records spread over the two years before it. The server moves the
+ * dates to the day a database is created from the seed (server/store/seedDates.ts).
  */
-export const SEED_NOW = Date.parse('2026-11-01T00:00:00.000Z');
+import { SEED_NOW } from '../../server/store/seedDates';
+
+export { SEED_NOW };
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Journal, journalFiles, readJournal, type JournalOp } from './journal';
 import { applyOps, loadSnapshot, UnreadableDatabaseError, type DbState } from './snapshot';
-import { writeFileAtomicSync } from './atomicFile';
+import { createDatabaseFromSeed, type SeedDates } from './seedDates';
 import { SortedIndex } from './sortedIndex';
 import { SearchTextCache } from './searchText';
 import { runQuery } from './runQuery';
@@ -33,6 +33,8 @@ export interface StoreOptions {
   compactBytes?: number;
   now?: () => Date;
   log?: (msg: string) => void;
+  /** How a database created from the seed takes its dates (seedDates.ts); as written unless told. */
+  seedDates?: SeedDates;
 }
 
 export class NotFoundError extends Error {}
@@ -93,8 +95,8 @@ export class Store {
     const journals = journalFiles(opts.dbFile);
     if (!fs.existsSync(opts.dbFile)) {
       if (journals.length) throw new UnreadableDatabaseError(`Refusing to start: ${opts.dbFile} is missing but its journal is present.`);
-      writeFileAtomicSync(opts.dbFile, fs.readFileSync(opts.seedFile));
-      opts.log?.(`Created ${opts.dbFile} from the seed ${opts.seedFile}`);
+      const days = createDatabaseFromSeed(opts.dbFile, opts.seedFile, opts.seedDates ?? 'as-written', (opts.now ?? (() => new Date()))());
+      opts.log?.(`Created ${opts.dbFile} from the seed ${opts.seedFile}${days ? ` (its dates moved ${days} days to today)` : ''}`);
     }
     const state = loadSnapshot(opts.dbFile);
     const index = new Map<string, Map<string, number>>();

@@ -374,10 +374,13 @@ describe('search by a person’s name (#20.2)', () => {
         await firstRow(page);
         await page.getByRole('searchbox', { name: en('app.shell.search_label') }).fill('Param Talwar');
         await page.waitForURL((u) => u.search.includes('Param'));
-        await page.locator('tbody tr', { hasText: 'Talwar' }).first().waitFor();
-        const rows = await page.locator('tbody tr').allInnerTexts();
-        expect(rows.length, route).toBeGreaterThan(0);
-        expect(rows.every((r) => r.includes('Talwar')), route).toBe(true);
+        // The unfiltered page may hold a Talwar row too: wait until every row is one.
+        await expect
+          .poll(async () => {
+            const rows = await page.locator('tbody tr').allInnerTexts();
+            return rows.length > 0 && rows.every((r) => r.includes('Talwar'));
+          }, { message: route })
+          .toBe(true);
       }
       await page.context().close();
       expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);

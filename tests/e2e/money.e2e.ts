@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './helpers/browser';
 import { apiSession, DEMO, signInAs } from './helpers/auth';
 import { ORDER_STATUS_ROUTES, SERVICE_DASHBOARDS } from '../../src/domain/navigation';
-import { checkOrderMoney, formatMoney } from '../../src/domain/money';
+import { checkOrderMoney, formatMoney, orderSettlement } from '../../src/domain/money';
+import { mondayOf, seedCalendar } from '../helpers/seedCalendar';
 import type { CommissionRate, Order, Referral, User, WalletTransaction } from '../../src/domain/entities';
 import type { Statistics, WalletSummary } from '../../src/domain/statistics';
 import { en } from './helpers/catalogue';
@@ -60,6 +61,13 @@ async function dashboardFigures(p: Page = page): Promise<string> {
   return ((await p.getByTestId('figure-grossRevenue').textContent()) ?? '').trim();
 }
 
+/** A dashboard's default range: the last 12 months up to today. */
+function lastTwelveMonths(): { from: string; to: string } {
+  const to = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.UTC(Number(to.slice(0, 4)) - 1, Number(to.slice(5, 7)) - 1, Number(to.slice(8, 10)) + 1)).toISOString().slice(0, 10);
+  return { from, to };
+}
+
 beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });
   browser = await launchBrowser();
@@ -82,10 +90,8 @@ describe('every route of the area, with data', () => {
     expect(page.url()).toMatch(new RegExp(`${route}$`));
     const heading = serviceType ? en(`app.service_types.${serviceType}`) : en('app.nav.dashboard_all');
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    // The default range is the last 12 months up to today.
-    const today = new Date().toISOString().slice(0, 10);
-    const from = new Date(Date.UTC(Number(today.slice(0, 4)) - 1, Number(today.slice(5, 7)) - 1, Number(today.slice(8, 10)) + 1)).toISOString().slice(0, 10);
-    const stats = await api<Statistics>(`/statistics?from=${from}&to=${today}${serviceType ? `&serviceType=${serviceType}` : ''}`);
+    const { from, to } = lastTwelveMonths();
+    const stats = await api<Statistics>(`/statistics?from=${from}&to=${to}${serviceType ? `&serviceType=${serviceType}` : ''}`);
     expect(gross).toBe(formatMoney(stats.figures.grossRevenue));
     await page.locator('.recharts-surface').first().waitFor();
     await shot(`dashboard${route === '/dashboard' ? '-all' : route.replace('/', '-')}`);
@@ -134,9 +140,10 @@ describe('Orders', () => {
     await go(`/orders/${order.id}/show`);
     await page.getByRole('heading', { level: 1, name: order.reference }).waitFor();
     const money = page.getByRole('region', { name: en('app.money.orders.money') });
-    for (const field of ['totalPrice', 'escrowBalance', 'refundedAmount', 'cardProviderFee', 'paidToYou'] as const) {
-      await money.getByText(formatMoney(order[field]), { exact: true }).first().waitFor();
-    }
+    // A partly refunded order shows what the platform received net of the refund (#20.7).
+    const amounts = [order.totalPrice, order.escrowBalance, order.refundedAmount, order.cardProviderFee, orderSettlement(order).netReceived];
+    for (const amount of amounts) await money.getByText(formatMoney(amount), { exact: true }).first().waitFor();
+    await money.getByText(en('app.money.orders.paid_to_you_net')).waitFor();
     await money.getByText(en('app.money.orders.consistent')).waitFor();
     await page.getByRole('region', { name: en('app.money.orders.timeline') }).getByText(en('app.order_status.partially_completed')).waitFor();
     await page.getByRole('region', { name: en('app.money.orders.wallet_movements') }).locator('tbody .RaDatagrid-row').first().waitFor();
@@ -201,7 +208,9 @@ describe('Orders', () => {
 
 describe('Orders of every status (#20.8)', () => {
   it('a dashboard’s status links carry its service type; /orders lists every status with a status filter', async () => {
-    const stats = await api<Statistics>('/statistics?serviceType=booking');
+    // The dashboard opens on its default range, and its links carry that range.
+    const { from, to } = lastTwelveMonths();
+    const stats = await api<Statistics>(`/statistics?serviceType=booking&from=${from}&to=${to}`);
     const inProgress = stats.byStatus.find((r) => r.status === 'in_progress')!;
     expect(inProgress.count).toBeGreaterThan(0);
     await go('/bookings');
@@ -332,14 +341,17 @@ describe('Dashboard date range', () => {
 
     await page.getByRole('combobox', { name: en('app.money.dashboard.range') }).click();
     await page.getByRole('option', { name: en('app.money.dashboard.presets.custom') }).click();
-    await page.getByTestId('range-from').fill('2026-02-01');
-    await page.getByTestId('range-to').fill('2026-04-30');
+    // February to April of the seed's calendar, as the server moved its dates.
+    const { day } = seedCalendar(path.join(dataDir, 'db.json'));
+    const [from, to] = [day('2026-02-01'), day('2026-04-30')];
+    await page.getByTestId('range-from').fill(from);
+    await page.getByTestId('range-to').fill(to);
     await page.getByRole('button', { name: en('app.money.dashboard.apply') }).click();
-    await page.waitForURL(/from=2026-02-01&to=2026-04-30/);
-    const custom = await api<Statistics>('/statistics?from=2026-02-01&to=2026-04-30&serviceType=booking');
+    await page.waitForURL(new RegExp(`from=${from}&to=${to}`));
+    const custom = await api<Statistics>(`/statistics?from=${from}&to=${to}&serviceType=booking`);
     await expect.poll(() => dashboardFigures()).toBe(formatMoney(custom.figures.grossRevenue));
     expect(await page.getByTestId('figure-commissionEarned').textContent()).toBe(formatMoney(custom.figures.commissionEarned));
-    expect(custom.series.map((p) => p.bucket)[0]).toBe('2026-01-26');
+    expect(custom.series.map((p) => p.bucket)[0]).toBe(mondayOf(from));
     await shot('dashboard-bookings-custom-range');
 
     // The range survives a reload: it lives in the URL.

@@ -3,15 +3,19 @@ import { apiClient, type ApiClient } from '../../helpers/api';
 import type { Statistics, WalletSummary } from '../../../src/domain/statistics';
 import type { Order } from '../../../src/domain/entities';
 import { readDatabase, sum, type SeedData } from './seedData';
+import { mondayOf, seedCalendar } from '../../helpers/seedCalendar';
 
 let server: TestServer;
 let api: ApiClient;
 let db: SeedData;
+/** Ranges are written in the seed's calendar and moved as the server moved its dates. */
+let day: (seedDay: string) => string;
 
 beforeAll(async () => {
   server = await startServer();
   api = await apiClient(server);
   db = readDatabase(server.dbFile);
+  day = seedCalendar(server.dbFile).day;
 });
 afterAll(() => server.stop());
 
@@ -80,10 +84,13 @@ const CASES: Case[] = [
   { from: '2025-11-23', to: '2026-11-22', serviceType: 'profile_boost' },
 ];
 
+/** A case in the server's calendar. */
+const moved = (c: Case): Case => ({ ...c, ...(c.from ? { from: day(c.from) } : {}), ...(c.to ? { to: day(c.to) } : {}) });
 const query = (c: Case) => new URLSearchParams(Object.entries(c) as [string, string][]).toString();
 
 describe('GET /api/statistics', () => {
-  it.each(CASES)('matches figures recomputed from the database for %o', async (c) => {
+  it.each(CASES)('matches figures recomputed from the database for %o (seed calendar)', async (seedCase) => {
+    const c = moved(seedCase);
     const res = await api.json<Statistics>('GET', `/statistics?${query(c)}`);
     expect(res.status).toBe(200);
     const want = expected(c);
@@ -105,17 +112,20 @@ describe('GET /api/statistics', () => {
   });
 
   it('spreads the range over consecutive buckets that add up to the figures', async () => {
-    const { body } = await api.json<Statistics>('GET', '/statistics?from=2026-05-01&to=2026-10-31');
+    const [from, to] = [day('2026-05-01'), day('2026-10-31')];
+    const { body } = await api.json<Statistics>('GET', `/statistics?from=${from}&to=${to}`);
     expect(body.granularity).toBe('week');
-    expect(body.series[0].bucket).toBe('2026-04-27');
-    expect(body.series.at(-1)!.bucket).toBe('2026-10-26');
-    expect(body.series).toHaveLength(27);
+    expect(body.series[0].bucket).toBe(mondayOf(from));
+    expect(body.series.at(-1)!.bucket).toBe(mondayOf(to));
+    const weeks = (Date.parse(mondayOf(to)) - Date.parse(mondayOf(from))) / (7 * 86_400_000) + 1;
+    expect(body.series).toHaveLength(weeks);
+    expect(body.series.map((p) => p.bucket)).toEqual(Array.from({ length: weeks }, (_, i) => new Date(Date.parse(mondayOf(from)) + i * 7 * 86_400_000).toISOString().slice(0, 10)));
     expect(body.series.reduce((n, p) => n + p.orderCount, 0)).toBe(body.figures.orderCount);
     expect(sum(body.series.map((p) => p.grossRevenue))).toBe(body.figures.grossRevenue);
     expect(sum(body.series.map((p) => p.commissionEarned))).toBe(body.figures.commissionEarned);
-    const day = (await api.json<Statistics>('GET', '/statistics?from=2025-06-01&to=2025-06-30')).body;
-    expect(day.granularity).toBe('day');
-    expect(day.series).toHaveLength(30);
+    const month = (await api.json<Statistics>('GET', `/statistics?from=${day('2025-06-01')}&to=${day('2025-06-30')}`)).body;
+    expect(month.granularity).toBe('day');
+    expect(month.series).toHaveLength(30);
   });
 
   it('answers zeros for a range without orders', async () => {

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDatabaseFromSeed, SEED_NOW, seedShiftDays, shiftSeedDates } from './seedDates';
+import { Store } from './store';
+import { loadConfig } from '../config';
+
+const DAY = 86_400_000;
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+function seedFile(content: unknown): { dir: string; seed: string; db: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-dates-'));
+  dirs.push(dir);
+  const seed = path.join(dir, 'seed.json');
+  fs.writeFileSync(seed, JSON.stringify(content));
+  return { dir, seed, db: path.join(dir, 'db.json') };
+}
+
+const SEED = {
+  users: [{ id: 1, dateOfBirth: '1990-02-28', memberSince: '2026-10-30T23:59:59.500Z', bio: 'Joined 2026-10-30', version: 1 }],
+  orders: [
+    {
+      id: 1,
+      reference: 'ORD-2026-10-01',
+      paymentDate: '2026-10-01T06:49:39.000Z',
+      refundDate: null,
+      statusHistory: [{ status: 'in_progress', at: '2026-10-02T08:00:00.000Z', note: 'Work started' }],
+      version: 1,
+    },
+  ],
+};
+
+describe('seed dates', () => {
+  it('counts whole UTC days from the seed’s day, whatever the time of day', () => {
+    expect(seedShiftDays(new Date(SEED_NOW))).toBe(0);
+    expect(seedShiftDays(new Date(SEED_NOW + DAY - 1))).toBe(0);
+    expect(seedShiftDays(new Date(SEED_NOW + 24 * DAY + 5))).toBe(24);
+    expect(seedShiftDays(new Date(SEED_NOW - 1))).toBe(-1);
+  });
+
+  it('moves instants and days, nested ones too, and leaves every other string and value alone', () => {
+    const state = structuredClone(SEED) as unknown as Parameters<typeof shiftSeedDates>[0];
+    shiftSeedDates(state, 31);
+    expect(state.users[0]).toEqual({ id: 1, dateOfBirth: '1990-03-31', memberSince: '2026-11-30T23:59:59.500Z', bio: 'Joined 2026-10-30', version: 1 });
+    expect(state.orders[0]).toEqual({
+      id: 1,
+      reference: 'ORD-2026-10-01',
+      paymentDate: '2026-11-01T06:49:39.000Z',
+      refundDate: null,
+      statusHistory: [{ status: 'in_progress', at: '2026-11-02T08:00:00.000Z', note: 'Work started' }],
+      version: 1,
+    });
+  });
+
+  it('creates a relative database as many days after the creation day as the seed was after its own day, and an as-written one byte for byte', () => {
+    const { seed, db } = seedFile(SEED);
+    const now = new Date('2027-03-15T10:00:00.000Z');
+    const days = createDatabaseFromSeed(db, seed, 'relative', now);
+    expect(days).toBe(seedShiftDays(now));
+    const created = JSON.parse(fs.readFileSync(db, 'utf8')) as typeof SEED;
+    expect(created.users[0].memberSince).toBe('2027-03-13T23:59:59.500Z');
+    expect(created.orders[0].statusHistory[0].at).toBe('2027-02-13T08:00:00.000Z');
+    expect(fs.readFileSync(seed, 'utf8')).toBe(JSON.stringify(SEED));
+
+    fs.rmSync(db);
+    expect(createDatabaseFromSeed(db, seed, 'as-written', now)).toBe(0);
+    expect(fs.readFileSync(db, 'utf8')).toBe(JSON.stringify(SEED));
+  });
+
+  it('is applied once, when the store creates the database, and never again on a later start', async () => {
+    const { seed, db } = seedFile(SEED);
+    const first = Store.open({ dbFile: db, seedFile: seed, collections: ['users', 'orders'], seedDates: 'relative', now: () => new Date(SEED_NOW + 10 * DAY) });
+    expect(first.get('orders', 1)?.paymentDate).toBe('2026-10-11T06:49:39.000Z');
+    await first.close();
+    const again = Store.open({ dbFile: db, seedFile: seed, collections: ['users', 'orders'], seedDates: 'relative', now: () => new Date(SEED_NOW + 40 * DAY) });
+    expect(again.get('orders', 1)?.paymentDate).toBe('2026-10-11T06:49:39.000Z');
+    await again.close();
+  });
+
+  it('is relative by default and refuses a SEED_DATES it does not know', () => {
+    expect(loadConfig({}).seedDates).toBe('relative');
+    expect(loadConfig({ SEED_DATES: 'as-written' }).seedDates).toBe('as-written');
+    expect(() => loadConfig({ SEED_DATES: 'fixed' })).toThrow(/SEED_DATES must be one of relative, as-written/);
+  });
+});

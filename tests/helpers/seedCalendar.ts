@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const DAY_MS = 86_400_000;
+
+function firstOrderPaid(file: string): number {
+  const text = fs.readFileSync(file, 'utf8');
+  // The first order's payment date: enough to tell how far the server moved the seed's dates.
+  const match = /"orders": \[\s*\{[^\n]*?"paymentDate":"([^"]+)"/.exec(text);
+  if (!match) throw new Error(`No order payment date in ${file}`);
+  return Date.parse(match[1]);
+}
+
+/**
+ * The test server's calendar: its database was created from db.json with every date moved by
+ * the same whole days (server/store/seedDates.ts), read here from the two files rather than from
+ * the clock, so a test started just before midnight still agrees with its server.
+ */
+export function seedCalendar(dbFile: string, seedFile = path.join(root, 'db.json')) {
+  const days = Math.round((firstOrderPaid(dbFile) - firstOrderPaid(seedFile)) / DAY_MS);
+  return {
+    days,
+    /** A day of the seed's own calendar (YYYY-MM-DD) as the server's database has it. */
+    day(seedDay: string): string {
+      return new Date(Date.parse(`${seedDay}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+    },
+  };
+}
+
+/** The Monday on or before a day (YYYY-MM-DD): where a week bucket of the dashboard starts. */
+export function mondayOf(day: string): string {
+  const ms = Date.parse(`${day}T00:00:00.000Z`);
+  const weekday = (new Date(ms).getUTCDay() + 6) % 7;
+  return new Date(ms - weekday * DAY_MS).toISOString().slice(0, 10);
+}
