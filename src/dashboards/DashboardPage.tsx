@@ -55,7 +55,7 @@ export default function DashboardPage({ serviceType = null }: { serviceType?: Se
           <Suspense fallback={chartFallback}>
             <DashboardCharts stats={data} />
           </Suspense>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
             {/* The status table is as tall as the two rankings stacked beside it. */}
             <Box sx={{ gridRow: { md: 'span 2' } }}>
               <StatusTable rows={data.byStatus} range={data.range} />

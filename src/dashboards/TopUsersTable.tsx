@@ -1,13 +1,20 @@
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useCreatePath, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAdminPermissions } from '../layout/permissions/useAdminPermissions';
 import { useLocaleFormat } from '../providers/useLocaleFormat';
 import type { RankedUser } from '../domain/statistics';
 import { formatMoney } from '../domain/money';
 
-/** A ranking of users (highest spending customers or highest earning providers) in the range. */
+/**
+ * A ranking of users (highest spending customers or highest earning providers) in the range; each
+ * name opens the person's page for an admin who may read users.
+ */
 export function TopUsersTable({ title, amountLabel, rows, testId }: { title: string; amountLabel: string; rows: RankedUser[]; testId: string }) {
   const translate = useTranslate();
   const format = useLocaleFormat();
+  const createPath = useCreatePath();
+  const canOpen = useAdminPermissions().can('users.read');
   const headingId = `${testId}-heading`;
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} data-testid={testId}>
@@ -31,7 +38,15 @@ export function TopUsersTable({ title, amountLabel, rows, testId }: { title: str
             <TableBody>
               {rows.map((u) => (
                 <TableRow key={u.userId}>
-                  <TableCell>{u.name ?? translate('app.money.dashboard.unknown_user', { id: u.userId })}</TableCell>
+                  <TableCell>
+                    {u.name && canOpen ? (
+                      <Link component={RouterLink} to={createPath({ resource: 'users', id: u.userId, type: 'show' })}>
+                        {u.name}
+                      </Link>
+                    ) : (
+                      (u.name ?? translate('app.money.dashboard.unknown_user', { id: u.userId }))
+                    )}
+                  </TableCell>
                   <TableCell align="right">{format.number(u.orderCount)}</TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     {formatMoney(u.amount)}

@@ -61,6 +61,28 @@ export function sharedComponents(focusColour: string): Components<Omit<Theme, 'c
     MuiTooltip: {
       styleOverrides: { tooltip: { fontSize: '0.8125rem' } },
     },
+    // react-admin's layout grows to the widest content (min-width: fit-content), so one wide table
+    // or row of tabs pushed the whole page, top bar included, past the window. A list's or a
+    // record's card takes the width it is given and scrolls its own content sideways instead.
+    RaList: { styleOverrides: { root: { '& .RaList-content': { contain: 'inline-size', overflowX: 'auto' } } } },
+    RaShow: { styleOverrides: { root: { '& .RaShow-card': { contain: 'inline-size', overflowX: 'auto' } } } },
+    RaDatagrid: {
+      // A table wider than the screen scrolls inside its card, never the page (on a phone, columns
+      // past the edge were out of reach); there the first column, what tells rows apart, stays put.
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+          [theme.breakpoints.down('sm')]: {
+            '& .RaDatagrid-rowCell:first-of-type, & .RaDatagrid-headerCell:first-of-type': {
+              position: 'sticky',
+              left: 0,
+              zIndex: 1,
+              backgroundColor: theme.palette.background.paper,
+            },
+          },
+        }),
+      },
+    },
     RaBulkActionsToolbar: {
       // Collapsed (nothing selected), the toolbar is only 0 px high: its Unselect and bulk buttons
       // stayed in the Tab order and in the accessibility tree, invisible. Hidden, they leave both.

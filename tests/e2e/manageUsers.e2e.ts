@@ -10,6 +10,8 @@ import type { TestServer } from '../helpers/server';
 import { en } from './helpers/catalogue';
 import { contentLoaded } from './helpers/settled';
 import { e2eServers } from './helpers/servers';
+import { VERIFICATION_REVIEW_HOURS } from '../../src/domain/constants';
+import { USER_EXPORT_COLUMNS } from '../../src/resources/users/list/userExportColumns';
 
 /**
  * Manage Users (trust and safety) in a real browser against the production build: every route
@@ -119,8 +121,14 @@ describe('/users', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: ra('ra.action.export') }).click();
     const csv = fs.readFileSync((await (await download).path())!, 'utf8');
-    expect(csv.split('\n')[0].trim()).toBe('id,firstName,lastName,username,profileName,email,phone,accountType,country,city,category,subcategory,verificationStatus,accountStatus,activeStrikes,rating,online,memberSince');
+    // Headed by labels, with labels and names in place of codes (#20: CSV for people).
+    expect(csv.split('\n')[0].trim()).toBe(USER_EXPORT_COLUMNS.map((c) => en(`resources.users.fields.${c.source}`)).join(','));
     expect(csv.trim().split('\n').length).toBeGreaterThan(25);
+    const [newest] = await get<Rec[]>('/users?_sort=memberSince&_order=DESC&_end=1');
+    const line = csv.split('\n').find((l) => l.startsWith(`${newest.id},`))!;
+    expect(line).toContain(`,${en(`app.manageUsers.enums.accountType.${String(newest.accountType)}`)},`);
+    expect(line).toContain(`,${en(`app.manageUsers.enums.verificationStatus.${String(newest.verificationStatus)}`)},`);
+    expect(line).not.toContain(`,${String(newest.accountType)},`);
     // Phone numbers begin with "+": written as text, never as a spreadsheet formula (OWASP CSV injection).
     expect(csv).toMatch(/,"?'\+\d/);
     expect(csv).not.toMatch(/(^|,)"?\+\d/m);
@@ -382,6 +390,28 @@ describe('search by a person’s name (#20.2)', () => {
           }, { message: route })
           .toBe(true);
       }
+      await page.context().close();
+      expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+    });
+  }
+});
+
+describe('seed dates follow the calendar (#20.11)', () => {
+  for (const dialect of ['json-server', 'simple-rest'] as const) {
+    it(`shows the newest verification requests within their review deadline, not overdue (${dialect})`, async () => {
+      const server = servers[dialect];
+      const other = await apiClient({ url: server.url, api: `${server.url}/api`, dataDir: server.dataDir } as TestServer);
+      const [newest] = (await other.json<Rec[]>('GET', '/verification-requests?status=pending&_sort=reviewDeadline&_order=DESC&_end=1')).body;
+      const deadline = Date.parse(String(newest.reviewDeadline));
+      // The database was created from the seed today: its newest request is days, not months, old.
+      expect(deadline).toBeGreaterThan(Date.now());
+      expect(deadline - Date.now()).toBeLessThanOrEqual(VERIFICATION_REVIEW_HOURS * 3_600_000);
+
+      const { page, go, errors } = await signedIn(DEMO.admin, {}, server.url, server.dataDir);
+      await go(`/user-verification?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}&sort=reviewDeadline&order=DESC`);
+      const row = await firstRow(page);
+      await row.getByText(/^(\d+d )?\d\d:\d\d:\d\d left$/).waitFor();
+      expect(await row.getByText(en('app.manageUsers.verification.overdue_by', { time: '' }).trim()).count()).toBe(0);
       await page.context().close();
       expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
     });

@@ -123,6 +123,18 @@ describe('every route of the area, with data', () => {
     await shot(name);
   });
 
+  it('opens the page of a top customer and of a top earner from the dashboard', async () => {
+    const { from, to } = lastTwelveMonths();
+    const stats = await api<Statistics>(`/statistics?from=${from}&to=${to}`);
+    for (const [testId, top] of [['top-customers', stats.topCustomers[0]], ['top-earners', stats.topEarners[0]]] as const) {
+      await go('/dashboard');
+      await dashboardFigures();
+      await page.getByTestId(testId).getByRole('link', { name: top.name!, exact: true }).first().click();
+      await page.waitForURL((u) => u.pathname === `/users/${top.userId}/show`);
+      await page.getByRole('heading', { name: top.name!, exact: true }).waitFor();
+    }
+  });
+
   it('shows the dashboard in the dark theme', async () => {
     const dark = await openPage(browser, { colorScheme: 'dark' });
     await signInAs(dark.page, url, dataDir, DEMO.admin, '/dashboard');
@@ -203,6 +215,32 @@ describe('Orders', () => {
     expect(after).toMatchObject({ status: 'completed', escrowBalance: 0, remainingBalance: 0 });
     const payouts = await api<WalletTransaction[]>(`/wallet-transactions?orderId=${order.id}&kind=payout`);
     expect(payouts.map((t) => [t.amount, t.userId])).toEqual([[order.remainingBalance, order.providerId]]);
+  });
+});
+
+describe('on a 390 px phone (#20.10)', () => {
+  it('keeps every page within the screen; a wide table scrolls inside its card, its first column in view', async () => {
+    const phone = await openPage(browser, { width: 390, height: 844 });
+    await signInAs(phone.page, url, dataDir, DEMO.admin, '/dashboard');
+    const [order] = await api<Order[]>('/orders?status=partially_completed&_sort=id&_end=1');
+    for (const route of ['/in-progress', '/commissions', '/my-wallet', `/orders/${order.id}/show`, '/dashboard']) {
+      await go(route, phone.page);
+      await phone.page.locator('tbody .RaDatagrid-row, [data-testid^="figure-"]').first().waitFor();
+      const widths = await phone.page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+      expect(widths.page, route).toBeLessThanOrEqual(widths.screen);
+    }
+    await go('/in-progress', phone.page);
+    const header = phone.page.getByRole('columnheader', { name: en('resources.orders.fields.totalPrice') });
+    await header.scrollIntoViewIfNeeded();
+    const box = (await header.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // The order's reference, the first column, stays in view while the table scrolls.
+    const reference = phone.page.locator('tbody .RaDatagrid-row td').first();
+    const refBox = (await reference.boundingBox())!;
+    expect(refBox.x).toBeGreaterThanOrEqual(0);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot('orders-in-progress-390', phone.page);
+    await phone.page.context().close();
   });
 });
 

@@ -25,7 +25,7 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
  */
 export default function DashboardCharts({ stats }: { stats: Statistics }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: '3fr 2fr' }, mb: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }, mb: 2 }}>
       <ChartCard title="app.money.dashboard.money_over_time">
         <MoneyOverTimeChart series={stats.series} granularity={stats.granularity} />
       </ChartCard>

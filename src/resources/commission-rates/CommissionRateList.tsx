@@ -10,7 +10,8 @@ import { RateStatusField } from './RateStatusField';
 import { ChangeRateButton } from './ChangeRateButton';
 import { RemoveRateButton } from './RemoveRateButton';
 import { GrantRateButton } from './GrantRateButton';
-import { rateExporter } from './rateExporter';
+import { RATE_EXPORT_COLUMNS } from './rateExportColumns';
+import { useLabelledExporter } from '../common/labelledExport';
 
 const rateFilters = [
   <SelectInput key="status" source="status" choices={COMMISSION_RATE_STATUSES.map((id) => ({ id, name: `app.money.rate_status.${id}` }))} alwaysOn />,
@@ -28,29 +29,32 @@ const RateListActions = () => (
 );
 
 /** The users with a custom rate (active and removed), newest grant first; each row opens its history. */
-export const CommissionRateList = () => (
-  <AppList
-    resource="commission-rates"
-    title="app.nav.commissions"
-    filters={rateFilters}
-    sort={{ field: 'since', order: 'DESC' }}
-    actions={<RateListActions />}
-    exporter={rateExporter}
-    emptyKey="app.money.rates.empty"
-  >
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <UserNameField source="userId" />
-      <RateLinkField source="rate" textAlign="right" />
-      <RateStatusField source="status" />
-      <AdminNameField source="grantedByAdminId" />
-      <DateField source="since" />
-      <DateField source="removedAt" emptyText="—" />
-      <WrapperField label="app.money.rates.actions" textAlign="right">
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
-          <ChangeRateButton />
-          <RemoveRateButton />
-        </Box>
-      </WrapperField>
-    </Datagrid>
-  </AppList>
-);
+export function CommissionRateList() {
+  const exporter = useLabelledExporter('commission-rates', RATE_EXPORT_COLUMNS);
+  return (
+    <AppList
+      resource="commission-rates"
+      title="app.nav.commissions"
+      filters={rateFilters}
+      sort={{ field: 'since', order: 'DESC' }}
+      actions={<RateListActions />}
+      exporter={exporter}
+      emptyKey="app.money.rates.empty"
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <UserNameField source="userId" />
+        <RateLinkField source="rate" textAlign="right" />
+        <RateStatusField source="status" />
+        <AdminNameField source="grantedByAdminId" />
+        <DateField source="since" />
+        <DateField source="removedAt" emptyText="—" />
+        <WrapperField label="app.money.rates.actions" textAlign="right">
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
+            <ChangeRateButton />
+            <RemoveRateButton />
+          </Box>
+        </WrapperField>
+      </Datagrid>
+    </AppList>
+  );
+}

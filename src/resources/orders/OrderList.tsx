@@ -6,7 +6,8 @@ import { ServiceTypeField } from './ServiceTypeField';
 import { UserNameField } from './UserNameField';
 import { allOrderFilters, orderFilters } from './orderFilters';
 import { OrderStatusField } from './OrderStatusField';
-import { orderExporter } from './orderExporter';
+import { ORDER_EXPORT_COLUMNS } from './orderExportColumns';
+import { useLabelledExporter } from '../common/labelledExport';
 import { CurrencyNote } from './CurrencyNote';
 import { StatusSinceField } from './StatusSinceField';
 import { OrderReferenceField } from './OrderReferenceField';
@@ -33,6 +34,7 @@ function statusDateColumn(status: OrderStatus | null) {
  * (waiting for applicants, published and cancelled by admin have no route of their own).
  */
 export function OrderList({ status }: { status: OrderStatus | null }) {
+  const exporter = useLabelledExporter('orders', ORDER_EXPORT_COLUMNS);
   return (
     <AppList
       resource="orders"
@@ -42,7 +44,7 @@ export function OrderList({ status }: { status: OrderStatus | null }) {
       storeKey={`orders.${status ?? 'all'}`}
       sort={{ field: 'paymentDate', order: 'DESC' }}
       actions={<OrderListActions />}
-      exporter={orderExporter}
+      exporter={exporter}
       emptyKey="app.money.orders.empty"
     >
       <CurrencyNote />

@@ -9,7 +9,6 @@ import { ReportButtons } from './ReportButtons';
 import { reportFilters } from './reportFilters';
 import { ReportedJobField } from './ReportedJobField';
 import { REPORT_TABS } from './reportTabs';
-import { CONTAINED_CARD_SX } from '../users/shared/containedCardSx';
 
 function ReportDatagrid() {
   const { filterValues } = useListContext();
@@ -30,7 +29,7 @@ function ReportDatagrid() {
 /** /reported-users: reports about users and about job proposals, open ones first by default. */
 export const ReportList = () => (
   <AppList
-    sx={CONTAINED_CARD_SX}
+   
     resource="reports"
     storeKey="reports.route"
     title="app.nav.reported_users"

@@ -6,11 +6,10 @@ import { UserReferenceField } from '../users/shared/UserReferenceField';
 import { EvidenceField } from './EvidenceField';
 import { ReportButtons } from './ReportButtons';
 import { ReportedJobField } from './ReportedJobField';
-import { CONTAINED_CARD_SX } from '../users/shared/containedCardSx';
 
 export const ReportShow = () => (
   <Show
-    sx={CONTAINED_CARD_SX}
+   
     actions={
       <TopToolbar>
         <ReportButtons />

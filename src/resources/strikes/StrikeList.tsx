@@ -8,7 +8,6 @@ import { StrikeDecisionButtons } from './StrikeDecisionButtons';
 import { StrikePolicyNotice } from './StrikePolicyNotice';
 import { STRIKE_TABS } from './strikeTabs';
 import { TotalStrikesField } from './TotalStrikesField';
-import { CONTAINED_CARD_SX } from '../users/shared/containedCardSx';
 
 /** Appeals wait for a decision, so that tab has no decision column. */
 function StrikeDatagrid() {
@@ -30,7 +29,7 @@ function StrikeDatagrid() {
 /** /strikes: appeals to decide, and users with strikes; the policy is stated above the list. */
 export const StrikeList = () => (
   <AppList
-    sx={CONTAINED_CARD_SX}
+   
     resource="strikes"
     storeKey="strikes.route"
     title="app.nav.strikes"

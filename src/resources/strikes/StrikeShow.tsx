@@ -5,12 +5,11 @@ import { StrikeCountField } from './StrikeCountField';
 import { StrikeDecisionButtons } from './StrikeDecisionButtons';
 import { StrikePolicyNotice } from './StrikePolicyNotice';
 import { TotalStrikesField } from './TotalStrikesField';
-import { CONTAINED_CARD_SX } from '../users/shared/containedCardSx';
 
 /** One strike: what it was for, the user's appeal, the decision and whether it still counts. */
 export const StrikeShow = () => (
   <Show
-    sx={CONTAINED_CARD_SX}
+   
     actions={
       <TopToolbar>
         <StrikeDecisionButtons />

@@ -7,12 +7,11 @@ import { StatusChip } from '../users/shared/StatusChip';
 import { UserReferenceField } from '../users/shared/UserReferenceField';
 import { SuspensionButtons } from './SuspensionButtons';
 import { suspensionFilters } from './suspensionFilters';
-import { CONTAINED_CARD_SX } from '../users/shared/containedCardSx';
 
 /** /suspended: accounts suspended now (the status filter shows past ones), with date and reason. */
 export const SuspensionList = () => (
   <AppList
-    sx={CONTAINED_CARD_SX}
+   
     resource="suspensions"
     storeKey="suspensions.route"
     title="app.nav.suspended"

@@ -4,11 +4,10 @@ import { enumChoices } from '../users/shared/enumChoices';
 import { StatusChip } from '../users/shared/StatusChip';
 import { UserReferenceField } from '../users/shared/UserReferenceField';
 import { SuspensionButtons } from './SuspensionButtons';
-import { CONTAINED_CARD_SX } from '../users/shared/containedCardSx';
 
 export const SuspensionShow = () => (
   <Show
-    sx={CONTAINED_CARD_SX}
+   
     actions={
       <TopToolbar>
         <SuspensionButtons />

@@ -12,7 +12,6 @@ import { SelfieField } from './SelfieField';
 import { VerificationButtons } from './VerificationButtons';
 import { verificationFilters } from './verificationFilters';
 import { VERIFICATION_TABS } from './verificationTabs';
-import { CONTAINED_CARD_SX } from '../users/shared/containedCardSx';
 
 // Overdue rows stand out; sorting by the deadline (the default) also puts them first.
 const overdueRow = (record: RaRecord): SxProps =>
@@ -23,7 +22,7 @@ const overdueRow = (record: RaRecord): SxProps =>
 /** /user-verification: pending identity checks by deadline, initial and additional ones in tabs. */
 export const VerificationRequestList = () => (
   <AppList
-    sx={CONTAINED_CARD_SX}
+   
     resource="verification-requests"
     storeKey="verification-requests.route"
     title="app.nav.user_verification"

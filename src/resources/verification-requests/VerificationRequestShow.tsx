@@ -8,12 +8,11 @@ import { InfoComparison } from './InfoComparison';
 import { ReviewCountdown } from './ReviewCountdown';
 import { SelfieField } from './SelfieField';
 import { VerificationButtons } from './VerificationButtons';
-import { CONTAINED_CARD_SX } from '../users/shared/containedCardSx';
 
 /** One request: the selfie beside the information to check, the countdown and the decision. */
 export const VerificationRequestShow = () => (
   <Show
-    sx={CONTAINED_CARD_SX}
+   
     actions={
       <TopToolbar>
         <VerificationButtons />

@@ -4,10 +4,10 @@ import { EmptyState } from '../../common/EmptyState';
 import { FilterTabs } from '../shared/FilterTabs';
 import { USER_TABS } from './userTabs';
 import { userColumns } from './userColumns';
-import { userExporter } from './userExporter';
+import { USER_EXPORT_COLUMNS } from './userExportColumns';
+import { useLabelledExporter } from '../../common/labelledExport';
 import { userFilters } from './userFilters';
 import { UserListActions } from './UserListActions';
-import { CONTAINED_CARD_SX } from '../shared/containedCardSx';
 
 function UserDatagrid() {
   const { filterValues } = useListContext();
@@ -19,16 +19,19 @@ function UserDatagrid() {
 }
 
 /** /users: every marketplace user, one tab per account type (kept in the URL as a filter). */
-export const UserList = () => (
-  <AppList
-    sx={CONTAINED_CARD_SX}
-    sort={{ field: 'memberSince', order: 'DESC' }}
-    filters={userFilters}
-    actions={<UserListActions />}
-    exporter={userExporter}
-    emptyKey="app.manageUsers.users.empty"
-  >
-    <FilterTabs field="accountType" tabs={USER_TABS} labelKey="app.manageUsers.users.tabs.label" />
-    <UserDatagrid />
-  </AppList>
-);
+export function UserList() {
+  const exporter = useLabelledExporter('users', USER_EXPORT_COLUMNS);
+  return (
+    <AppList
+     
+      sort={{ field: 'memberSince', order: 'DESC' }}
+      filters={userFilters}
+      actions={<UserListActions />}
+      exporter={exporter}
+      emptyKey="app.manageUsers.users.empty"
+    >
+      <FilterTabs field="accountType" tabs={USER_TABS} labelKey="app.manageUsers.users.tabs.label" />
+      <UserDatagrid />
+    </AppList>
+  );
+}

@@ -16,7 +16,6 @@ import { UserReviews } from './UserReviews';
 import { UserShowActions } from './UserShowActions';
 import { UserStrikesTab } from './UserStrikesTab';
 import { UserSuspensionsTab } from './UserSuspensionsTab';
-import { CONTAINED_CARD_SX } from '../shared/containedCardSx';
 
 /** Tabs of the user page, each shown only to roles that may read what it lists. */
 const TABS: { path: string; permission: Permission; content: () => ReactElement }[] = [
@@ -37,7 +36,7 @@ const TABS: { path: string; permission: Permission; content: () => ReactElement 
 export function UserShow() {
   const { can } = useAdminPermissions();
   return (
-    <Show sx={CONTAINED_CARD_SX} actions={<UserShowActions />}>
+    <Show actions={<UserShowActions />}>
       <UserHeader />
       <TabbedShowLayout syncWithLocation tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
         <TabbedShowLayout.Tab label="app.manageUsers.user.tabs.profile">
