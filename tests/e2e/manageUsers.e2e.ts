@@ -417,3 +417,42 @@ describe('seed dates follow the calendar (#20.11)', () => {
     });
   }
 });
+
+describe('bulk decisions on a review queue (#20)', () => {
+  for (const dialect of ['json-server', 'simple-rest'] as const) {
+    it(`verifies the selected requests and says which one another admin decided meanwhile (${dialect})`, async () => {
+      const server = servers[dialect];
+      const other = await apiClient({ url: server.url, api: `${server.url}/api`, dataDir: server.dataDir } as TestServer);
+      const pending = (await other.json<Rec[]>('GET', '/verification-requests?kind=initial&status=pending&_sort=reviewDeadline&_order=ASC&_end=2')).body;
+      expect(pending).toHaveLength(2);
+      const { page, go, errors } = await signedIn(DEMO.admin, {}, server.url, server.dataDir);
+      await go('/user-verification');
+      await firstRow(page);
+      const rows = page.locator('tbody tr');
+      for (const i of [0, 1]) await rows.nth(i).getByRole('checkbox').check();
+
+      // Meanwhile another admin decides the second request.
+      const decided = await other.json('POST', `/verification-requests/${pending[1].id}/actions/verify`, { version: pending[1].version });
+      expect(decided.status).toBe(200);
+
+      const label = en('app.manageUsers.commands.verify_request.label');
+      await page.getByRole('button', { name: `${label} (2)` }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(en('app.bulk.content', { smart_count: 2 })).waitFor();
+      await dialog.getByRole('button', { name: `${label} (2)` }).click();
+      await dialog.getByRole('heading', { name: en('app.bulk.result_title', { action: label }) }).waitFor();
+      await expect.poll(() => dialog.locator('[data-result="done"]').count()).toBe(1);
+      expect(await dialog.locator('[data-result="skipped"]').count()).toBe(1);
+      await dialog.locator('[data-result="skipped"]').getByText(en('app.bulk.skipped_row')).waitFor();
+      await shot(page, `bulk-verify-${dialect}`);
+      expect((await other.json<Rec>('GET', `/verification-requests/${pending[0].id}`)).body.status).toBe('verified');
+
+      await dialog.getByRole('button', { name: en('app.common.close') }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      // Both left the queue (the skipped one was decided already): nothing stays selected.
+      await expect.poll(() => page.locator('tbody tr input[type="checkbox"]:checked').count()).toBe(0);
+      await page.context().close();
+      expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+    });
+  }
+});

@@ -1,6 +1,8 @@
 import { Datagrid, DateField, ExportButton, ReferenceField, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import type { ErrorReport } from '../../domain/entities/errorReports';
 import { AppList } from '../common/AppList';
+import { BulkCommandButton } from '../common/bulk/BulkCommandButton';
+import { useBulkActions } from '../common/bulk/useBulkActions';
 import { EmptyState } from '../common/EmptyState';
 import { CommandButton } from '../flagged-chats/shared/CommandButton';
 import { FilterTabs } from '../flagged-chats/shared/FilterTabs';
@@ -19,30 +21,35 @@ function ResolveButton(_props: { label?: string }) {
   return <CommandButton resource="error-reports" action="resolve" commandKey="resolve" variant="outlineBlue" />;
 }
 
+const RESOLVE_SELECTED = <BulkCommandButton resource="error-reports" action="resolve" labelKey="app.moderation.commands.resolve.label" />;
+
 /** /errors-reported: bug reports from the marketplace app, newest first, with their screenshots and recordings. */
-export const ErrorReportList = () => (
-  <AppList
-    resource="error-reports"
-    storeKey="error-reports.route"
-    title="app.nav.errors_reported"
-    sort={{ field: 'reportedAt', order: 'DESC' }}
-    filterDefaultValues={{ status: 'open' }}
-    actions={
-      <TopToolbar>
-        <ExportButton />
-      </TopToolbar>
-    }
-    emptyKey="app.moderation.error_reports.empty"
-  >
-    <FilterTabs field="status" tabs={TABS} labelKey="app.moderation.error_reports.tabs_label" />
-    <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyState messageKey="app.moderation.error_reports.empty" />}>
-      <ReferenceField source="reportedByUserId" reference="users" link="show" />
-      <DateField source="reportedAt" showTime />
-      <TextField source="description" sortable={false} />
-      <AttachmentsField label="app.moderation.error_reports.attachments" sortable={false} />
-      <StatusChip source="status" group="errorReportStatus" label="resources.error-reports.fields.status" />
-      <DateField source="resolvedAt" showTime emptyText="—" />
-      <ResolveButton label="app.moderation.error_reports.actions" />
-    </Datagrid>
-  </AppList>
-);
+export function ErrorReportList() {
+  const bulkActions = useBulkActions('error-reports', ['resolve'], RESOLVE_SELECTED);
+  return (
+    <AppList
+      resource="error-reports"
+      storeKey="error-reports.route"
+      title="app.nav.errors_reported"
+      sort={{ field: 'reportedAt', order: 'DESC' }}
+      filterDefaultValues={{ status: 'open' }}
+      actions={
+        <TopToolbar>
+          <ExportButton />
+        </TopToolbar>
+      }
+      emptyKey="app.moderation.error_reports.empty"
+    >
+      <FilterTabs field="status" tabs={TABS} labelKey="app.moderation.error_reports.tabs_label" />
+      <Datagrid bulkActionButtons={bulkActions} rowClick={false} empty={<EmptyState messageKey="app.moderation.error_reports.empty" />}>
+        <ReferenceField source="reportedByUserId" reference="users" link="show" />
+        <DateField source="reportedAt" showTime />
+        <TextField source="description" sortable={false} />
+        <AttachmentsField label="app.moderation.error_reports.attachments" sortable={false} />
+        <StatusChip source="status" group="errorReportStatus" label="resources.error-reports.fields.status" />
+        <DateField source="resolvedAt" showTime emptyText="—" />
+        <ResolveButton label="app.moderation.error_reports.actions" />
+      </Datagrid>
+    </AppList>
+  );
+}

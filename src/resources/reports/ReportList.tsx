@@ -2,6 +2,8 @@ import { Datagrid, DateField, ExportButton, TextField, TopToolbar, useListContex
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
 import { FilterTabs } from '../users/shared/FilterTabs';
+import { BulkCommandButton } from '../common/bulk/BulkCommandButton';
+import { useBulkActions } from '../common/bulk/useBulkActions';
 import { StatusChip } from '../users/shared/StatusChip';
 import { UserReferenceField } from '../users/shared/UserReferenceField';
 import { EvidenceField } from './EvidenceField';
@@ -10,10 +12,24 @@ import { reportFilters } from './reportFilters';
 import { ReportedJobField } from './ReportedJobField';
 import { REPORT_TABS } from './reportTabs';
 
+/** Warn the reported users (one message for all, or the standard warning) or close the reports. */
+const reportBulkActions = (
+  <>
+    <BulkCommandButton
+      resource="reports"
+      action="send_warning"
+      labelKey="app.manageUsers.commands.send_warning.label"
+      input={{ field: 'message', required: false, labelKey: 'app.manageUsers.commands.send_warning.input' }}
+    />
+    <BulkCommandButton resource="reports" action="no_action" labelKey="app.manageUsers.commands.no_action.label" />
+  </>
+);
+
 function ReportDatagrid() {
+  const bulkActions = useBulkActions('reports', ['send_warning', 'no_action'], reportBulkActions);
   const { filterValues } = useListContext();
   return (
-    <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyState messageKey="app.manageUsers.reports.empty" />}>
+    <Datagrid rowClick="show" bulkActionButtons={bulkActions} empty={<EmptyState messageKey="app.manageUsers.reports.empty" />}>
       <UserReferenceField source="reportedUserId" />
       {filterValues.kind === 'job_proposal' ? <ReportedJobField label="resources.reports.fields.orderId" /> : null}
       <UserReferenceField source="reporterId" />
@@ -29,7 +45,6 @@ function ReportDatagrid() {
 /** /reported-users: reports about users and about job proposals, open ones first by default. */
 export const ReportList = () => (
   <AppList
-   
     resource="reports"
     storeKey="reports.route"
     title="app.nav.reported_users"

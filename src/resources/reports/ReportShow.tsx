@@ -9,7 +9,6 @@ import { ReportedJobField } from './ReportedJobField';
 
 export const ReportShow = () => (
   <Show
-   
     actions={
       <TopToolbar>
         <ReportButtons />

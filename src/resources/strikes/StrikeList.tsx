@@ -29,7 +29,6 @@ function StrikeDatagrid() {
 /** /strikes: appeals to decide, and users with strikes; the policy is stated above the list. */
 export const StrikeList = () => (
   <AppList
-   
     resource="strikes"
     storeKey="strikes.route"
     title="app.nav.strikes"

@@ -9,7 +9,6 @@ import { TotalStrikesField } from './TotalStrikesField';
 /** One strike: what it was for, the user's appeal, the decision and whether it still counts. */
 export const StrikeShow = () => (
   <Show
-   
     actions={
       <TopToolbar>
         <StrikeDecisionButtons />

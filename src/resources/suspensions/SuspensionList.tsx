@@ -11,7 +11,6 @@ import { suspensionFilters } from './suspensionFilters';
 /** /suspended: accounts suspended now (the status filter shows past ones), with date and reason. */
 export const SuspensionList = () => (
   <AppList
-   
     resource="suspensions"
     storeKey="suspensions.route"
     title="app.nav.suspended"

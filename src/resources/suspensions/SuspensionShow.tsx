@@ -7,7 +7,6 @@ import { SuspensionButtons } from './SuspensionButtons';
 
 export const SuspensionShow = () => (
   <Show
-   
     actions={
       <TopToolbar>
         <SuspensionButtons />

@@ -1,5 +1,7 @@
 import { Datagrid, DateField, NumberField, ReferenceField, SelectField, TextField } from 'react-admin';
 import { EmptyState } from '../common/EmptyState';
+import { BulkCommandButton } from '../common/bulk/BulkCommandButton';
+import { useBulkActions } from '../common/bulk/useBulkActions';
 import { StatusChip } from '../flagged-chats/shared/StatusChip';
 import { DeadlineField } from './DeadlineField';
 import { NameChangeNames } from './NameChangeNames';
@@ -14,8 +16,21 @@ const requestedOn = <DateField source="createdAt" label="app.moderation.user_req
 /** Dates of birth are calendar dates: shown in UTC so no time zone moves them by a day. */
 const AS_DATE = { timeZone: 'UTC' } as const;
 
+const REASON = { field: 'reason', required: true, labelKey: 'app.moderation.commands.reason' } as const;
+/** Approve or decline every selected request of one type (the same reason for each decline). */
+function useDecisions(approve: string, decline: string) {
+  return useBulkActions(
+    'user-requests',
+    [approve, decline],
+    <>
+      <BulkCommandButton resource="user-requests" action={approve} labelKey={`app.moderation.commands.${approve}.label`} />
+      <BulkCommandButton resource="user-requests" action={decline} labelKey={`app.moderation.commands.${decline}.label`} input={REASON} />
+    </>,
+  );
+}
+
 export const NameChangeGrid = () => (
-  <Datagrid {...common}>
+  <Datagrid {...common} bulkActionButtons={useDecisions('approve_name_change', 'decline_name_change')}>
     {user}
     <SelectField source="nameChange.nameType" choices={nameTypeChoices} />
     <NameChangeNames which="current" label="app.moderation.user_requests.current_name" sortBy="nameChange.currentFirstName" />
@@ -27,7 +42,7 @@ export const NameChangeGrid = () => (
 );
 
 export const DateOfBirthGrid = () => (
-  <Datagrid {...common}>
+  <Datagrid {...common} bulkActionButtons={useDecisions('approve_date_of_birth', 'decline_date_of_birth')}>
     {user}
     <DateField source="dateOfBirth.current" options={AS_DATE} />
     <DateField source="dateOfBirth.requested" options={AS_DATE} />

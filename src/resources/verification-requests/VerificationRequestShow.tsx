@@ -12,7 +12,6 @@ import { VerificationButtons } from './VerificationButtons';
 /** One request: the selfie beside the information to check, the countdown and the decision. */
 export const VerificationRequestShow = () => (
   <Show
-   
     actions={
       <TopToolbar>
         <VerificationButtons />

@@ -23,7 +23,6 @@ export function UserList() {
   const exporter = useLabelledExporter('users', USER_EXPORT_COLUMNS);
   return (
     <AppList
-     
       sort={{ field: 'memberSince', order: 'DESC' }}
       filters={userFilters}
       actions={<UserListActions />}

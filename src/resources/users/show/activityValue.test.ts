@@ -6,6 +6,8 @@ const labels: Record<string, string> = {
   'app.manageUsers.enums.accountStatus.suspended': 'Suspended',
   'app.manageUsers.activity.admin_ref': 'Administrator #%{id}',
   'app.manageUsers.activity.user_ref': 'User #%{id}',
+  'app.money.rate_status.removed': 'Removed',
+  'app.manageUsers.activity.entries': '%{smart_count} entries',
 };
 const translate = (key: string, options: Record<string, unknown> = {}) =>
   (labels[key] ?? (options._ as string | undefined) ?? key).replace(/%\{(\w+)\}/g, (_m, k: string) => String(options[k]));
@@ -23,5 +25,13 @@ describe('activity values as people read them (#20.9)', () => {
     expect(activityValue('suspensions', 'suspendedByAdminId', 1, translate, 'en')).toBe('Administrator #1');
     expect(activityValue('strikes', 'userId', 42, translate, 'en')).toBe('User #42');
     expect(activityValue('strikes', 'reason', null, translate, 'en')).toBe('—');
+  });
+
+  it('labels a rate’s status and counts the entries of a history instead of writing its JSON', () => {
+    expect(activityValue('commission-rates', 'status', 'removed', translate, 'en')).toBe('Removed');
+    const history = [{ rate: 7.25, at: '2026-11-25T02:01:37.614Z', byAdminId: 1, change: 'granted' }];
+    const shown = activityValue('commission-rates', 'history', [...history, { ...history[0], change: 'changed' }], translate, 'en');
+    expect(shown).toBe('2 entries');
+    expect(activityValue('users', 'languages', ['en', 'hi'], translate, 'en')).toBe('en, hi');
   });
 });

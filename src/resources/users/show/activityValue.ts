@@ -5,18 +5,22 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 const MAX_VALUE = 80;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
 
-/** The catalogue group of an enum field, per collection (several share a field named `status`). */
-const ENUM_GROUPS: Record<string, string> = {
-  'users.verificationStatus': 'verificationStatus',
-  'users.accountStatus': 'accountStatus',
-  'users.accountType': 'accountType',
-  'users.gender': 'gender',
-  'users.ageBracket': 'ageBracket',
-  'strikes.status': 'strikeStatus',
-  'suspensions.status': 'suspensionStatus',
-  'suspensions.source': 'suspensionSource',
-  'reports.status': 'reportStatus',
-  'reports.kind': 'reportKind',
+/** The catalogue key of an enum field's value, per collection (several share a field named `status`). */
+const group = (name: string) => (value: string) => enumKey(name, value);
+const ENUM_LABELS: Record<string, (value: string) => string> = {
+  'users.verificationStatus': group('verificationStatus'),
+  'users.accountStatus': group('accountStatus'),
+  'users.accountType': group('accountType'),
+  'users.gender': group('gender'),
+  'users.ageBracket': group('ageBracket'),
+  'strikes.status': group('strikeStatus'),
+  'suspensions.status': group('suspensionStatus'),
+  'suspensions.source': group('suspensionSource'),
+  'reports.status': group('reportStatus'),
+  'reports.kind': group('reportKind'),
+  'commission-rates.status': (value) => `app.money.rate_status.${value}`,
+  'orders.status': (value) => `app.order_status.${value}`,
+  'orders.serviceType': (value) => `app.service_types.${value}`,
 };
 
 /**
@@ -28,11 +32,19 @@ export function activityValue(resource: string, field: string, value: unknown, t
   if (typeof value === 'string' && ISO_INSTANT.test(value)) {
     return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
   }
-  const group = ENUM_GROUPS[`${resource}.${field}`];
-  if (group && typeof value === 'string') return translate(enumKey(group, value), { _: value });
+  const label = ENUM_LABELS[`${resource}.${field}`];
+  if (label && typeof value === 'string') return translate(label(value), { _: value });
+  // A list (a rate's history, a user's languages): its length says what changed, not its JSON.
+  if (Array.isArray(value) && value.some((v) => v !== null && typeof v === 'object')) {
+    return translate('app.manageUsers.activity.entries', { smart_count: value.length });
+  }
+  if (Array.isArray(value)) return truncate(value.join(', '));
   if (typeof value === 'number' && /AdminId$/.test(field)) return translate('app.manageUsers.activity.admin_ref', { id: value });
   if (typeof value === 'number' && /(^u|U)serId$/.test(field)) return translate('app.manageUsers.activity.user_ref', { id: value });
   if (typeof value === 'boolean') return translate(value ? 'app.manageUsers.activity.yes' : 'app.manageUsers.activity.no');
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return truncate(typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+function truncate(text: string): string {
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE)}…` : text;
 }

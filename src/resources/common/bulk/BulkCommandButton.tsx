@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, TextField } from '@mui/material';
+import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { findAction } from '../../../domain/actions';
+import { TEXT_LIMITS } from '../../../domain/textLimits';
+import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
+import type { BackofficeDataProvider } from '../../../providers/data';
+import { BulkResultList } from './BulkResultList';
+import { runBulkCommand, type BulkOutcome } from './runBulkCommand';
+
+export interface BulkCommandButtonProps {
+  resource: string;
+  action: string;
+  /** Catalogue key of the command's label (the same words as the row's button). */
+  labelKey: string;
+  /** A text every selected row receives (a rejection reason); `labelKey` names the field. */
+  input?: { field: string; required: boolean; labelKey: string };
+}
+
+type Step = { kind: 'closed' } | { kind: 'confirm'; showError: boolean } | { kind: 'running'; finished: number } | { kind: 'done'; outcomes: BulkOutcome[] };
+
+/**
+ * A review queue's decision on every selected row. It always asks first (how many rows, and the
+ * text they all receive), then decides the rows one by one and lists what happened to each; rows
+ * the server refused stay selected for another try.
+ */
+export function BulkCommandButton({ resource, action, labelKey, input }: BulkCommandButtonProps) {
+  const definition = findAction(resource, action);
+  if (!definition) throw new Error(`No domain command ${resource}/${action}`);
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const { selectedIds, onUnselectItems, onSelect } = useListContext();
+  const { can } = useAdminPermissions();
+  const [step, setStep] = useState<Step>({ kind: 'closed' });
+  const [text, setText] = useState('');
+  if (!can(definition.permission)) return null;
+
+  const label = translate(labelKey);
+  const count = selectedIds.length;
+  const close = () => {
+    if (step.kind === 'running') return;
+    setStep({ kind: 'closed' });
+    setText('');
+  };
+  const run = async () => {
+    const trimmed = text.trim();
+    if (input?.required && !trimmed) return setStep({ kind: 'confirm', showError: true });
+    setStep({ kind: 'running', finished: 0 });
+    const ids = [...selectedIds];
+    let outcomes: BulkOutcome[];
+    try {
+      outcomes = await runBulkCommand(dataProvider, definition, ids, input && trimmed ? { [input.field]: trimmed } : {}, (finished) =>
+        setStep({ kind: 'running', finished }),
+      );
+    } catch {
+      // The rows could not even be read: nothing was decided.
+      notify('app.errors.server', { type: 'error' });
+      setStep({ kind: 'confirm', showError: false });
+      return;
+    }
+    const done = outcomes.filter((o) => o.result === 'done').length;
+    // A refused row may succeed on another try; a skipped one was decided already or is gone.
+    const retry = outcomes.filter((o) => o.result === 'failed').map((o) => o.id);
+    onUnselectItems();
+    if (retry.length) onSelect(retry);
+    const notDone = outcomes.length - done;
+    notify('app.bulk.summary', { type: notDone ? 'warning' : 'success', messageArgs: { action: label, done, not_done: notDone } });
+    refresh();
+    setStep({ kind: 'done', outcomes });
+  };
+
+  return (
+    <>
+      <Button size="small" onClick={() => setStep({ kind: 'confirm', showError: false })} disabled={count === 0}>
+        {translate('app.bulk.button', { action: label, smart_count: count })}
+      </Button>
+      <Dialog open={step.kind !== 'closed'} onClose={close} aria-labelledby="bulk-command-title" fullWidth>
+        <DialogTitle id="bulk-command-title">
+          {step.kind === 'done' ? translate('app.bulk.result_title', { action: label }) : translate('app.bulk.title', { action: label, smart_count: count })}
+        </DialogTitle>
+        <DialogContent>
+          {step.kind === 'confirm' ? (
+            <>
+              <DialogContentText sx={{ mb: input ? 2 : 0 }}>{translate('app.bulk.content', { smart_count: count })}</DialogContentText>
+              {input ? (
+                <TextField
+                  autoFocus
+                  multiline
+                  minRows={2}
+                  fullWidth
+                  required={input.required}
+                  label={translate(input.labelKey)}
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                  error={step.showError}
+                  helperText={step.showError ? translate('ra.validation.required') : translate('app.bulk.same_text')}
+                  slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.paragraph } }}
+                />
+              ) : null}
+            </>
+          ) : null}
+          {step.kind === 'running' ? (
+            <>
+              <DialogContentText role="status">{translate('app.bulk.progress', { finished: step.finished, total: count })}</DialogContentText>
+              <LinearProgress variant="determinate" value={(100 * step.finished) / Math.max(count, 1)} sx={{ mt: 2 }} aria-hidden />
+            </>
+          ) : null}
+          {step.kind === 'done' ? <BulkResultList resource={resource} outcomes={step.outcomes} /> : null}
+        </DialogContent>
+        <DialogActions>
+          {step.kind === 'done' ? (
+            <Button onClick={close} variant="contained" autoFocus>
+              {translate('app.common.close')}
+            </Button>
+          ) : (
+            <>
+              <Button onClick={close} disabled={step.kind === 'running'}>
+                {translate('app.common.cancel')}
+              </Button>
+              <Button onClick={() => void run()} variant="contained" color={definition.destructive ? 'warning' : 'primary'} disabled={step.kind === 'running'}>
+                {translate('app.bulk.confirm', { action: label, smart_count: count })}
+              </Button>
+            </>
+          )}
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { findAction } from '../../../domain/actions';
+import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
+
+/**
+ * A Datagrid's bulk actions for an admin who may run at least one of `actions`, or false: rows
+ * offer no checkboxes to an admin who could do nothing with the selection.
+ */
+export function useBulkActions(resource: string, actions: readonly string[], buttons: ReactNode): ReactNode | false {
+  const { can } = useAdminPermissions();
+  const allowed = actions.some((name) => {
+    const definition = findAction(resource, name);
+    return !!definition && can(definition.permission);
+  });
+  return allowed ? buttons : false;
+}
