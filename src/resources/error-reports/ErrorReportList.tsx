@@ -4,7 +4,7 @@ import { AppList } from '../common/AppList';
 import { BulkCommandButton } from '../common/bulk/BulkCommandButton';
 import { useBulkActions } from '../common/bulk/useBulkActions';
 import { EmptyState } from '../common/EmptyState';
-import { CommandButton } from '../flagged-chats/shared/CommandButton';
+import { CommandButton } from '../common/CommandButton';
 import { FilterTabs } from '../flagged-chats/shared/FilterTabs';
 import { StatusChip } from '../flagged-chats/shared/StatusChip';
 import { AttachmentsField } from './AttachmentsField';
@@ -18,7 +18,7 @@ const TABS = [
 function ResolveButton(_props: { label?: string }) {
   const record = useRecordContext<ErrorReport>();
   if (record?.status !== 'open') return null;
-  return <CommandButton resource="error-reports" action="resolve" commandKey="resolve" variant="outlineBlue" />;
+  return <CommandButton resource="error-reports" action="resolve" messages="app.moderation.commands.resolve" variant="outlineBlue" />;
 }
 
 const RESOLVE_SELECTED = <BulkCommandButton resource="error-reports" action="resolve" labelKey="app.moderation.commands.resolve.label" />;

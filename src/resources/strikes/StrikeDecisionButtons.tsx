@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { CommandButton } from '../users/shared/CommandButton';
+import { CommandButton } from '../common/CommandButton';
 import { ROW, STACKED } from '../users/shared/buttonGroupSx';
 
 const DECISION = { field: 'decision', required: false } as const;
@@ -14,9 +14,9 @@ export function StrikeDecisionButtons({ stacked = false }: { stacked?: boolean; 
   const args = { reason: String(record?.reason ?? '') };
   return (
     <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={stacked ? STACKED : ROW}>
-      <CommandButton resource="strikes" action="uphold" commandKey="uphold_strike" variant="outlineDark" input={DECISION} messageArgs={args} />
-      <CommandButton resource="strikes" action="reverse" commandKey="reverse_strike" variant="outlineBlue" input={DECISION} messageArgs={args} />
-      <CommandButton resource="strikes" action="reissue" commandKey="reissue_strike" variant="outlineRed" input={DECISION} messageArgs={args} />
+      <CommandButton resource="strikes" action="uphold" messages="app.manageUsers.commands.uphold_strike" variant="outlineDark" input={DECISION} messageArgs={args} />
+      <CommandButton resource="strikes" action="reverse" messages="app.manageUsers.commands.reverse_strike" variant="outlineBlue" input={DECISION} messageArgs={args} />
+      <CommandButton resource="strikes" action="reissue" messages="app.manageUsers.commands.reissue_strike" variant="outlineRed" input={DECISION} messageArgs={args} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { CommandButton } from '../users/shared/CommandButton';
+import { CommandButton } from '../common/CommandButton';
 import { ROW, STACKED } from '../users/shared/buttonGroupSx';
 
 /**
@@ -12,8 +12,8 @@ export function SuspensionButtons({ stacked = false }: { stacked?: boolean; labe
   const args = { reason: String(record?.reason ?? '') };
   return (
     <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={stacked ? STACKED : ROW}>
-      <CommandButton resource="suspensions" action="undo" commandKey="undo_suspension" variant="outlineRed" messageArgs={args} />
-      <CommandButton resource="suspensions" action="restore" commandKey="restore_account" variant="primary" messageArgs={args} />
+      <CommandButton resource="suspensions" action="undo" messages="app.manageUsers.commands.undo_suspension" variant="outlineRed" messageArgs={args} />
+      <CommandButton resource="suspensions" action="restore" messages="app.manageUsers.commands.restore_account" variant="primary" messageArgs={args} />
     </Stack>
   );
 }

@@ -98,6 +98,6 @@ describe('UserRequestActions', () => {
     setup({ ...nameChange, status: 'approved' }, { verificationStatus: 'verified', accountStatus: 'active' });
     const approve = await screen.findByRole('button', { name: 'Approve' });
     expect(approve).toBeDisabled();
-    expect(approve.parentElement).toHaveAttribute('title', 'Not available in the current status.');
+    expect(approve.parentElement).toHaveAttribute('title', "Not available in the record's current status");
   });
 });

@@ -2,7 +2,8 @@ import { Stack } from '@mui/material';
 import { useGetOne, useRecordContext } from 'react-admin';
 import type { UserRequest } from '../../domain/entities/userRequests';
 import type { User } from '../../domain/entities/users';
-import { CommandButton } from '../flagged-chats/shared/CommandButton';
+import { CommandButton } from '../common/CommandButton';
+import { MODERATION_REASON } from '../common/CommandDialogContent';
 import { DownloadDataButton } from './DownloadDataButton';
 
 const R = 'user-requests';
@@ -25,29 +26,29 @@ export function UserRequestActions() {
           <CommandButton
             {...common}
             action="approve_name_change"
-            commandKey="approve_name_change"
+            messages="app.moderation.commands.approve_name_change"
             variant="primary"
             blockedKey={deleted ?? (user && user.verificationStatus !== 'verified' ? 'app.moderation.user_requests.needs_verification_hint' : null)}
           />
-          <CommandButton {...common} action="decline_name_change" commandKey="decline_name_change" variant="error" asksReason />
+          <CommandButton {...common} action="decline_name_change" messages="app.moderation.commands.decline_name_change" variant="error" input={MODERATION_REASON} />
         </>
       ) : null}
       {record.type === 'date_of_birth' ? (
         <>
-          <CommandButton {...common} action="approve_date_of_birth" commandKey="approve_date_of_birth" variant="primary" />
-          <CommandButton {...common} action="decline_date_of_birth" commandKey="decline_date_of_birth" variant="outlineRed" asksReason />
+          <CommandButton {...common} action="approve_date_of_birth" messages="app.moderation.commands.approve_date_of_birth" variant="primary" />
+          <CommandButton {...common} action="decline_date_of_birth" messages="app.moderation.commands.decline_date_of_birth" variant="outlineRed" input={MODERATION_REASON} />
         </>
       ) : null}
       {record.type === 'data_request' ? (
         <>
           <DownloadDataButton />
-          <CommandButton {...common} blockedKey={null} action="fulfil_data_request" commandKey="fulfil_data_request" variant="primary" />
+          <CommandButton {...common} blockedKey={null} action="fulfil_data_request" messages="app.moderation.commands.fulfil_data_request" variant="primary" />
         </>
       ) : null}
       {record.type === 'account_recovery' ? (
         <>
-          <CommandButton {...common} action="approve_account_recovery" commandKey="approve_account_recovery" variant="primary" />
-          <CommandButton {...common} action="reject_and_delete_account" commandKey="reject_and_delete_account" variant="error" asksReason />
+          <CommandButton {...common} action="approve_account_recovery" messages="app.moderation.commands.approve_account_recovery" variant="primary" />
+          <CommandButton {...common} action="reject_and_delete_account" messages="app.moderation.commands.reject_and_delete_account" variant="error" input={MODERATION_REASON} />
         </>
       ) : null}
     </Stack>

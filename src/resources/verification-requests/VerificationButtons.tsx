@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { CommandButton } from '../users/shared/CommandButton';
+import { CommandButton } from '../common/CommandButton';
 import { ROW, STACKED } from '../users/shared/buttonGroupSx';
 import { userName } from '../users/userName';
 
@@ -10,8 +10,8 @@ export function VerificationButtons({ stacked = false }: { stacked?: boolean; la
   const args = { name: userName(record?.currentInfo) };
   return (
     <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={stacked ? STACKED : ROW}>
-      <CommandButton resource="verification-requests" action="verify" commandKey="verify_request" variant="primary" messageArgs={args} confirm />
-      <CommandButton resource="verification-requests" action="reject" commandKey="reject_request" variant="outlineRed" input={{ field: 'reason', required: true }} messageArgs={args} />
+      <CommandButton resource="verification-requests" action="verify" messages="app.manageUsers.commands.verify_request" variant="primary" messageArgs={args} confirm />
+      <CommandButton resource="verification-requests" action="reject" messages="app.manageUsers.commands.reject_request" variant="outlineRed" input={{ field: 'reason', required: true }} messageArgs={args} />
     </Stack>
   );
 }

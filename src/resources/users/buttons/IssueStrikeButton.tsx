@@ -1,7 +1,7 @@
 import ReportGmailerrorredOutlined from '@mui/icons-material/ReportGmailerrorredOutlined';
 import { useRecordContext } from 'react-admin';
 import { STRIKE_LIFETIME_DAYS, STRIKES_TO_SUSPEND } from '../../../domain/constants';
-import { CommandButton } from '../shared/CommandButton';
+import { CommandButton } from '../../common/CommandButton';
 import { userName } from '../userName';
 
 /**
@@ -15,7 +15,7 @@ export function IssueStrikeButton() {
     <CommandButton
       resource="users"
       action="issue_strike"
-      commandKey="issue_strike"
+      messages="app.manageUsers.commands.issue_strike"
       variant="outlineRed"
       input={{ field: 'reason', required: true }}
       messageArgs={args}

@@ -1,6 +1,6 @@
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import { useRecordContext } from 'react-admin';
-import { CommandButton } from '../shared/CommandButton';
+import { CommandButton } from '../../common/CommandButton';
 import { userName } from '../userName';
 
 /** Suspend (users/suspend): asks for the reason kept on the suspension. */
@@ -10,7 +10,7 @@ export function SuspendUserButton() {
     <CommandButton
       resource="users"
       action="suspend"
-      commandKey="suspend_user"
+      messages="app.manageUsers.commands.suspend_user"
       variant="error"
       input={{ field: 'reason', required: true }}
       messageArgs={{ name: userName(record) }}

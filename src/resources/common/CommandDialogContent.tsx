@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from '../../../domain/textLimits';
+import { TEXT_LIMITS } from '../../domain/textLimits';
 import { DialogContentText, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
@@ -6,10 +6,18 @@ export interface CommandInput {
   /** The payload field the text goes to (reason, decision, message). */
   field: string;
   required: boolean;
+  /** Catalogue key of the field's label; `<messages>.input` when left out. */
+  labelKey?: string;
+  /** Catalogue key of the hint under the field; a required/optional hint when left out. */
+  hintKey?: string;
 }
 
+/** The reason every moderation decision that takes one asks for (kept and shown to the user). */
+export const MODERATION_REASON: CommandInput = { field: 'reason', required: true, labelKey: 'app.moderation.commands.reason', hintKey: 'app.moderation.commands.reason_hint' };
+
 interface Props {
-  commandKey: string;
+  /** Catalogue prefix of the command's words (`.content`, `.input`). */
+  messages: string;
   messageArgs: Record<string, unknown>;
   input?: CommandInput;
   value: string;
@@ -18,9 +26,9 @@ interface Props {
 }
 
 /** What the command will do, and the text the admin must or may give it. */
-export function CommandDialogContent({ commandKey, messageArgs, input, value, onChange, showError }: Props) {
+export function CommandDialogContent({ messages: base, messageArgs, input, value, onChange, showError }: Props) {
   const translate = useTranslate();
-  const base = `app.manageUsers.commands.${commandKey}`;
+  const hint = input?.hintKey ?? (input?.required ? 'app.manageUsers.commands.input_required' : 'app.manageUsers.commands.input_optional');
   return (
     <Stack spacing={2}>
       <DialogContentText>{translate(`${base}.content`, messageArgs)}</DialogContentText>
@@ -31,11 +39,11 @@ export function CommandDialogContent({ commandKey, messageArgs, input, value, on
           minRows={2}
           fullWidth
           required={input.required}
-          label={translate(`${base}.input`)}
+          label={translate(input.labelKey ?? `${base}.input`)}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           error={showError}
-          helperText={showError ? translate('ra.validation.required') : translate(input.required ? 'app.manageUsers.commands.input_required' : 'app.manageUsers.commands.input_optional')}
+          helperText={translate(showError ? 'ra.validation.required' : hint)}
           slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.paragraph } }}
         />
       ) : null}

@@ -2,10 +2,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
-import { renderWithAdmin } from '../../../test/renderWithAdmin';
+import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { CommandButton } from './CommandButton';
-import { IssueStrikeButton } from '../buttons/IssueStrikeButton';
-import { VerifyUserButton } from '../buttons/VerifyUserButton';
+import { IssueStrikeButton } from '../users/buttons/IssueStrikeButton';
+import { VerifyUserButton } from '../users/buttons/VerifyUserButton';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -71,7 +71,7 @@ describe('CommandButton', () => {
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
-    const runAction = setup(<CommandButton resource="users" action="suspend" commandKey="suspend_user" variant="error" input={{ field: 'reason', required: true }} />, user);
+    const runAction = setup(<CommandButton resource="users" action="suspend" messages="app.manageUsers.commands.suspend_user" variant="error" input={{ field: 'reason', required: true }} />, user);
     fireEvent.click(await screen.findByRole('button', { name: 'Suspend' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,16 +1,16 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Confirm, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { AppButton, type AppButtonVariant } from '../../../layout/buttons/AppButton';
-import { MODAL_MAX_WIDTH } from '../../../domain/constants';
+import { AppButton, type AppButtonVariant } from '../../layout/buttons/AppButton';
+import { MODAL_MAX_WIDTH } from '../../domain/constants';
 import { CommandDialogContent, type CommandInput } from './CommandDialogContent';
-import { useCommand } from '../../common/useCommand';
+import { useCommand } from './useCommand';
 
 export interface CommandButtonProps {
   resource: string;
   action: string;
-  /** Catalogue prefix `app.manageUsers.commands.<commandKey>`: label, title, content, input, done. */
-  commandKey: string;
+  /** Catalogue prefix of the command's words: `.label`, `.title`, `.content`, `.input`, `.done`. */
+  messages: string;
   variant: AppButtonVariant;
   input?: CommandInput;
   /** Interpolated into the dialog's title and text (the user's name, the strike's reason). */
@@ -25,27 +25,37 @@ export interface CommandButtonProps {
   payload?: Record<string, unknown>;
   /** A fuller success toast from the record before and the command's result; null keeps `done`. */
   doneMessage?: (before: RaRecord, result: RaRecord) => { key: string; args?: Record<string, unknown> } | null;
+  /** Why it cannot run now although the status allows it (a catalogue key): disabled, with this as hint. */
+  blockedKey?: string | null;
+  /** After the success toast; every query is refreshed unless this returns false. */
+  onSuccess?: (data: RaRecord) => boolean | void;
+  /** Shortcut announced to assistive technology (aria-keyshortcuts). */
+  shortcut?: string;
 }
 
 /**
- * The button of one domain command on the current record. Hidden when the admin's role may not
- * run it, disabled when the record's status does not allow it; destructive commands and those
- * that take a text open a confirmation first.
+ * The button of one domain command on the current record (src/domain/actions decides who may run
+ * it and from which statuses). Hidden when the admin's role may not run it, disabled when the
+ * record's status (or `blockedKey`) does not allow it; destructive commands, those that take a
+ * text and those asked to `confirm` open a confirmation first.
  */
-export function CommandButton({ resource, action, commandKey, variant, input, messageArgs = {}, startIcon, doneMessage, payload = {}, confirm = false }: CommandButtonProps) {
+export function CommandButton(props: CommandButtonProps) {
+  const { resource, action, messages: base, variant, input, messageArgs = {}, startIcon, doneMessage, payload = {}, confirm = false, blockedKey, onSuccess, shortcut } = props;
   const record = useRecordContext();
   const translate = useTranslate();
   const command = useCommand(resource, action, record, {
-    doneKey: `app.manageUsers.commands.${commandKey}.done`,
+    doneKey: `${base}.done`,
     doneMessage: doneMessage && record ? (result) => doneMessage(record, result) : undefined,
+    onSuccess,
   });
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [showError, setShowError] = useState(false);
   if (!record || !command.allowed) return null;
 
-  const base = `app.manageUsers.commands.${commandKey}`;
   const asksFirst = command.definition.destructive || !!input || confirm;
+  const enabled = command.runnable && !blockedKey && !command.isPending;
+  const hint = blockedKey ? translate(blockedKey) : command.runnable ? undefined : translate('app.manageUsers.commands.not_allowed_now');
   const close = () => {
     setOpen(false);
     setText('');
@@ -65,8 +75,16 @@ export function CommandButton({ resource, action, commandKey, variant, input, me
 
   return (
     <>
-      <Box component="span" title={command.runnable ? undefined : translate('app.manageUsers.commands.not_allowed_now')} sx={{ display: 'inline-flex' }}>
-        <AppButton variant={variant} size="small" startIcon={startIcon} disabled={!command.runnable || command.isPending} onClick={onClick} sx={{ minHeight: 32, px: 1.5, whiteSpace: 'nowrap' }}>
+      <Box component="span" title={hint} sx={{ display: 'inline-flex' }}>
+        <AppButton
+          variant={variant}
+          size="small"
+          startIcon={startIcon}
+          disabled={!enabled}
+          onClick={onClick}
+          aria-keyshortcuts={shortcut}
+          sx={{ minHeight: 36, px: 1.75, whiteSpace: 'nowrap' }}
+        >
           {translate(`${base}.label`)}
         </AppButton>
       </Box>
@@ -75,7 +93,7 @@ export function CommandButton({ resource, action, commandKey, variant, input, me
           isOpen={open}
           loading={command.isPending}
           title={translate(`${base}.title`, messageArgs)}
-          content={<CommandDialogContent commandKey={commandKey} messageArgs={messageArgs} input={input} value={text} onChange={setText} showError={showError} />}
+          content={<CommandDialogContent messages={base} messageArgs={messageArgs} input={input} value={text} onChange={setText} showError={showError} />}
           confirm={`${base}.label`}
           cancel="app.common.cancel"
           confirmColor={command.definition.destructive ? 'warning' : 'primary'}
