@@ -106,8 +106,15 @@ describe('Flagged Chats', () => {
     const ids = await api<Rec[]>('/flagged-chats?status=awaiting_review&_sort=createdAt&_order=asc&_start=0&_end=25');
     await rows().nth(1).locator('input[type="checkbox"]').check();
     await rows().nth(2).locator('input[type="checkbox"]').check();
-    await page.getByRole('button', { name: en('app.moderation.commands.mark_reviewed.label') }).click();
-    await toast(en('app.moderation.flagged_chats.bulk_done', { smart_count: 2 })).waitFor();
+    // Like every bulk decision: asked first, then a result per row.
+    const label = en('app.moderation.commands.mark_reviewed.label');
+    await page.getByRole('button', { name: `${label} (2)` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: `${label} (2)` }).click();
+    await dialog.getByRole('heading', { name: en('app.bulk.result_title', { action: label }) }).waitFor();
+    await expect.poll(() => dialog.locator('[data-result="done"]').count()).toBe(2);
+    await toast(en('app.bulk.summary', { action: label, done: 2, not_done: 0 })).waitFor();
+    await dialog.getByRole('button', { name: en('app.common.close') }).click();
     for (const chat of [ids[1], ids[2]]) {
       const after = await api<Rec>(`/flagged-chats/${chat.id}`);
       expect(after).toMatchObject({ status: 'reviewed', lastReviewedByAdminId: adminId });

@@ -3,7 +3,8 @@ import { Datagrid, DateField, ExportButton, FilterButton, Link, ReferenceField, 
 import type { FlaggedChat } from '../../domain/entities/flaggedChats';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
-import { BulkMarkReviewedButton } from './BulkMarkReviewedButton';
+import { BulkCommandButton } from '../common/bulk/BulkCommandButton';
+import { useBulkActions } from '../common/bulk/useBulkActions';
 import { ClaimChip } from './ClaimChip';
 import { flaggedChatFilters } from './flaggedChatFilters';
 import { HighlightedMessage } from './HighlightedMessage';
@@ -34,14 +35,17 @@ function ChatroomLink(_props: { source: string; label?: string }) {
   );
 }
 
+const MARK_SELECTED_REVIEWED = <BulkCommandButton resource="flagged-chats" action="mark_reviewed" labelKey="app.moderation.commands.mark_reviewed.label" />;
+
 /** Tab-dependent columns: waiting chats show who is reading them, reviewed ones when and the notes. */
 function FlaggedChatGrid() {
   const { filterValues } = useListContext();
   const waiting = filterValues.status !== 'reviewed';
+  const bulkActions = useBulkActions('flagged-chats', ['mark_reviewed'], MARK_SELECTED_REVIEWED);
   return (
     <Datagrid
       rowClick="show"
-      bulkActionButtons={waiting ? <BulkMarkReviewedButton /> : false}
+      bulkActionButtons={waiting ? bulkActions : false}
       empty={<EmptyState messageKey={waiting ? 'app.moderation.flagged_chats.empty_waiting' : 'app.moderation.flagged_chats.empty_reviewed'} />}
       sx={{ '& .column-message': { minWidth: 280, maxWidth: 520 } }}
     >
