@@ -5,7 +5,7 @@ import { BulkCommandButton } from '../common/bulk/BulkCommandButton';
 import { useBulkActions } from '../common/bulk/useBulkActions';
 import { EmptyState } from '../common/EmptyState';
 import { CommandButton } from '../common/CommandButton';
-import { FilterTabs } from '../flagged-chats/shared/FilterTabs';
+import { FilterTabs } from '../common/FilterTabs';
 import { StatusChip } from '../flagged-chats/shared/StatusChip';
 import { AttachmentsField } from './AttachmentsField';
 

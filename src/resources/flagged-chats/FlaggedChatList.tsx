@@ -8,7 +8,7 @@ import { useBulkActions } from '../common/bulk/useBulkActions';
 import { ClaimChip } from './ClaimChip';
 import { flaggedChatFilters } from './flaggedChatFilters';
 import { HighlightedMessage } from './HighlightedMessage';
-import { FilterTabs } from './shared/FilterTabs';
+import { FilterTabs } from '../common/FilterTabs';
 
 export const FLAGGED_CHAT_TABS = [
   { value: 'awaiting_review', labelKey: 'app.moderation.enums.flaggedChatStatus.awaiting_review' },

@@ -1,4 +1,4 @@
-import type { FilterTab } from '../users/shared/FilterTabs';
+import type { FilterTab } from '../common/FilterTabs';
 
 /** Reports about a user's behaviour, and reports about a job proposal. */
 export const REPORT_TABS: readonly FilterTab[] = [

@@ -1,7 +1,7 @@
 import { Datagrid, DateField, ExportButton, TextField, TopToolbar, useListContext } from 'react-admin';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
-import { FilterTabs } from '../users/shared/FilterTabs';
+import { FilterTabs } from '../common/FilterTabs';
 import { UserReferenceField } from '../users/shared/UserReferenceField';
 import { StrikeStatusField } from './StrikeStatusField';
 import { StrikeDecisionButtons } from './StrikeDecisionButtons';

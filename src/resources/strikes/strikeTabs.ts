@@ -1,4 +1,4 @@
-import type { FilterTab } from '../users/shared/FilterTabs';
+import type { FilterTab } from '../common/FilterTabs';
 
 /** Appeals waiting for a decision, and every strike of users with strikes. */
 export const STRIKE_TABS: readonly FilterTab[] = [

@@ -1,6 +1,6 @@
 import { ExportButton, TopToolbar, useListContext } from 'react-admin';
 import { AppList } from '../common/AppList';
-import { FilterTabs } from '../flagged-chats/shared/FilterTabs';
+import { FilterTabs } from '../common/FilterTabs';
 import { userRequestFilters } from './userRequestFilters';
 import { AccountRecoveryGrid, DataRequestGrid, DateOfBirthGrid, NameChangeGrid } from './UserRequestGrids';
 import { USER_REQUEST_TABS } from './userRequestChoices';

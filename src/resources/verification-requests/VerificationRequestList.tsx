@@ -4,7 +4,7 @@ import { AppList } from '../common/AppList';
 import { BulkCommandButton } from '../common/bulk/BulkCommandButton';
 import { useBulkActions } from '../common/bulk/useBulkActions';
 import { EmptyState } from '../common/EmptyState';
-import { FilterTabs } from '../users/shared/FilterTabs';
+import { FilterTabs } from '../common/FilterTabs';
 import { StatusChip } from '../users/shared/StatusChip';
 import { UserReferenceField } from '../users/shared/UserReferenceField';
 import { InfoChanges } from './InfoChanges';

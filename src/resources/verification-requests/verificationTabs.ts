@@ -1,4 +1,4 @@
-import type { FilterTab } from '../users/shared/FilterTabs';
+import type { FilterTab } from '../common/FilterTabs';
 
 /** Initial identity checks, and additional ones (a change to verified information). */
 export const VERIFICATION_TABS: readonly FilterTab[] = [

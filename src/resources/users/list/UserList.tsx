@@ -1,7 +1,7 @@
 import { Datagrid, useListContext } from 'react-admin';
 import { AppList } from '../../common/AppList';
 import { EmptyState } from '../../common/EmptyState';
-import { FilterTabs } from '../shared/FilterTabs';
+import { FilterTabs } from '../../common/FilterTabs';
 import { USER_TABS } from './userTabs';
 import { userColumns } from './userColumns';
 import { USER_EXPORT_COLUMNS } from './userExportColumns';

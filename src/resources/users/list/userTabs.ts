@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPES } from '../../../domain/entities/users';
-import type { FilterTab } from '../shared/FilterTabs';
+import type { FilterTab } from '../../common/FilterTabs';
 
 /** Users (all), then one tab per account type, in the specification's order. */
 export const USER_TABS: readonly FilterTab[] = [

@@ -11,16 +11,18 @@ const ALL = '__all__';
 
 /**
  * Tabs that set one list filter, so the tab is part of the list's URL (`?filter=`) like any
- * other filter: reloading or sharing the link opens the same tab.
+ * other filter: reloading or sharing the link opens the same tab. Changing tab clears the
+ * selection, since bulk actions belong to the rows of one tab.
  */
 export function FilterTabs({ field, tabs, labelKey }: { field: string; tabs: readonly FilterTab[]; labelKey: string }) {
-  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { filterValues, setFilters, displayedFilters, onUnselectItems } = useListContext();
   const translate = useTranslate();
   const current = filterValues[field] ?? null;
   const hasAll = tabs.some((t) => t.value === null);
   const fallback = hasAll ? ALL : (tabs[0]?.value ?? ALL);
   const selected = tabs.some((t) => t.value === current) ? (current ?? ALL) : fallback;
   const select = (value: string) => {
+    onUnselectItems();
     const next = { ...filterValues };
     if (value === ALL) delete next[field];
     else next[field] = value;

@@ -2,19 +2,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { ListContextProvider, type ListControllerResult } from 'react-admin';
-import { renderWithAdmin } from '../../../test/renderWithAdmin';
-import { USER_TABS } from '../list/userTabs';
+import { renderWithAdmin } from '../../test/renderWithAdmin';
+import { USER_TABS } from '../users/list/userTabs';
 import { FilterTabs } from './FilterTabs';
 
 function setup(filterValues: Record<string, unknown>) {
   const setFilters = vi.fn();
-  const context = { filterValues, setFilters, displayedFilters: { country: true }, resource: 'users' } as unknown as ListControllerResult;
+  const onUnselectItems = vi.fn();
+  const context = { filterValues, setFilters, onUnselectItems, displayedFilters: { country: true }, resource: 'users' } as unknown as ListControllerResult;
   renderWithAdmin(
     <ListContextProvider value={context}>
       <FilterTabs field="accountType" tabs={USER_TABS} labelKey="app.manageUsers.users.tabs.label" />
     </ListContextProvider>,
   );
-  return setFilters;
+  return { setFilters, onUnselectItems };
 }
 
 describe('FilterTabs', () => {
@@ -24,14 +25,16 @@ describe('FilterTabs', () => {
   });
 
   it('sets the filter of a tab, keeping the other filters', async () => {
-    const setFilters = setup({ country: 'IN' });
+    const { setFilters, onUnselectItems } = setup({ country: 'IN' });
     expect(await screen.findByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByRole('tab', { name: 'Kid Influencers' }));
     expect(setFilters).toHaveBeenCalledWith({ country: 'IN', accountType: 'kid_influencer' }, { country: true });
+    // A selection belongs to one tab's rows.
+    expect(onUnselectItems).toHaveBeenCalled();
   });
 
   it('removes the filter for the tab that shows everything', async () => {
-    const setFilters = setup({ accountType: 'government', country: 'IN' });
+    const { setFilters } = setup({ accountType: 'government', country: 'IN' });
     fireEvent.click(await screen.findByRole('tab', { name: 'Users' }));
     expect(setFilters).toHaveBeenCalledWith({ country: 'IN' }, { country: true });
   });
