@@ -126,8 +126,8 @@ describe('/users', () => {
     expect(csv.trim().split('\n').length).toBeGreaterThan(25);
     const [newest] = await get<Rec[]>('/users?_sort=memberSince&_order=DESC&_end=1');
     const line = csv.split('\n').find((l) => l.startsWith(`${newest.id},`))!;
-    expect(line).toContain(`,${en(`app.manageUsers.enums.accountType.${String(newest.accountType)}`)},`);
-    expect(line).toContain(`,${en(`app.manageUsers.enums.verificationStatus.${String(newest.verificationStatus)}`)},`);
+    expect(line).toContain(`,${en(`app.enums.accountType.${String(newest.accountType)}`)},`);
+    expect(line).toContain(`,${en(`app.enums.verificationStatus.${String(newest.verificationStatus)}`)},`);
     expect(line).not.toContain(`,${String(newest.accountType)},`);
     // Phone numbers begin with "+": written as text, never as a spreadsheet formula (OWASP CSV injection).
     expect(csv).toMatch(/,"?'\+\d/);
@@ -161,7 +161,7 @@ describe('/users', () => {
     await page.getByText(en('app.manageUsers.activity.actions.suspend'), { exact: false }).first().waitFor();
     // Values read as written for people (#20.9): labels, dates and named records, no ISO text or codes.
     const timeline = page.locator('li > dl');
-    await timeline.getByText(en('app.manageUsers.enums.suspensionSource.manual'), { exact: true }).first().waitFor();
+    await timeline.getByText(en('app.enums.suspensionSource.manual'), { exact: true }).first().waitFor();
     const text = (await timeline.allInnerTexts()).join('\n');
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:|— →|\bmanual\b/);
     await shot(page, 'user-activity');

@@ -174,7 +174,7 @@ describe('Flagged Chats', () => {
 
   it('lists reviewed chats in their own tab', async () => {
     await go('/flagged-chats');
-    const tab = page.getByRole('tab', { name: en('app.moderation.enums.flaggedChatStatus.reviewed') });
+    const tab = page.getByRole('tab', { name: en('app.enums.flaggedChatStatus.reviewed') });
     await tab.click();
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => rows().first().locator('td.column-lastReviewedAt').innerText()).not.toBe('—');
@@ -244,7 +244,7 @@ describe('User Requests', () => {
   it('shows each type in its tab', async () => {
     await go('/user-requests');
     for (const type of ['name_change', 'date_of_birth', 'data_request', 'account_recovery']) {
-      const tab = page.getByRole('tab', { name: en(`app.moderation.enums.userRequestType.${type}`) });
+      const tab = page.getByRole('tab', { name: en(`app.moderation.user_requests.tabs.${type}`) });
       await tab.click();
       await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
       await rows().first().locator('td.column-userId a').waitFor();

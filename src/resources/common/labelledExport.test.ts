@@ -34,10 +34,10 @@ describe('labelled CSV rows', () => {
     expect(headers.slice(0, 3)).toEqual([en.resources.users.fields.id, en.resources.users.fields.firstName, en.resources.users.fields.lastName]);
     expect(headers).not.toContain('reviews');
     expect(row).toMatchObject({
-      [en.resources.users.fields.accountType]: en.app.manageUsers.enums.accountType.kid_influencer,
+      [en.resources.users.fields.accountType]: en.app.enums.accountType.kid_influencer,
       [en.resources.users.fields.country]: 'India',
-      [en.resources.users.fields.verificationStatus]: en.app.manageUsers.enums.verificationStatus.verified,
-      [en.resources.users.fields.accountStatus]: en.app.manageUsers.enums.accountStatus.suspended,
+      [en.resources.users.fields.verificationStatus]: en.app.enums.verificationStatus.verified,
+      [en.resources.users.fields.accountStatus]: en.app.enums.accountStatus.suspended,
       [en.resources.users.fields.online]: 'Yes',
       [en.resources.users.fields.activeStrikes]: 0,
     });

@@ -6,12 +6,12 @@ import { useBulkActions } from '../common/bulk/useBulkActions';
 import { EmptyState } from '../common/EmptyState';
 import { CommandButton } from '../common/CommandButton';
 import { FilterTabs } from '../common/FilterTabs';
-import { StatusChip } from '../flagged-chats/shared/StatusChip';
+import { StatusChip } from '../common/StatusChip';
 import { AttachmentsField } from './AttachmentsField';
 
 const TABS = [
-  { value: 'open', labelKey: 'app.moderation.enums.errorReportStatus.open' },
-  { value: 'resolved', labelKey: 'app.moderation.enums.errorReportStatus.resolved' },
+  { value: 'open', labelKey: 'app.enums.errorReportStatus.open' },
+  { value: 'resolved', labelKey: 'app.enums.errorReportStatus.resolved' },
 ] as const;
 
 /** Only open reports can be resolved; resolved rows show nothing rather than a dead button. */

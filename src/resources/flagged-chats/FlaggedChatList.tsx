@@ -11,8 +11,8 @@ import { HighlightedMessage } from './HighlightedMessage';
 import { FilterTabs } from '../common/FilterTabs';
 
 export const FLAGGED_CHAT_TABS = [
-  { value: 'awaiting_review', labelKey: 'app.moderation.enums.flaggedChatStatus.awaiting_review' },
-  { value: 'reviewed', labelKey: 'app.moderation.enums.flaggedChatStatus.reviewed' },
+  { value: 'awaiting_review', labelKey: 'app.enums.flaggedChatStatus.awaiting_review' },
+  { value: 'reviewed', labelKey: 'app.enums.flaggedChatStatus.reviewed' },
 ] as const;
 
 function MessageField(_props: { label?: string; sortable?: boolean }) {

@@ -12,7 +12,7 @@ import { ClaimBanner } from './ClaimBanner';
 import { HighlightedMessage } from './HighlightedMessage';
 import { KeyboardHint } from './KeyboardHint';
 import { ReviewNavigation } from './ReviewNavigation';
-import { StatusChip } from './shared/StatusChip';
+import { StatusChip } from '../common/StatusChip';
 import { useCommand } from '../common/useCommand';
 import { useModerators } from './shared/useModerators';
 import { useFlaggedChatClaim } from './useFlaggedChatClaim';

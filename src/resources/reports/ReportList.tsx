@@ -4,7 +4,7 @@ import { EmptyState } from '../common/EmptyState';
 import { FilterTabs } from '../common/FilterTabs';
 import { BulkCommandButton } from '../common/bulk/BulkCommandButton';
 import { useBulkActions } from '../common/bulk/useBulkActions';
-import { StatusChip } from '../users/shared/StatusChip';
+import { StatusChip } from '../common/StatusChip';
 import { UserReferenceField } from '../users/shared/UserReferenceField';
 import { EvidenceField } from './EvidenceField';
 import { ReportButtons } from './ReportButtons';

@@ -1,7 +1,7 @@
 import { DateField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { REPORT_KINDS } from '../../domain/entities/reports';
-import { enumChoices } from '../users/shared/enumChoices';
-import { StatusChip } from '../users/shared/StatusChip';
+import { enumChoices } from '../common/enumChoices';
+import { StatusChip } from '../common/StatusChip';
 import { UserReferenceField } from '../users/shared/UserReferenceField';
 import { EvidenceField } from './EvidenceField';
 import { ReportButtons } from './ReportButtons';

@@ -1,6 +1,6 @@
 import { SelectInput } from 'react-admin';
 import { FILTER_SX } from '../users/shared/filterSx';
 import { reportMachine } from '../../domain/machines/report';
-import { enumChoices } from '../users/shared/enumChoices';
+import { enumChoices } from '../common/enumChoices';
 
 export const reportFilters = [<SelectInput key="status" source="status" choices={enumChoices('reportStatus', reportMachine.states)} alwaysOn sx={FILTER_SX} />];

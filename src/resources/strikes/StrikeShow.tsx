@@ -1,5 +1,5 @@
 import { DateField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
-import { StatusChip } from '../users/shared/StatusChip';
+import { StatusChip } from '../common/StatusChip';
 import { UserReferenceField } from '../users/shared/UserReferenceField';
 import { StrikeCountField } from './StrikeCountField';
 import { StrikeDecisionButtons } from './StrikeDecisionButtons';

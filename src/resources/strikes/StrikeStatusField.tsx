@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { StatusChip } from '../users/shared/StatusChip';
+import { StatusChip } from '../common/StatusChip';
 import { StrikeCountField } from './StrikeCountField';
 
 /** The strike's status and, under it, whether it still counts: one column in lists. */

@@ -2,8 +2,8 @@ import { Datagrid, DateField, ExportButton, SelectField, TextField, TopToolbar }
 import { SUSPENSION_SOURCES } from '../../domain/entities/suspensions';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
-import { enumChoices } from '../users/shared/enumChoices';
-import { StatusChip } from '../users/shared/StatusChip';
+import { enumChoices } from '../common/enumChoices';
+import { StatusChip } from '../common/StatusChip';
 import { UserReferenceField } from '../users/shared/UserReferenceField';
 import { SuspensionButtons } from './SuspensionButtons';
 import { suspensionFilters } from './suspensionFilters';

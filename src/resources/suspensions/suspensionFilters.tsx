@@ -2,7 +2,7 @@ import { SelectInput } from 'react-admin';
 import { FILTER_SX } from '../users/shared/filterSx';
 import { SUSPENSION_SOURCES } from '../../domain/entities/suspensions';
 import { suspensionMachine } from '../../domain/machines/suspension';
-import { enumChoices } from '../users/shared/enumChoices';
+import { enumChoices } from '../common/enumChoices';
 
 export const suspensionFilters = [
   <SelectInput key="status" source="status" choices={enumChoices('suspensionStatus', suspensionMachine.states)} alwaysOn sx={FILTER_SX} />,

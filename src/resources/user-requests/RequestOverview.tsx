@@ -3,8 +3,8 @@ import { DateField, ReferenceField, SelectField, TextField, useGetOne, useRecord
 import type { UserRequest } from '../../domain/entities/userRequests';
 import type { User } from '../../domain/entities/users';
 import { DetailGrid, DetailItem } from '../flagged-chats/shared/DetailItem';
-import { StatusChip } from '../flagged-chats/shared/StatusChip';
-import { enumChoices } from '../flagged-chats/shared/enumChoices';
+import { StatusChip } from '../common/StatusChip';
+import { enumChoices } from '../common/enumChoices';
 
 const accountStatusChoices = enumChoices('accountStatus', ['active', 'suspended', 'deleted']);
 const verificationChoices = enumChoices('verificationStatus', ['unverified', 'not_verified', 'verified']);

@@ -2,7 +2,7 @@ import { Datagrid, DateField, NumberField, ReferenceField, SelectField, TextFiel
 import { EmptyState } from '../common/EmptyState';
 import { BulkCommandButton } from '../common/bulk/BulkCommandButton';
 import { useBulkActions } from '../common/bulk/useBulkActions';
-import { StatusChip } from '../flagged-chats/shared/StatusChip';
+import { StatusChip } from '../common/StatusChip';
 import { DeadlineField } from './DeadlineField';
 import { NameChangeNames } from './NameChangeNames';
 import { lostContactChoices, nameTypeChoices } from './userRequestChoices';

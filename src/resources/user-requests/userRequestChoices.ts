@@ -1,9 +1,9 @@
 import { NAME_TYPES } from '../../domain/entities/userRequests';
 import { USER_REQUEST_MACHINES, USER_REQUEST_STATUSES, USER_REQUEST_TYPES } from '../../domain/machines';
-import { enumChoices } from '../flagged-chats/shared/enumChoices';
+import { enumChoices } from '../common/enumChoices';
 
 /** The four tabs of /user-requests, one per request type. */
-export const USER_REQUEST_TABS = USER_REQUEST_TYPES.map((type) => ({ value: type, labelKey: `app.moderation.enums.userRequestType.${type}` }));
+export const USER_REQUEST_TABS = USER_REQUEST_TYPES.map((type) => ({ value: type, labelKey: `app.moderation.user_requests.tabs.${type}` }));
 
 export const statusChoices = enumChoices('userRequestStatus', USER_REQUEST_STATUSES);
 

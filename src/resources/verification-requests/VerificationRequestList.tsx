@@ -5,7 +5,7 @@ import { BulkCommandButton } from '../common/bulk/BulkCommandButton';
 import { useBulkActions } from '../common/bulk/useBulkActions';
 import { EmptyState } from '../common/EmptyState';
 import { FilterTabs } from '../common/FilterTabs';
-import { StatusChip } from '../users/shared/StatusChip';
+import { StatusChip } from '../common/StatusChip';
 import { UserReferenceField } from '../users/shared/UserReferenceField';
 import { InfoChanges } from './InfoChanges';
 import { isOverdue } from './reviewDeadline';

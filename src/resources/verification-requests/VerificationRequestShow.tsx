@@ -1,8 +1,8 @@
 import { Grid } from '@mui/material';
 import { DateField, Labeled, SelectField, Show, TextField, TopToolbar } from 'react-admin';
 import { VERIFICATION_KINDS } from '../../domain/entities/verificationRequests';
-import { enumChoices } from '../users/shared/enumChoices';
-import { StatusChip } from '../users/shared/StatusChip';
+import { enumChoices } from '../common/enumChoices';
+import { StatusChip } from '../common/StatusChip';
 import { UserReferenceField } from '../users/shared/UserReferenceField';
 import { InfoComparison } from './InfoComparison';
 import { ReviewCountdown } from './ReviewCountdown';

@@ -1,7 +1,7 @@
 import { SelectInput } from 'react-admin';
 import { FILTER_SX } from '../users/shared/filterSx';
 import { verificationRequestMachine } from '../../domain/machines/verificationRequest';
-import { enumChoices } from '../users/shared/enumChoices';
+import { enumChoices } from '../common/enumChoices';
 
 export const verificationFilters = [
   <SelectInput key="status" source="status" choices={enumChoices('requestStatus', verificationRequestMachine.states)} alwaysOn sx={FILTER_SX} />,

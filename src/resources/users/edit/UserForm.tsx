@@ -3,7 +3,7 @@ import { Children, type ReactNode } from 'react';
 import { DateInput, SelectInput, SimpleForm, TextArrayInput, useTranslate } from 'react-admin';
 import { ACCOUNT_TYPES, GENDERS, userSchema } from '../../../domain/entities/users';
 import { TextLimitInput } from '../../common/TextLimitInput';
-import { enumChoices } from '../shared/enumChoices';
+import { enumChoices } from '../../common/enumChoices';
 import { ListChoiceInput } from '../list/ListChoiceInput';
 import { LanguagesInput } from './LanguagesInput';
 import { SubcategoryInput } from './SubcategoryInput';

@@ -10,7 +10,7 @@ export function OnlineField(_props: { source?: string; label?: string }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}>
       <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: online ? 'success.main' : 'text.disabled' }} />
-      {translate(`app.manageUsers.enums.online.${online}`)}
+      {translate(`app.enums.online.${online}`)}
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { DateField, NumberField, SelectField, TextField } from 'react-admin';
 import { ACCOUNT_TYPES, AGE_BRACKETS, type AccountType } from '../../../domain/entities/users';
-import { StatusChip } from '../shared/StatusChip';
-import { enumChoices } from '../shared/enumChoices';
+import { StatusChip } from '../../common/StatusChip';
+import { enumChoices } from '../../common/enumChoices';
 import { OnlineField } from './OnlineField';
 import { UserNameField } from './UserNameField';
 

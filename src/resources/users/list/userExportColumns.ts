@@ -1,5 +1,5 @@
 import type { CsvColumn } from '../../common/labelledExport';
-import { enumKey } from '../shared/enumChoices';
+import { enumKey } from '../../common/enumChoices';
 
 const enumLabel = (group: string) => (value: string) => enumKey(group, value);
 

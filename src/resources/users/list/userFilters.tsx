@@ -2,7 +2,7 @@ import { SelectInput } from 'react-admin';
 import { FILTER_SX } from '../shared/filterSx';
 import { accountStatusMachine } from '../../../domain/machines/accountStatus';
 import { userVerificationMachine } from '../../../domain/machines/userVerification';
-import { enumChoices } from '../shared/enumChoices';
+import { enumChoices } from '../../common/enumChoices';
 import { ListChoiceInput } from './ListChoiceInput';
 
 const ONLINE_CHOICES = enumChoices('online', ['true', 'false']);

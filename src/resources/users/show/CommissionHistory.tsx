@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { DateField, RecordContextProvider, useTranslate } from 'react-admin';
 import type { CommissionRateChange } from '../../../domain/entities/commissionRates';
-import { enumKey } from '../shared/enumChoices';
+import { enumKey } from '../../common/enumChoices';
 
 /** Every grant, change and removal of the user's custom rate, newest first. */
 export function CommissionHistory({ history }: { history: CommissionRateChange[] }) {

@@ -1,9 +1,9 @@
 import { Avatar, Box, Rating, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { StatusChip } from '../shared/StatusChip';
+import { StatusChip } from '../../common/StatusChip';
 import { OnlineField } from '../list/OnlineField';
 import { userName } from '../userName';
-import { enumKey } from '../shared/enumChoices';
+import { enumKey } from '../../common/enumChoices';
 
 /** Who this is at a glance: photo, name, account type, statuses and rating. */
 export function UserHeader() {

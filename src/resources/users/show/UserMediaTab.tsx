@@ -1,6 +1,6 @@
 import { Box, Chip, Grid, Link, Typography } from '@mui/material';
 import { Pagination, ReferenceManyField, useTranslate, WithListContext, type RaRecord } from 'react-admin';
-import { enumKey } from '../shared/enumChoices';
+import { enumKey } from '../../common/enumChoices';
 import { RelatedEmpty } from './RelatedEmpty';
 
 function MediaTile({ item }: { item: RaRecord }) {

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
-import { enumKey } from '../shared/enumChoices';
+import { enumKey } from '../../common/enumChoices';
 import { maskCard } from './maskCard';
 import { RelatedEmpty } from './RelatedEmpty';
 

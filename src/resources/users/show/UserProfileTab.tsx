@@ -1,7 +1,7 @@
 import { DateField, EmailField, NumberField, SelectField, TextArrayField, TextField } from 'react-admin';
 import { ACCOUNT_TYPES, AGE_BRACKETS, GENDERS } from '../../../domain/entities/users';
-import { enumChoices } from '../shared/enumChoices';
-import { StatusChip } from '../shared/StatusChip';
+import { enumChoices } from '../../common/enumChoices';
+import { StatusChip } from '../../common/StatusChip';
 import { OnlineField } from '../list/OnlineField';
 import { ProfileSection } from './ProfileSection';
 import { UserMediaPlayers } from './UserMediaPlayers';

@@ -1,6 +1,6 @@
 import { Datagrid, DateField, Pagination, ReferenceManyField, SelectField, TextField } from 'react-admin';
 import { quickadMachine } from '../../../domain/machines/quickad';
-import { enumChoices } from '../shared/enumChoices';
+import { enumChoices } from '../../common/enumChoices';
 import { MoneyField } from '../../common/MoneyField';
 import { RelatedEmpty } from './RelatedEmpty';
 

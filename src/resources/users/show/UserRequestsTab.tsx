@@ -3,8 +3,8 @@ import { Datagrid, DateField, Pagination, ReferenceManyField, SelectField, useTr
 import { VERIFICATION_KINDS } from '../../../domain/entities/verificationRequests';
 import { USER_REQUEST_STATUSES, USER_REQUEST_TYPES } from '../../../domain/machines';
 import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
-import { enumChoices } from '../shared/enumChoices';
-import { StatusChip } from '../shared/StatusChip';
+import { enumChoices } from '../../common/enumChoices';
+import { StatusChip } from '../../common/StatusChip';
 import { RelatedEmpty } from './RelatedEmpty';
 
 function Heading({ titleKey }: { titleKey: string }) {

@@ -3,8 +3,8 @@ import { Datagrid, DateField, Pagination, ReferenceManyField, SelectField, TextF
 import { SUSPENSION_SOURCES } from '../../../domain/entities/suspensions';
 import { SuspensionButtons } from '../../suspensions/SuspensionButtons';
 import { SuspendUserButton } from '../buttons/SuspendUserButton';
-import { enumChoices } from '../shared/enumChoices';
-import { StatusChip } from '../shared/StatusChip';
+import { enumChoices } from '../../common/enumChoices';
+import { StatusChip } from '../../common/StatusChip';
 import { RelatedEmpty } from './RelatedEmpty';
 
 export const UserSuspensionsTab = () => (

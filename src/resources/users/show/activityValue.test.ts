@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { activityValue } from './activityValue';
 
 const labels: Record<string, string> = {
-  'app.manageUsers.enums.suspensionSource.manual': 'An administrator',
-  'app.manageUsers.enums.accountStatus.suspended': 'Suspended',
+  'app.enums.suspensionSource.manual': 'An administrator',
+  'app.enums.accountStatus.suspended': 'Suspended',
   'app.manageUsers.activity.admin_ref': 'Administrator #%{id}',
   'app.manageUsers.activity.user_ref': 'User #%{id}',
   'app.money.rate_status.removed': 'Removed',

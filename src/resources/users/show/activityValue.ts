@@ -1,4 +1,4 @@
-import { enumKey } from '../shared/enumChoices';
+import { enumKey } from '../../common/enumChoices';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -2,26 +2,43 @@ import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { enumKey } from './enumChoices';
 
-/** Waiting work reads as a warning, done work as success, a punitive outcome as an error. */
+/** How each status reads at a glance: done well (success), needs attention (warning), punitive (error). */
 const TONES: Record<string, ChipProps['color']> = {
+  verified: 'success',
+  not_verified: 'error',
+  unverified: 'default',
+  pending: 'warning',
+  rejected: 'error',
+  active: 'success',
+  suspended: 'error',
+  deleted: 'default',
+  issued: 'warning',
+  appealed: 'info',
+  upheld: 'error',
+  reversed: 'default',
+  reissued: 'warning',
+  lifted: 'default',
+  restored: 'success',
+  open: 'warning',
+  warned: 'info',
+  actioned: 'error',
+  dismissed: 'default',
   awaiting_review: 'warning',
   reviewed: 'success',
-  pending: 'warning',
   approved: 'success',
   fulfilled: 'success',
   declined: 'error',
-  rejected: 'error',
-  open: 'warning',
   resolved: 'success',
 };
 
 export interface StatusChipProps {
   source: string;
-  /** The enum group in the catalogue (app.moderation.enums.<group>). */
+  /** The enum group of the catalogue (`app.enums.<group>`, see enumChoices.ts). */
   group: string;
   /** Read by Datagrid for the column header and sorting. */
   label?: string;
   sortable?: boolean;
+  sortBy?: string;
 }
 
 /** A record's status as a coloured chip, its text from the catalogue. */
@@ -30,5 +47,5 @@ export function StatusChip({ source, group }: StatusChipProps) {
   const translate = useTranslate();
   const value = record?.[source];
   if (value === undefined || value === null) return null;
-  return <Chip size="small" color={TONES[String(value)] ?? 'default'} label={translate(enumKey(group, String(value)))} />;
+  return <Chip size="small" color={TONES[String(value)] ?? 'default'} label={translate(enumKey(group, String(value)))} sx={{ alignSelf: 'flex-start' }} />;
 }

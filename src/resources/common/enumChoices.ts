@@ -1,10 +1,10 @@
 /**
- * Enum values are shown through the catalogue: `app.manageUsers.enums.<group>.<value>`.
- * One group per kind of value (verificationStatus, strikeStatus, ...), since several collections
+ * Enum values are shown through the catalogue: `app.enums.<group>.<value>`, each enum labelled
+ * once for every screen. One group per kind of value (verificationStatus, strikeStatus, ...), since several collections
  * share a field name (`status`) with different values.
  */
 export function enumKey(group: string, value: string): string {
-  return `app.manageUsers.enums.${group}.${value}`;
+  return `app.enums.${group}.${value}`;
 }
 
 /** Choices for SelectInput / SelectField; react-admin translates the names. */
