@@ -7,6 +7,13 @@ export function personFields(collection: CollectionName): string[] {
   return (REFERENCES.users ?? []).filter((r) => r.collection === collection).map((r) => r.field);
 }
 
+/** A person's (user's or administrator's) name as every screen writes it: first and last name. */
+export function fullName(person: object | null | undefined): string {
+  if (!person) return '';
+  const { firstName, lastName } = person as { firstName?: unknown; lastName?: unknown };
+  return `${String(firstName ?? '')} ${String(lastName ?? '')}`.trim();
+}
+
 interface Person {
   firstName?: unknown;
   lastName?: unknown;

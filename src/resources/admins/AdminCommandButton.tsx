@@ -1,3 +1,4 @@
+import { fullName } from '../../domain/people';
 import { useState, type ReactElement } from 'react';
 import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import { findAction, canRunAction } from '../../domain/actions';
@@ -26,7 +27,7 @@ export function AdminCommandButton({ action, icon, variant, disabledReason, conf
   const translate = useTranslate();
   const { can } = useAdminPermissions();
   const [open, setOpen] = useState(false);
-  const name = record ? `${record.firstName} ${record.lastName}` : '';
+  const name = fullName(record);
   const command = useAdminCommand(action, record?.id ?? null, { name, email: record?.email });
   const definition = findAction('admins', action);
   if (!record || !definition || !can(definition.permission) || !canRunAction(definition, record)) return null;

@@ -1,3 +1,4 @@
+import { fullName } from '../../domain/people';
 import { Avatar, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { resolveAvatarUrl } from '../../auth/authApi';
@@ -12,7 +13,7 @@ interface AdminName {
 export function AdminNameField({ size = 32, variant = 'body2' }: { source?: string; label?: string; sortBy?: string; size?: number; variant?: 'body2' | 'h6' }) {
   const record = useRecordContext<AdminName>();
   if (!record) return null;
-  const name = `${record.firstName} ${record.lastName}`.trim();
+  const name = fullName(record);
   return (
     <Stack direction="row" spacing={1.5} alignItems="center">
       <Avatar src={resolveAvatarUrl(record.avatar)} alt="" sx={{ width: size, height: size, fontSize: size / 2.4 }}>

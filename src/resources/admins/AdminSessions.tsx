@@ -1,3 +1,4 @@
+import { fullName } from '../../domain/people';
 import { useState } from 'react';
 import GppBadOutlined from '@mui/icons-material/GppBadOutlined';
 import { Alert, Chip, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
@@ -22,7 +23,7 @@ export function AdminSessions() {
       </Typography>
     );
   }
-  const name = `${record.firstName} ${record.lastName}`;
+  const name = fullName(record);
   return (
     <>
       <Table size="small" aria-label={translate('app.administration.admins.sessions.title')}>

@@ -1,3 +1,4 @@
+import { fullName } from '../../domain/people';
 import { useState } from 'react';
 import GppBadOutlined from '@mui/icons-material/GppBadOutlined';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -21,7 +22,7 @@ export function BlockIpButton() {
       <AppButton variant="outlineRed" startIcon={<GppBadOutlined />} onClick={() => setOpen(true)}>
         {translate('app.administration.admins.actions.block_ip')}
       </AppButton>
-      {open ? <BlockIpDialog adminId={record.id} name={`${record.firstName} ${record.lastName}`} sessions={sessions} initialIp={sessions[0]?.ip ?? ''} onClose={() => setOpen(false)} /> : null}
+      {open ? <BlockIpDialog adminId={record.id} name={fullName(record)} sessions={sessions} initialIp={sessions[0]?.ip ?? ''} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { fullName } from '../../domain/people';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { lazyPage } from '../../routes/lazyPage';
 
@@ -12,5 +13,5 @@ export default {
   edit: AdminEdit,
   create: AdminCreate,
   icon: AdminPanelSettingsOutlined,
-  recordRepresentation: (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`,
+  recordRepresentation: fullName,
 };

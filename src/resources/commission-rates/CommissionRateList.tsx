@@ -4,7 +4,7 @@ import { COMMISSION_RATE_STATUSES } from '../../domain/entities/commissionRates'
 import { AppList } from '../common/AppList';
 import { UserNameField } from '../orders/UserNameField';
 import { AdminNameField } from '../orders/AdminNameField';
-import { userName } from '../orders/orderFilters';
+import { fullName } from '../../domain/people';
 import { RateLinkField } from './RateLinkField';
 import { RateStatusField } from './RateStatusField';
 import { ChangeRateButton } from './ChangeRateButton';
@@ -16,7 +16,7 @@ import { useLabelledExporter } from '../common/labelledExport';
 const rateFilters = [
   <SelectInput key="status" source="status" choices={COMMISSION_RATE_STATUSES.map((id) => ({ id, name: `app.money.rate_status.${id}` }))} alwaysOn />,
   <ReferenceInput key="userId" source="userId" reference="users">
-    <AutocompleteInput label="resources.commission-rates.fields.userId" optionText={userName} filterToQuery={(q) => ({ q })} />
+    <AutocompleteInput label="resources.commission-rates.fields.userId" optionText={fullName} filterToQuery={(q) => ({ q })} />
   </ReferenceInput>,
 ];
 

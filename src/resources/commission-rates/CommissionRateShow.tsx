@@ -1,3 +1,4 @@
+import { fullName } from '../../domain/people';
 import { ArrayField, Datagrid, DateField, Labeled, Show, SimpleShowLayout, TopToolbar, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { Box } from '@mui/material';
 import { Link } from 'react-router-dom';
@@ -32,7 +33,7 @@ const RateTitle = () => {
   const translate = useTranslate();
   const { data: user } = useGetOne<User>('users', { id: rate?.userId }, { enabled: !!rate });
   if (!rate) return null;
-  return <>{translate('app.money.rates.title', { name: user ? `${user.firstName} ${user.lastName}` : `#${rate.userId}` })}</>;
+  return <>{translate('app.money.rates.title', { name: user ? fullName(user) : `#${rate.userId}` })}</>;
 };
 
 /** One user's custom rate and its whole history (granted, changed, removed, granted again). */

@@ -4,7 +4,7 @@ import { AutocompleteInput, ReferenceInput, required, useTranslate } from 'react
 import { AppButton } from '../../layout/buttons/AppButton';
 import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
 import { useCommandMutation } from '../common/useCommandMutation';
-import { userName } from '../orders/orderFilters';
+import { fullName } from '../../domain/people';
 import { RateDialog } from './RateDialog';
 
 /** Grant a custom rate to a user without one (collection-level command; commissions.manage only). */
@@ -28,7 +28,7 @@ export function GrantRateButton() {
         onSubmit={(values) => grant.mutate({ id: null, payload: { userId: values.userId, rate: values.rate } })}
       >
         <ReferenceInput source="userId" reference="users">
-          <AutocompleteInput label="resources.commission-rates.fields.userId" optionText={userName} filterToQuery={(q) => ({ q })} validate={required()} fullWidth />
+          <AutocompleteInput label="resources.commission-rates.fields.userId" optionText={fullName} filterToQuery={(q) => ({ q })} validate={required()} fullWidth />
         </ReferenceInput>
       </RateDialog>
     </>

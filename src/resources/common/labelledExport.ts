@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { fullName } from '../../domain/people';
 import { downloadCSV, useLocaleState, useTranslate, type Exporter, type RaRecord } from 'react-admin';
 
 /** Whose name an id column stands for. */
@@ -26,8 +27,7 @@ export interface CsvColumn {
 /** How a person's record reads as a name. */
 export function personName(record: RaRecord | undefined): string | null {
   if (!record) return null;
-  const name = [record.firstName, record.lastName].filter((p) => typeof p === 'string' && p).join(' ');
-  return name || (typeof record.email === 'string' ? record.email : null);
+  return fullName(record) || (typeof record.email === 'string' ? record.email : null);
 }
 
 export interface LabelledRowsInput {

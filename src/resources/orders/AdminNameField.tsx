@@ -1,3 +1,4 @@
+import { fullName } from '../../domain/people';
 import { FunctionField, ReferenceField, useFieldValue, useTranslate, type FieldProps } from 'react-admin';
 import { Typography } from '@mui/material';
 import type { Admin } from '../../domain/entities/admins';
@@ -21,7 +22,7 @@ export function AdminNameField(props: FieldProps & { source: string }) {
   }
   return (
     <ReferenceField {...props} reference="admins" link={false} emptyText="—">
-      <FunctionField<Admin> render={(a) => `${a.firstName} ${a.lastName}`} />
+      <FunctionField<Admin> render={fullName} />
     </ReferenceField>
   );
 }

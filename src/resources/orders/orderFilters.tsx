@@ -1,13 +1,12 @@
+import { fullName } from '../../domain/people';
 import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
 import { SERVICE_TYPES } from '../../domain/entities/orders';
 import { orderMachine } from '../../domain/machines/order';
-import type { User } from '../../domain/entities/users';
 
 const serviceTypeChoices = SERVICE_TYPES.map((id) => ({ id, name: `app.service_types.${id}` }));
 
 /** Dates are stored as instants: "up to" a day means up to that day's last millisecond (UTC). */
 export const endOfDay = (day: string) => (day ? `${day}T23:59:59.999Z` : day);
-export const userName = (u: User) => `${u.firstName} ${u.lastName}`;
 
 /** The filters of every order list (the status is fixed by the route). */
 export const orderFilters = [
@@ -17,7 +16,7 @@ export const orderFilters = [
   <NumberInput key="totalPrice_gte" source="totalPrice_gte" label="app.money.filters.total_min" min={0} />,
   <NumberInput key="totalPrice_lte" source="totalPrice_lte" label="app.money.filters.total_max" min={0} />,
   <ReferenceInput key="customerId" source="customerId" reference="users">
-    <AutocompleteInput label="resources.orders.fields.customerId" optionText={userName} filterToQuery={(q) => ({ q })} />
+    <AutocompleteInput label="resources.orders.fields.customerId" optionText={fullName} filterToQuery={(q) => ({ q })} />
   </ReferenceInput>,
 ];
 

@@ -4,7 +4,8 @@ import { referralLinkMachine } from '../../domain/machines/referralLink';
 import { AppList } from '../common/AppList';
 import { MoneyField } from '../common/MoneyField';
 import { UserNameField } from '../orders/UserNameField';
-import { endOfDay, userName } from '../orders/orderFilters';
+import { endOfDay } from '../orders/orderFilters';
+import { fullName } from '../../domain/people';
 import { CurrencyNote } from '../orders/CurrencyNote';
 import { LinkStatusField } from './LinkStatusField';
 import { DeactivateReferralButton } from './DeactivateReferralButton';
@@ -13,7 +14,7 @@ import { CancelReferralButton } from './CancelReferralButton';
 const referralFilters = [
   <SelectInput key="linkStatus" source="linkStatus" choices={referralLinkMachine.states.map((id) => ({ id, name: `app.money.link_status.${id}` }))} alwaysOn />,
   <ReferenceInput key="referrerId" source="referrerId" reference="users">
-    <AutocompleteInput label="resources.referrals.fields.referrerId" optionText={userName} filterToQuery={(q) => ({ q })} />
+    <AutocompleteInput label="resources.referrals.fields.referrerId" optionText={fullName} filterToQuery={(q) => ({ q })} />
   </ReferenceInput>,
   <DateInput key="expiresAt_lte" source="expiresAt_lte" label="app.money.referrals.expires_before" parse={endOfDay} format={(v?: string) => v?.slice(0, 10) ?? ''} />,
 ];

@@ -1,3 +1,4 @@
+import { fullName } from '../../domain/people';
 import type { ReactNode } from 'react';
 import { Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -25,7 +26,7 @@ export function AccountRecoveryDetails() {
   const { user } = facts;
   const lost = answers.lostPhoneOrEmail;
   const rows: [string, ReactNode, ReactNode][] = [
-    ['fullName', answers.fullName, user ? `${user.firstName} ${user.lastName}` : <Skeleton width={160} />],
+    ['fullName', answers.fullName, user ? fullName(user) : <Skeleton width={160} />],
     ['lastPurchase', answers.lastPurchase || '—', facts.ordersVisible ? orderText(facts.lastPurchase, facts.lastPurchase?.paymentDate, none) : '—'],
     ['lastJobCompleted', answers.lastJobCompleted || '—', facts.ordersVisible ? orderText(facts.lastJobCompleted, facts.lastJobCompleted?.dateCompleted, none) : '—'],
     ['jobsInProgress', answers.jobsInProgress, facts.jobsInProgress === undefined ? <Skeleton width={40} /> : (facts.jobsInProgress ?? '—')],

@@ -1,3 +1,4 @@
+import { fullName } from '../../domain/people';
 import { Stack } from '@mui/material';
 import { useGetOne, useRecordContext } from 'react-admin';
 import type { UserRequest } from '../../domain/entities/userRequests';
@@ -17,7 +18,7 @@ export function UserRequestActions() {
   const { data: user } = useGetOne<User>('users', { id: record?.userId ?? 0 }, { enabled: !!record });
   if (!record) return null;
   const deleted = user?.accountStatus === 'deleted' ? 'app.moderation.user_requests.account_deleted_hint' : null;
-  const args = { name: user ? `${user.firstName} ${user.lastName}` : '' };
+  const args = { name: fullName(user) };
   const common = { resource: R, messageArgs: args, blockedKey: deleted };
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>

@@ -1,5 +1,5 @@
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
-import { userName } from './userName';
+import { fullName } from '../../domain/people';
 import { lazyPage } from '../../routes/lazyPage';
 
 const UserEdit = lazyPage(() => import('./edit/UserEdit'), (m) => m.UserEdit);
@@ -11,5 +11,5 @@ export default {
   show: UserShow,
   edit: UserEdit,
   icon: PeopleOutline,
-  recordRepresentation: userName,
+  recordRepresentation: fullName,
 };

@@ -1,6 +1,6 @@
 import { Box, Link, Stack } from '@mui/material';
 import { DateField, useRecordContext, useTranslate } from 'react-admin';
-import { userName } from '../users/userName';
+import { fullName } from '../../domain/people';
 
 /** The selfie (opens full size) with the date it was taken. */
 export function SelfieField({ size = 56 }: { size?: number; label?: string; sortBy?: string }) {
@@ -10,7 +10,7 @@ export function SelfieField({ size = 56 }: { size?: number; label?: string; sort
   return (
     <Stack direction={size > 100 ? 'column' : 'row'} spacing={1.5} sx={{ alignItems: size > 100 ? 'flex-start' : 'center' }}>
       <Link href={record.selfieUrl} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()} aria-label={translate('app.manageUsers.verification.open_selfie')}>
-        <Box component="img" src={record.selfieUrl} alt={translate('app.manageUsers.verification.selfie_alt', { name: userName(record.currentInfo) })} sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, display: 'block', border: 1, borderColor: 'divider' }} />
+        <Box component="img" src={record.selfieUrl} alt={translate('app.manageUsers.verification.selfie_alt', { name: fullName(record.currentInfo) })} sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, display: 'block', border: 1, borderColor: 'divider' }} />
       </Link>
       <Box>
         <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>

@@ -2,12 +2,12 @@ import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { CommandButton } from '../common/CommandButton';
 import { ROW, STACKED } from '../users/shared/buttonGroupSx';
-import { userName } from '../users/userName';
+import { fullName } from '../../domain/people';
 
 /** Verify user (applies the new information) and Reject request (asks for the reason the user will see). */
 export function VerificationButtons({ stacked = false }: { stacked?: boolean; label?: string }) {
   const record = useRecordContext();
-  const args = { name: userName(record?.currentInfo) };
+  const args = { name: fullName(record?.currentInfo) };
   return (
     <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={stacked ? STACKED : ROW}>
       <CommandButton resource="verification-requests" action="verify" messages="app.manageUsers.commands.verify_request" variant="primary" messageArgs={args} confirm />

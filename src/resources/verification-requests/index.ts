@@ -1,6 +1,6 @@
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import type { RaRecord } from 'react-admin';
-import { userName } from '../users/userName';
+import { fullName } from '../../domain/people';
 import { lazyPage } from '../../routes/lazyPage';
 
 const VerificationRequestShow = lazyPage(() => import('./VerificationRequestShow'), (m) => m.VerificationRequestShow);
@@ -10,5 +10,5 @@ export default {
   show: VerificationRequestShow,
   icon: HowToRegOutlined,
   // The person whose identity is checked, as the request names them.
-  recordRepresentation: (record: RaRecord) => userName(record.currentInfo),
+  recordRepresentation: (record: RaRecord) => fullName(record.currentInfo),
 };

@@ -2,7 +2,7 @@ import ReportGmailerrorredOutlined from '@mui/icons-material/ReportGmailerrorred
 import { useRecordContext } from 'react-admin';
 import { STRIKE_LIFETIME_DAYS, STRIKES_TO_SUSPEND } from '../../../domain/constants';
 import { CommandButton } from '../../common/CommandButton';
-import { userName } from '../userName';
+import { fullName } from '../../../domain/people';
 
 /**
  * Issue a strike (users/issue_strike): asks for the reason the user will see; when the strike
@@ -10,7 +10,7 @@ import { userName } from '../userName';
  */
 export function IssueStrikeButton() {
   const record = useRecordContext();
-  const args = { name: userName(record), active: record?.activeStrikes ?? 0, limit: STRIKES_TO_SUSPEND, days: STRIKE_LIFETIME_DAYS };
+  const args = { name: fullName(record), active: record?.activeStrikes ?? 0, limit: STRIKES_TO_SUSPEND, days: STRIKE_LIFETIME_DAYS };
   return (
     <CommandButton
       resource="users"

@@ -1,7 +1,7 @@
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import { useRecordContext } from 'react-admin';
 import { CommandButton } from '../../common/CommandButton';
-import { userName } from '../userName';
+import { fullName } from '../../../domain/people';
 
 /** Suspend (users/suspend): asks for the reason kept on the suspension. */
 export function SuspendUserButton() {
@@ -13,7 +13,7 @@ export function SuspendUserButton() {
       messages="app.manageUsers.commands.suspend_user"
       variant="error"
       input={{ field: 'reason', required: true }}
-      messageArgs={{ name: userName(record) }}
+      messageArgs={{ name: fullName(record) }}
       startIcon={<BlockOutlined />}
     />
   );

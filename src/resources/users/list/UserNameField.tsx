@@ -1,12 +1,12 @@
 import { Avatar, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { userName } from '../userName';
+import { fullName } from '../../../domain/people';
 
 /** Avatar, full name and @username: how a user is recognised in a list. */
 export function UserNameField(_props: { source?: string; label?: string; sortBy?: string }) {
   const record = useRecordContext();
   if (!record) return null;
-  const name = userName(record);
+  const name = fullName(record);
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 180 }}>
       <Avatar src={record.avatarUrl ?? undefined} alt="" sx={{ width: 32, height: 32 }}>

@@ -2,7 +2,7 @@ import { Avatar, Box, Rating, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { StatusChip } from '../../common/StatusChip';
 import { OnlineField } from '../list/OnlineField';
-import { userName } from '../userName';
+import { fullName } from '../../../domain/people';
 import { enumKey } from '../../common/enumChoices';
 
 /** Who this is at a glance: photo, name, account type, statuses and rating. */
@@ -10,7 +10,7 @@ export function UserHeader() {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
-  const name = userName(record);
+  const name = fullName(record);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' } }}>
       <Avatar src={record.avatarUrl ?? undefined} alt="" sx={{ width: 72, height: 72, fontSize: 28 }}>

@@ -1,13 +1,13 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { userName } from '../userName';
+import { fullName } from '../../../domain/people';
 
 /** The intro video and the music as the marketplace plays them, with native (keyboard-usable) controls. */
 export function UserMediaPlayers() {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
-  const name = userName(record);
+  const name = fullName(record);
   const none = (
     <Typography variant="body2" color="text.secondary">
       {translate('app.manageUsers.user.no_media')}
