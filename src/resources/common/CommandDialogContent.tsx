@@ -28,25 +28,49 @@ interface Props {
 /** What the command will do, and the text the admin must or may give it. */
 export function CommandDialogContent({ messages: base, messageArgs, input, value, onChange, showError }: Props) {
   const translate = useTranslate();
-  const hint = input?.hintKey ?? (input?.required ? 'app.manageUsers.commands.input_required' : 'app.manageUsers.commands.input_optional');
   return (
     <Stack spacing={2}>
       <DialogContentText>{translate(`${base}.content`, messageArgs)}</DialogContentText>
       {input ? (
-        <TextField
-          autoFocus
-          multiline
-          minRows={2}
-          fullWidth
-          required={input.required}
+        <CommandTextField
           label={translate(input.labelKey ?? `${base}.input`)}
+          required={input.required}
           value={value}
-          onChange={(e) => onChange(e.target.value)}
-          error={showError}
-          helperText={translate(showError ? 'ra.validation.required' : hint)}
-          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.paragraph } }}
+          onChange={onChange}
+          showError={showError}
+          hint={translate(input.hintKey ?? (input.required ? 'app.manageUsers.commands.input_required' : 'app.manageUsers.commands.input_optional'))}
         />
       ) : null}
     </Stack>
+  );
+}
+
+interface CommandTextFieldProps {
+  label: string;
+  required: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  showError: boolean;
+  /** Shown under the field until a required text is missing. */
+  hint: string;
+}
+
+/** The text a command sends (a reason, a message): a paragraph at most, required or not. */
+export function CommandTextField({ label, required, value, onChange, showError, hint }: CommandTextFieldProps) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      autoFocus
+      multiline
+      minRows={2}
+      fullWidth
+      required={required}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={showError}
+      helperText={showError ? translate('ra.validation.required') : hint}
+      slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.paragraph } }}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress } from '@mui/material';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { findAction } from '../../../domain/actions';
-import { TEXT_LIMITS } from '../../../domain/textLimits';
 import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
 import type { BackofficeDataProvider } from '../../../providers/data';
+import { CommandTextField } from '../CommandDialogContent';
 import { BulkResultList } from './BulkResultList';
 import { runBulkCommand, type BulkOutcome } from './runBulkCommand';
 
@@ -85,18 +85,13 @@ export function BulkCommandButton({ resource, action, labelKey, input }: BulkCom
             <>
               <DialogContentText sx={{ mb: input ? 2 : 0 }}>{translate('app.bulk.content', { smart_count: count })}</DialogContentText>
               {input ? (
-                <TextField
-                  autoFocus
-                  multiline
-                  minRows={2}
-                  fullWidth
-                  required={input.required}
+                <CommandTextField
                   label={translate(input.labelKey)}
+                  required={input.required}
                   value={text}
-                  onChange={(e) => setText(e.target.value)}
-                  error={step.showError}
-                  helperText={step.showError ? translate('ra.validation.required') : translate('app.bulk.same_text')}
-                  slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.paragraph } }}
+                  onChange={setText}
+                  showError={step.showError}
+                  hint={translate('app.bulk.same_text')}
                 />
               ) : null}
             </>
