@@ -44,7 +44,7 @@ export function checkCatalogues({ english, reactAdmin, translation, uses }: Chec
   const ours = [...english.keys()];
 
   const all = [...ours, ...reactAdmin.keys()];
-  // A literal naming a group rather than a key (`prefix="app.order_status"`, completed by the
+  // A literal naming a group rather than a key (`prefix="app.enums.orderStatus"`, completed by the
   // component it is given to) stands for every key of the group.
   const isGroup = (key: string) => !known(key) && all.some((k) => k.startsWith(`${key}.`));
   const exact = new Set(uses.filter((u) => !u.pattern).map((u) => u.key));

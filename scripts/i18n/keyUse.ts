@@ -1,6 +1,6 @@
 /** One place where code uses a catalogue key, or a family of keys it builds at run time. */
 export interface KeyUse {
-  /** The key, or for a family the text as written in code (`app.order_status.${…}`). */
+  /** The key, or for a family the text as written in code (`app.enums.orderStatus.${…}`). */
   key: string;
   /** Set for a family: every catalogue key it matches counts as used. */
   pattern?: RegExp;
@@ -22,13 +22,13 @@ export const KEY_LITERAL = new RegExp(`^${SCOPE}(?:\\.${SEGMENT})+$`);
 
 /**
  * A literal ending with a dot or an underscore is the start of a family of keys:
- * `'app.content.ticket_status.' + status`, `code.startsWith('app.auth.otp_')`. It needs a fixed
+ * `'app.enums.ticketStatus.' + status`, `code.startsWith('app.auth.otp_')`. It needs a fixed
  * part beyond the scope: `'app.'` alone (code that handles any key) marks nothing as used.
  */
 export const PREFIX_LITERAL = new RegExp(`^${SCOPE}(?:\\.${SEGMENT})+[._]$`);
 
 /**
- * The static start of a template literal that builds a key: `app.order_status.${…}`. A template
+ * The static start of a template literal that builds a key: `app.enums.orderStatus.${…}`. A template
  * with nothing fixed beyond the scope (`app.${…}`) is not a family: see `isTooBroad`.
  */
 export const TEMPLATE_HEAD = new RegExp(`^${SCOPE}\\.[A-Za-z0-9_.-]*$`);

@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { passwordProblems, type PasswordRule } from '../../src/auth/passwordPolicy';
+import { passwordProblems, type PasswordRule } from '../../src/domain/passwordPolicy';
 import { HttpError } from '../http/errors';
 import { newToken } from './secrets';
 

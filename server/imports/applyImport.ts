@@ -2,8 +2,8 @@ import type { Request } from 'express';
 import type { Rec, Store, Transaction } from '../store/store';
 import { HttpError } from '../http/errors';
 import { audit } from '../audit';
-import { analyzeCandidates, type Candidate } from '../../src/listImport/analyzeImport';
-import { IMPORT_LISTS, entryKey, type ImportableList, type ImportMode } from '../../src/listImport/importLists';
+import { analyzeCandidates, type Candidate } from '../../src/domain/listImport/analyzeImport';
+import { IMPORT_LISTS, entryKey, type ImportableList, type ImportMode } from '../../src/domain/listImport/importLists';
 import { stillReferenced } from './listReferences';
 
 /** At most this many invalid rows are listed in a refusal; the count is always complete. */

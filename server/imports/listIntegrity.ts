@@ -1,6 +1,6 @@
 import { HttpError } from '../http/errors';
 import { registerWriteRule } from '../rest/writeRules';
-import { IMPORTABLE_LISTS, IMPORT_LISTS, entryKey } from '../../src/listImport/importLists';
+import { IMPORTABLE_LISTS, IMPORT_LISTS, entryKey } from '../../src/domain/listImport/importLists';
 import type { Store } from '../store/store';
 import { stillReferenced } from './listReferences';
 

@@ -1,5 +1,5 @@
 import type { Store } from '../store/store';
-import type { ImportableList } from '../../src/listImport/importLists';
+import type { ImportableList } from '../../src/domain/listImport/importLists';
 
 /**
  * How users point at List Manager entries: by the entry's key, not its id, because the profile

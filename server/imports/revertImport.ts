@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Rec, Store, Transaction } from '../store/store';
 import { HttpError } from '../http/errors';
-import { IMPORT_LISTS, entryKey, type ImportableList } from '../../src/listImport/importLists';
+import { IMPORT_LISTS, entryKey, type ImportableList } from '../../src/domain/listImport/importLists';
 import { recordImport, refuseIfReferenced, summarize, type ImportSummary } from './applyImport';
 import { restoreCollection } from './restoreRecords';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { HttpError } from '../http/errors';
 import { IMPORT_MAX_BYTES } from '../../src/domain/constants';
-import { checkImportFile } from '../../src/listImport/importFile';
-import type { ImportableList } from '../../src/listImport/importLists';
+import { checkImportFile } from '../../src/domain/listImport/importFile';
+import type { ImportableList } from '../../src/domain/listImport/importLists';
 
 /** What the browser sends per request: 512 KiB of the file (about 700 KB as base64 JSON). */
 export const UPLOAD_CHUNK_BYTES = 512 * 1024;

@@ -7,7 +7,7 @@ import languages from '../resources/languages';
 import countries from '../resources/countries';
 import servicesOffered from '../resources/services-offered';
 import { guardedRoute } from '../routes/guardedRoute';
-import { lazyPage } from '../routes/lazyPage';
+import { lazyPage } from '../layout/lazyPage';
 
 const AdminRoleList = lazyPage(() => import('../resources/admins/AdminRoleList'), (m) => m.AdminRoleList);
 const ServiceOfferedList = lazyPage(() => import('../resources/services-offered/ServiceOfferedList'), (m) => m.ServiceOfferedList);

@@ -6,7 +6,7 @@ import reports from '../resources/reports';
 import suspensions from '../resources/suspensions';
 import strikes from '../resources/strikes';
 import { guardedRoute } from '../routes/guardedRoute';
-import { lazyPage } from '../routes/lazyPage';
+import { lazyPage } from '../layout/lazyPage';
 
 const VerificationRequestList = lazyPage(() => import('../resources/verification-requests/VerificationRequestList'), (m) => m.VerificationRequestList);
 const ReportList = lazyPage(() => import('../resources/reports/ReportList'), (m) => m.ReportList);

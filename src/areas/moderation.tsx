@@ -5,7 +5,7 @@ import flaggedChats from '../resources/flagged-chats';
 import restrictedWords from '../resources/restricted-words';
 import userRequests from '../resources/user-requests';
 import { guardedRoute } from '../routes/guardedRoute';
-import { lazyPage } from '../routes/lazyPage';
+import { lazyPage } from '../layout/lazyPage';
 
 const ThreatLibraryPage = lazyPage(() => import('../resources/restricted-words/ThreatLibraryPage'), (m) => m.ThreatLibraryPage);
 const ErrorReportList = lazyPage(() => import('../resources/error-reports/ErrorReportList'), (m) => m.ErrorReportList);

@@ -7,7 +7,7 @@ import { PasswordRules } from './PasswordRules';
 import { OtpInput, emptyOtp, isCompleteOtp } from './OtpInput';
 import { AuthApiError, authApi, errorText } from './authApi';
 import { clearPendingChallenge, getPendingChallenge } from './challengeStorage';
-import { passwordProblems } from './passwordPolicy';
+import { passwordProblems } from '../domain/passwordPolicy';
 
 /**
  * What this visit sets a password for:

@@ -2,7 +2,7 @@ import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslate } from 'react-admin';
-import { checkPassword } from './passwordPolicy';
+import { checkPassword } from '../domain/passwordPolicy';
 
 /** The password rules as a live checklist; the 72-byte limit only appears once it is broken. */
 export function PasswordRules({ password }: { password: string }) {

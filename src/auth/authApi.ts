@@ -95,15 +95,6 @@ export const authApi = {
   uploadPhoto: (dataUrl: string) => call<{ admin: ServerAdmin }>('POST', '/photo', { dataUrl }),
 };
 
-/**
- * Uploaded photos are served by the API (`/api/auth/photos/<file>`); when the API lives on
- * another origin (VITE_API_URL), the site-relative path must point there.
- */
-export function resolveAvatarUrl(avatar: string | null | undefined): string | undefined {
-  if (!avatar) return undefined;
-  return avatar.startsWith('/api/') ? `${API_URL}${avatar.slice('/api'.length)}` : avatar;
-}
-
 /** The text to show for a failed call: the catalogue entry for its code, English text as fallback. */
 export function errorText(translate: (key: string, options?: Record<string, unknown>) => string, error: unknown): string {
   if (error instanceof AuthApiError) {

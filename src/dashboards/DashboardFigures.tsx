@@ -1,6 +1,6 @@
 import type { StatisticsFigures } from '../domain/statistics';
-import { FigureCard } from './FigureCard';
-import { FigureGrid } from './FigureGrid';
+import { FigureCard } from '../resources/common/figures/FigureCard';
+import { FigureGrid } from '../resources/common/figures/FigureGrid';
 
 const FIGURES: { key: keyof StatisticsFigures; kind?: 'count' }[] = [
   { key: 'revenue' },

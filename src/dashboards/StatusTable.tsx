@@ -42,7 +42,7 @@ export function StatusTable({ rows, range }: { rows: StatusCount[]; range: Stati
           </TableHead>
           <TableBody>
             {rows.map((row) => {
-              const label = translate(`app.order_status.${row.status}`);
+              const label = translate(`app.enums.orderStatus.${row.status}`);
               return (
                 <TableRow key={row.status} data-testid={`status-${row.status}`}>
                   <TableCell>

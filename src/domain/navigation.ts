@@ -78,7 +78,7 @@ export const NAV_GROUPS: NavGroup[] = [
     id: 'orders',
     labelKey: 'app.nav.orders',
     icon: 'orders',
-    entries: ORDER_STATUS_ROUTES.map((o) => e(o.path, `app.order_status.${o.status}`, 'orders.read')),
+    entries: ORDER_STATUS_ROUTES.map((o) => e(o.path, `app.enums.orderStatus.${o.status}`, 'orders.read')),
   },
   {
     id: 'commissions',

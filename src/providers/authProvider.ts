@@ -1,8 +1,9 @@
+import { resolveAvatarUrl } from './avatarUrl';
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { hasPermission, type Role } from '../domain/permissions';
-import { AuthApiError, authApi, resolveAvatarUrl } from '../auth/authApi';
+import type { Role } from '../domain/permissions';
+import { AuthApiError, authApi } from '../auth/authApi';
 import { clearPendingChallenge, savePendingChallenge, setSignInNotice } from '../auth/challengeStorage';
-import { permissionFor } from '../auth/resourcePermission';
+import { mayAccess } from '../domain/resourcePermission';
 import { clearSession, getAdminData, getToken, setAdminData, setSession } from './session';
 
 export const SIGN_IN_PATH = '/signin';
@@ -99,8 +100,6 @@ export const authProvider: AuthProvider = {
 
   async canAccess({ resource, action }: { resource: string; action: string }) {
     const admin = getAdminData();
-    const permission = permissionFor(resource, action);
-    if (!admin || !permission) return false;
-    return hasPermission({ role: admin.role as Role, permissions: admin.permissions }, permission);
+    return mayAccess(admin ? { role: admin.role as Role, permissions: admin.permissions } : null, resource, action);
   },
 };

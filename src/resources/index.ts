@@ -6,7 +6,7 @@ import * as money from '../areas/money';
 import * as administration from '../areas/administration';
 import * as content from '../areas/content';
 import { guardResource } from './common/guardResource';
-import { preloadOf } from '../routes/lazyPage';
+import { preloadOf } from '../layout/lazyPage';
 import { registerPreload } from '../routes/preloadRoutes';
 
 /**

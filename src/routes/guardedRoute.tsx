@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { allShellEntries } from '../domain/navigation';
 import { RequirePermission } from '../layout/RequirePermission';
-import { preloadOf } from './lazyPage';
+import { preloadOf } from '../layout/lazyPage';
 import { registerPreload } from './preloadRoutes';
 
 /**

@@ -106,12 +106,12 @@ afterAll(async () => {
 
 describe('Customer Service', () => {
   it('lists tickets by status, replies to one, closes and reopens it', async () => {
-    await page.getByRole('tab', { name: new RegExp(`^${en('app.content.ticket_status.open')} \\(\\d+\\)$`) }).waitFor();
+    await page.getByRole('tab', { name: new RegExp(`^${en('app.enums.ticketStatus.open')} \\(\\d+\\)$`) }).waitFor();
     await page.locator('tbody .RaDatagrid-row').first().waitFor();
     await shot('customerService');
-    await page.getByRole('tab', { name: new RegExp(`^${en('app.content.ticket_status.pending')}`) }).click();
+    await page.getByRole('tab', { name: new RegExp(`^${en('app.enums.ticketStatus.pending')}`) }).click();
     await page.locator('tbody .RaDatagrid-row').first().waitFor();
-    await page.getByRole('tab', { name: new RegExp(`^${en('app.content.ticket_status.open')}`) }).click();
+    await page.getByRole('tab', { name: new RegExp(`^${en('app.enums.ticketStatus.open')}`) }).click();
     await page.locator('tbody .RaDatagrid-row').first().click();
     await page.waitForURL(/\/support-tickets\/\d+\/show$/, { waitUntil: 'commit' });
     const id = Number(/support-tickets\/(\d+)/.exec(page.url())![1]);
@@ -125,13 +125,13 @@ describe('Customer Service', () => {
     await page.getByText('Thanks, we have refunded the payment.').waitFor();
     await shot('support-ticket-show');
 
-    await page.getByRole('button', { name: en('app.content.tickets.close') }).click();
-    await toast(en('app.content.tickets.closed')).waitFor();
+    await page.getByRole('button', { name: en('app.content.tickets.commands.close.label') }).click();
+    await toast(en('app.content.tickets.commands.close.done')).waitFor();
     expect((await api(`/support-tickets/${id}`)).status).toBe('closed');
     await page.getByText(en('app.content.tickets.closed_notice')).waitFor();
 
-    await page.getByRole('button', { name: en('app.content.tickets.reopen') }).click();
-    await toast(en('app.content.tickets.reopened')).waitFor();
+    await page.getByRole('button', { name: en('app.content.tickets.commands.reopen.label') }).click();
+    await toast(en('app.content.tickets.commands.reopen.done')).waitFor();
     expect((await api(`/support-tickets/${id}`)).status).toBe('open');
   });
 });
@@ -178,7 +178,7 @@ describe('My Quick Ads', () => {
     await field('websiteLink').fill('https://www.example.com/diwali');
     await field('budget').fill('2500.75');
     await page.locator('form').getByRole('combobox', { name: en('resources.quickads.fields.platform') }).click();
-    await page.getByRole('option', { name: en('app.content.platforms.youtube') }).click();
+    await page.getByRole('option', { name: en('app.enums.platform.youtube') }).click();
     await field('brief').fill('Unbox three gift hampers and pick a favourite.');
     await field('targetAudience').fill('Families in Tier 1 cities');
     await field('mood').fill('Festive');
@@ -237,8 +237,8 @@ describe('My Quick Ads', () => {
     await detailsTab.waitFor();
     expect((await api(`/quickads/${id}`)).title).toBe('Diwali gifting reels');
 
-    await page.getByRole('button', { name: en('app.content.quickads.publish') }).click();
-    await toast(en('app.content.quickads.published')).waitFor();
+    await page.getByRole('button', { name: en('app.content.quickads.commands.publish.label') }).click();
+    await toast(en('app.content.quickads.commands.publish.done')).waitFor();
     expect((await api(`/quickads/${id}`)).status).toBe('published');
   });
 
@@ -251,17 +251,17 @@ describe('My Quick Ads', () => {
     }
     expect(adId).toBeGreaterThan(0);
     await go(`/quickads/${adId}/show/applicants`);
-    await page.getByRole('button', { name: en('app.content.applicants.accept') }).first().waitFor();
+    await page.getByRole('button', { name: en('app.content.applicants.commands.accept.label') }).first().waitFor();
     await shot('quickad-applicants');
     const before = await api<Rec[]>(`/quickad-applicants?quickadId=${adId}&status=applied`);
 
-    await page.getByRole('button', { name: en('app.content.applicants.accept') }).first().click();
-    await toast(en('app.content.applicants.accepted')).waitFor();
-    await page.getByRole('button', { name: en('app.content.applicants.reject') }).first().click();
+    await page.getByRole('button', { name: en('app.content.applicants.commands.accept.label') }).first().click();
+    await toast(en('app.content.applicants.commands.accept.done')).waitFor();
+    await page.getByRole('button', { name: en('app.content.applicants.commands.reject.label') }).first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(en('app.content.applicants.reject_title')).waitFor();
-    await dialog.getByRole('button', { name: en('app.content.applicants.reject') }).click();
-    await toast(en('app.content.applicants.rejected')).waitFor();
+    await dialog.getByText(en('app.content.applicants.commands.reject.title')).waitFor();
+    await dialog.getByRole('button', { name: en('app.content.applicants.commands.reject.label') }).click();
+    await toast(en('app.content.applicants.commands.reject.done')).waitFor();
 
     const after = await api<Rec[]>(`/quickad-applicants?quickadId=${adId}&_end=100`);
     const decided = after.filter((a) => before.some((b) => b.id === a.id) && a.status !== 'applied');
@@ -276,15 +276,15 @@ describe('User Quick Ads', () => {
     await shot('user-quickads');
     const listed = await api<Rec[]>('/quickads?owner=user&_sort=createdAt&_order=desc&_end=25');
     const target = listed.find((a) => a.status === 'published')!;
-    await page.getByRole('button', { name: en('app.content.quickads.remove') }).first().click();
+    await page.getByRole('button', { name: en('app.content.quickads.commands.remove.label') }).first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(en('app.content.quickads.remove_title')).waitFor();
-    await dialog.getByRole('button', { name: en('app.content.quickads.remove') }).click();
+    await dialog.getByText(en('app.content.quickads.commands.remove.title')).waitFor();
+    await dialog.getByRole('button', { name: en('app.content.quickads.commands.remove.label') }).click();
     await dialog.getByText(en('app.content.commands.reason_required')).waitFor();
     await dialog.getByLabel(en('app.content.commands.reason'), { exact: false }).fill('Misleading health claims.');
     await shot('user-quickads-remove');
-    await dialog.getByRole('button', { name: en('app.content.quickads.remove') }).click();
-    await toast(en('app.content.quickads.removed')).waitFor();
+    await dialog.getByRole('button', { name: en('app.content.quickads.commands.remove.label') }).click();
+    await toast(en('app.content.quickads.commands.remove.done')).waitFor();
     expect(await api(`/quickads/${target.id}`)).toMatchObject({ status: 'removed', moderationReason: 'Misleading health claims.' });
   });
 });
@@ -300,11 +300,11 @@ describe('User Media', () => {
     const viewer = page.getByRole('dialog');
     await viewer.getByText(en('app.content.media.viewer_title', { position: 1, total: 24 })).waitFor();
     await shot('user-media-viewer');
-    await viewer.getByRole('button', { name: en('app.content.media.remove') }).click();
-    const confirm = page.getByRole('dialog').filter({ hasText: en('app.content.media.remove_title') });
+    await viewer.getByRole('button', { name: en('app.content.media.commands.remove.label') }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: en('app.content.media.commands.remove.title') });
     await confirm.getByLabel(en('app.content.commands.reason'), { exact: false }).fill('Copyrighted material.');
-    await confirm.getByRole('button', { name: en('app.content.media.remove') }).click();
-    await toast(en('app.content.media.removed')).waitFor();
+    await confirm.getByRole('button', { name: en('app.content.media.commands.remove.label') }).click();
+    await toast(en('app.content.media.commands.remove.done')).waitFor();
     expect(await api(`/media/${first.id}`)).toMatchObject({ status: 'removed', removalReason: 'Copyrighted material.' });
   });
 });

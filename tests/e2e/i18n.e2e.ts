@@ -149,7 +149,7 @@ describe('Hindi', { timeout: 120000 }, () => {
     await signInAs(page, url, dataDir, DEMO.admin, '/in-progress');
     await page.getByRole('searchbox', { name: en('app.shell.search_label') }).waitFor();
     await chooseLanguage(page, en('app.shell.account.menu_label'), 'हिन्दी');
-    await page.getByRole('heading', { name: hi('app.order_status.in_progress') }).or(page.getByText(hi('app.order_status.in_progress')).first()).first().waitFor();
+    await page.getByRole('heading', { name: hi('app.enums.orderStatus.in_progress') }).or(page.getByText(hi('app.enums.orderStatus.in_progress')).first()).first().waitFor();
     // react-admin's pagination ("1-25 of 80") comes from the Hindi ra.* subset.
     await expect.poll(() => page.getByText(/^\d+-\d+ में से|में से \d+-\d+$/).count()).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');

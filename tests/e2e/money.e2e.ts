@@ -157,7 +157,7 @@ describe('Orders', () => {
     for (const amount of amounts) await money.getByText(formatMoney(amount), { exact: true }).first().waitFor();
     await money.getByText(en('app.money.orders.paid_to_you_net')).waitFor();
     await money.getByText(en('app.money.orders.consistent')).waitFor();
-    await page.getByRole('region', { name: en('app.money.orders.timeline') }).getByText(en('app.order_status.partially_completed')).waitFor();
+    await page.getByRole('region', { name: en('app.money.orders.timeline') }).getByText(en('app.enums.orderStatus.partially_completed')).waitFor();
     await page.getByRole('region', { name: en('app.money.orders.wallet_movements') }).locator('tbody .RaDatagrid-row').first().waitFor();
     await shot('order-show');
 
@@ -199,7 +199,7 @@ describe('Orders', () => {
     expect(checkOrderMoney(after)).toEqual([]);
     const ledger = await api<WalletTransaction[]>(`/wallet-transactions?orderId=${order.id}&kind=refund`);
     expect(ledger.map((t) => t.amount)).toEqual([refund]);
-    await page.getByRole('heading', { level: 1, name: order.reference }).locator('..').getByText(en('app.order_status.cancelled_by_admin')).waitFor();
+    await page.getByRole('heading', { level: 1, name: order.reference }).locator('..').getByText(en('app.enums.orderStatus.cancelled_by_admin')).waitFor();
     await expect.poll(() => page.getByRole('button', { name: en('app.money.cancel.button') }).count()).toBe(0);
     await shot('order-cancelled');
   });
@@ -269,7 +269,7 @@ describe('Orders of every status (#20.8)', () => {
     if (cancelled.count > 0) {
       await rows().first().waitFor();
       const statuses = await rows().locator('.column-status').allInnerTexts();
-      expect(new Set(statuses)).toEqual(new Set([en('app.order_status.cancelled_by_admin')]));
+      expect(new Set(statuses)).toEqual(new Set([en('app.enums.orderStatus.cancelled_by_admin')]));
     }
     await go('/orders');
     await rows().first().waitFor();

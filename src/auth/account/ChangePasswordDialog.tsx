@@ -7,7 +7,7 @@ import { useAccountErrors } from './useAccountErrors';
 import { useCodeConfirmedChange } from './useCodeConfirmedChange';
 import { PasswordField } from '../PasswordField';
 import { PasswordRules } from '../PasswordRules';
-import { passwordProblems } from '../passwordPolicy';
+import { passwordProblems } from '../../domain/passwordPolicy';
 import { authApi } from '../authApi';
 
 const EMPTY = { current: '', next: '', confirmation: '' };

@@ -1,6 +1,6 @@
+import { resolveAvatarUrl } from '../../providers/avatarUrl';
 import { Avatar } from '@mui/material';
 import type { AdminData } from '../../providers/session';
-import { resolveAvatarUrl } from '../../auth/authApi';
 
 function initials(admin: AdminData | null): string {
   if (!admin) return '';

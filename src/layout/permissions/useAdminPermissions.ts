@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { usePermissions } from 'react-admin';
 import { hasPermission, ROLES, type Permission, type PermissionSubject, type Role } from '../../domain/permissions';
+import { mayAccess } from '../../domain/resourcePermission';
 
 /**
  * What authProvider.getPermissions() resolves to, as a subject of the one permission matrix.
@@ -20,11 +21,18 @@ export interface AdminPermissions {
   /** True until the auth provider has answered: render nothing guarded meanwhile. */
   isPending: boolean;
   can: (permission: Permission) => boolean;
+  /** The same question in react-admin's terms (`users` + `delete`, `/globe` + `access`), as authProvider.canAccess answers it. */
+  canAccess: (resource: string, action: string) => boolean;
 }
 
-/** The signed-in admin's permissions, through react-admin's usePermissions (backed by the authProvider). */
+/**
+ * The one hook components ask "may this admin do that": the signed-in admin's permissions,
+ * through react-admin's usePermissions (backed by the authProvider), read against the one matrix.
+ * Synchronous once known, so a button renders or not without a request of its own.
+ */
 export function useAdminPermissions(): AdminPermissions {
   const { permissions, isPending } = usePermissions();
   const can = useCallback((permission: Permission) => hasPermission(toPermissionSubject(permissions), permission), [permissions]);
-  return { isPending, can };
+  const canAccess = useCallback((resource: string, action: string) => mayAccess(toPermissionSubject(permissions), resource, action), [permissions]);
+  return { isPending, can, canAccess };
 }

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider, type AuthProvider } from 'react-admin';
 import { AdminControls } from './AdminControls';
-import { TestAdmin } from '../../listImport/testAdminContext';
+import { TestAdmin } from '../../test/testAdminContext';
 
 const FUTURE = new Date(Date.now() + 86_400_000).toISOString();
 const base = { id: 7, firstName: 'Priya', lastName: 'Raman', email: 'priya@example.com', role: 'admin', permissions: [], status: 'active', inviteExpiresAt: null, version: 1 };
@@ -43,7 +43,7 @@ describe('AdminControls', () => {
     expect(await screen.findByText('Revoke access?')).toBeInTheDocument();
     expect(dp.runAction).not.toHaveBeenCalled();
     await userEvent.click(screen.getAllByRole('button', { name: 'Revoke access' }).at(-1)!);
-    await vi.waitFor(() => expect(dp.runAction).toHaveBeenCalledWith('admins', 7, 'revoke_access', {}));
+    await vi.waitFor(() => expect(dp.runAction).toHaveBeenCalledWith('admins', 7, 'revoke_access', { version: 1 }));
   });
 
   it('disables revoking oneself and says why', async () => {

@@ -6,10 +6,23 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import SettingsBackupRestoreOutlined from '@mui/icons-material/SettingsBackupRestoreOutlined';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { displayStatus, type AdminAccess } from './adminStatus';
-import { AdminCommandButton } from './AdminCommandButton';
+import { fullName } from '../../domain/people';
+import { CommandButton, type CommandMessages } from '../common/CommandButton';
 import { BlockIpButton } from './BlockIpButton';
 import { ResendInviteButton } from './ResendInviteButton';
 import { useAdminGuards } from './useAdminGuards';
+
+type AdminAction = 'revoke_access' | 'restore_access' | 'sign_out_all' | 'void_invite' | 'send_password_reset';
+
+/** Where the administrators' catalogue keeps a command's words (laid out by kind of word). */
+function adminMessages(action: AdminAction, content = `app.administration.admins.confirm.${action}_content`): CommandMessages {
+  return {
+    label: `app.administration.admins.actions.${action}`,
+    title: `app.administration.admins.confirm.${action}_title`,
+    content,
+    done: `app.administration.admins.done.${action}`,
+  };
+}
 
 /** The admin-level controls of the specification: sign out all devices, block IP, password reset, void link, revoke access (and restore it). */
 export function AdminControls() {
@@ -17,22 +30,33 @@ export function AdminControls() {
   const translate = useTranslate();
   const guards = useAdminGuards(record);
   if (!record) return null;
+  const args = { name: fullName(record), email: record.email };
+  const common = { resource: 'admins', messageArgs: args, size: 'medium', hideWhenUnavailable: true } as const;
   const pendingInvite = displayStatus(record) === 'invited';
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap data-testid="admin-controls">
-        <AdminCommandButton
+        <CommandButton
+          {...common}
           action="sign_out_all"
+          messages={adminMessages('sign_out_all', guards.isSelf ? 'app.administration.admins.confirm.sign_out_all_self_content' : undefined)}
           variant="outlineDark"
-          icon={<LogoutOutlined />}
-          confirmContent={guards.isSelf ? 'app.administration.admins.confirm.sign_out_all_self_content' : undefined}
+          startIcon={<LogoutOutlined />}
         />
         <BlockIpButton />
-        <AdminCommandButton action="send_password_reset" variant="outlineBlue" icon={<LockResetOutlined />} />
-        {pendingInvite ? <AdminCommandButton action="void_invite" variant="outlineRed" icon={<LinkOffOutlined />} /> : null}
+        <CommandButton {...common} action="send_password_reset" messages={adminMessages('send_password_reset')} variant="outlineBlue" startIcon={<LockResetOutlined />} />
+        {pendingInvite ? <CommandButton {...common} action="void_invite" messages={adminMessages('void_invite')} variant="outlineRed" startIcon={<LinkOffOutlined />} /> : null}
         <ResendInviteButton />
-        <AdminCommandButton action="revoke_access" variant="error" icon={<BlockOutlined />} disabledReason={guards.revokeBlocked} checking={guards.isPending} />
-        <AdminCommandButton action="restore_access" variant="outlineBlue" icon={<SettingsBackupRestoreOutlined />} />
+        <CommandButton
+          {...common}
+          action="revoke_access"
+          messages={adminMessages('revoke_access')}
+          variant="error"
+          startIcon={<BlockOutlined />}
+          blockedKey={guards.isPending ? 'app.administration.admins.checking' : guards.revokeBlocked}
+        />
+        {/* Not destructive, but confirmed all the same: it gives sign-in back. */}
+        <CommandButton {...common} action="restore_access" messages={adminMessages('restore_access')} variant="outlineBlue" startIcon={<SettingsBackupRestoreOutlined />} confirmColor="primary" />
       </Stack>
       {guards.revokeBlocked ? (
         <Alert severity="info" id="admin-controls-note">

@@ -1,6 +1,6 @@
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { Create, FormDataConsumer, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, email, required, useRedirect } from 'react-admin';
-import { useAdminCommand } from './useAdminCommand';
+import { useCommandMutation } from '../common/useCommandMutation';
 import { ROLE_CHOICES } from './adminChoices';
 import { PermissionPicker } from './PermissionPicker';
 
@@ -22,11 +22,11 @@ const InviteToolbar = ({ pending }: { pending: boolean }) => (
  */
 export const AdminCreate = () => {
   const redirect = useRedirect();
-  const invite = useAdminCommand('invite', null);
+  const invite = useCommandMutation('admins', 'invite', { doneKey: 'app.administration.admins.done.invite' });
   const submit = async (values: Partial<InviteValues>) => {
     const payload = { email: values.email, role: values.role, ...(values.role === 'custom' ? { permissions: values.permissions ?? [] } : {}) };
     try {
-      const { data } = await invite.mutateAsync(payload);
+      const { data } = await invite.mutateAsync({ id: null, payload });
       redirect('show', 'admins', data.id);
     } catch (e) {
       // The toast is shown by the command; field errors (email taken, invalid) go next to the field.

@@ -1,7 +1,7 @@
+import { resolveAvatarUrl } from '../../providers/avatarUrl';
 import { fullName } from '../../domain/people';
 import { Avatar, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { resolveAvatarUrl } from '../../auth/authApi';
 
 interface AdminName {
   firstName: string;

@@ -1,8 +1,8 @@
 import { Datagrid, DateField, Pagination, ReferenceManyField, TextField, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
-import { AuditActionField } from '../audit-log/AuditActionField';
-import { AuditResourceField } from '../audit-log/AuditResourceField';
-import { AuditChanges } from '../audit-log/AuditChanges';
+import { AuditActionField } from '../common/audit/AuditActionField';
+import { AuditResourceField } from '../common/audit/AuditResourceField';
+import { AuditChanges } from '../common/audit/AuditChanges';
 
 const NoActions = () => {
   const translate = useTranslate();

@@ -2,7 +2,7 @@ import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { AppButton } from '../../layout/buttons/AppButton';
 import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
-import { useAdminCommand } from './useAdminCommand';
+import { useCommandMutation } from '../common/useCommandMutation';
 
 interface Invitee {
   id: number;
@@ -17,11 +17,11 @@ export function ResendInviteButton() {
   const record = useRecordContext<Invitee>();
   const translate = useTranslate();
   const { can } = useAdminPermissions();
-  const command = useAdminCommand('invite', null, { email: record?.email });
+  const command = useCommandMutation('admins', 'invite', { doneKey: 'app.administration.admins.done.invite' });
   if (!record || record.status !== 'invited' || !can('admins.manage')) return null;
   const payload = { email: record.email, role: record.role, ...(record.role === 'custom' ? { permissions: record.permissions } : {}) };
   return (
-    <AppButton variant="outlineBlue" startIcon={<ForwardToInboxOutlined />} disabled={command.isPending} onClick={() => command.mutate(payload)}>
+    <AppButton variant="outlineBlue" startIcon={<ForwardToInboxOutlined />} disabled={command.isPending} onClick={() => command.mutate({ id: null, payload })}>
       {translate('app.administration.admins.actions.resend_invite')}
     </AppButton>
   );

@@ -1,6 +1,6 @@
 import { fullName } from '../../domain/people';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import { lazyPage } from '../../routes/lazyPage';
+import { lazyPage } from '../../layout/lazyPage';
 
 const AdminList = lazyPage(() => import('./AdminRoleList'), (m) => m.AdminList);
 const AdminShow = lazyPage(() => import('./AdminShow'), (m) => m.AdminShow);

@@ -1,8 +1,8 @@
 import { Datagrid, DateField, ExportButton, ReferenceField, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { AppList } from '../common/AppList';
-import { AuditActionField } from './AuditActionField';
-import { AuditResourceField } from './AuditResourceField';
-import { AuditChanges } from './AuditChanges';
+import { AuditActionField } from '../common/audit/AuditActionField';
+import { AuditResourceField } from '../common/audit/AuditResourceField';
+import { AuditChanges } from '../common/audit/AuditChanges';
 import { auditFilters } from './auditFilters';
 
 const AuditLogActions = () => (

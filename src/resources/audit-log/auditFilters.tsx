@@ -1,5 +1,5 @@
 import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
-import { AUDIT_ACTIONS, AUDIT_RESOURCES, actionLabelKey, humanize, resourceLabelKey } from './auditVocabulary';
+import { AUDIT_ACTIONS, AUDIT_RESOURCES, actionLabelKey, humanize, resourceLabelKey } from '../common/audit/auditVocabulary';
 
 const adminName = (a: { firstName?: string; lastName?: string; email?: string }) => `${a.firstName ?? ''} ${a.lastName ?? ''} (${a.email ?? ''})`.trim();
 

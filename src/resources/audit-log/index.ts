@@ -1,5 +1,5 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import { lazyPage } from '../../routes/lazyPage';
+import { lazyPage } from '../../layout/lazyPage';
 
 const AuditLogList = lazyPage(() => import('./AuditLogList'), (m) => m.AuditLogList);
 

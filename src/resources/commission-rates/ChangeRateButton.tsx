@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { CommissionRate } from '../../domain/entities/commissionRates';
 import { AppButton } from '../../layout/buttons/AppButton';
-import { useCommandMutation } from '../common/useCommandMutation';
-import { useCommandAccess } from '../orders/useCommandAccess';
+import { useCommand } from '../common/useCommand';
 import { RateDialog } from './RateDialog';
-import { ROW_BUTTON_SX, stopRowClick } from './stopRowClick';
+import { ROW_BUTTON_SX, stopRowClick } from '../common/rowButtons';
 
 /** Change an active custom rate; orders already placed keep the rate they stored. */
 export function ChangeRateButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const { allowed, record } = useCommandAccess('commission-rates', 'change');
-  const change = useCommandMutation('commission-rates', 'change', { doneKey: 'app.money.rates.changed', onSuccess: () => setOpen(false) });
-  if (!allowed || !record) return null;
-  const rate = record as unknown as CommissionRate;
+  const rate = useRecordContext<CommissionRate>();
+  const change = useCommand('commission-rates', 'change', rate, { doneKey: 'app.money.rates.changed', onSuccess: () => setOpen(false) });
+  if (!rate || !change.allowed || !change.runnable) return null;
   return (
     <span onClick={stopRowClick}>
       <AppButton variant="outlineBlue" size="small" sx={ROW_BUTTON_SX} startIcon={<EditOutlined />} onClick={() => setOpen(true)}>
@@ -28,7 +26,7 @@ export function ChangeRateButton() {
         defaultRate={rate.rate}
         loading={change.isPending}
         onClose={() => setOpen(false)}
-        onSubmit={(values) => change.mutate({ id: rate.id, payload: { rate: values.rate, version: rate.version } })}
+        onSubmit={(values) => change.run({ rate: values.rate })}
       />
     </span>
   );

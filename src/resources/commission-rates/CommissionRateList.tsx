@@ -2,8 +2,8 @@ import { AutocompleteInput, Datagrid, DateField, ExportButton, FilterButton, Ref
 import { Box } from '@mui/material';
 import { COMMISSION_RATE_STATUSES } from '../../domain/entities/commissionRates';
 import { AppList } from '../common/AppList';
-import { UserNameField } from '../orders/UserNameField';
-import { AdminNameField } from '../orders/AdminNameField';
+import { UserNameField } from '../common/people/UserNameField';
+import { AdminReferenceField } from '../common/people/AdminReferenceField';
 import { fullName } from '../../domain/people';
 import { RateLinkField } from './RateLinkField';
 import { RateStatusField } from './RateStatusField';
@@ -14,7 +14,7 @@ import { RATE_EXPORT_COLUMNS } from './rateExportColumns';
 import { useLabelledExporter } from '../common/labelledExport';
 
 const rateFilters = [
-  <SelectInput key="status" source="status" choices={COMMISSION_RATE_STATUSES.map((id) => ({ id, name: `app.money.rate_status.${id}` }))} alwaysOn />,
+  <SelectInput key="status" source="status" choices={COMMISSION_RATE_STATUSES.map((id) => ({ id, name: `app.enums.rateStatus.${id}` }))} alwaysOn />,
   <ReferenceInput key="userId" source="userId" reference="users">
     <AutocompleteInput label="resources.commission-rates.fields.userId" optionText={fullName} filterToQuery={(q) => ({ q })} />
   </ReferenceInput>,
@@ -45,7 +45,7 @@ export function CommissionRateList() {
         <UserNameField source="userId" />
         <RateLinkField source="rate" textAlign="right" />
         <RateStatusField source="status" />
-        <AdminNameField source="grantedByAdminId" />
+        <AdminReferenceField source="grantedByAdminId" />
         <DateField source="since" />
         <DateField source="removedAt" emptyText="—" />
         <WrapperField label="app.money.rates.actions" textAlign="right">

@@ -6,8 +6,8 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { CommissionRate } from '../../domain/entities/commissionRates';
 import type { User } from '../../domain/entities/users';
 import { AppButton } from '../../layout/buttons/AppButton';
-import { UserNameField } from '../orders/UserNameField';
-import { AdminNameField } from '../orders/AdminNameField';
+import { UserNameField } from '../common/people/UserNameField';
+import { AdminReferenceField } from '../common/people/AdminReferenceField';
 import { PercentField } from './PercentField';
 import { RateStatusField } from './RateStatusField';
 import { RateChangeField } from './RateChangeField';
@@ -43,7 +43,7 @@ export const CommissionRateShow = () => (
       <UserNameField source="userId" />
       <PercentField source="rate" />
       <RateStatusField source="status" />
-      <AdminNameField source="grantedByAdminId" />
+      <AdminReferenceField source="grantedByAdminId" />
       <DateField source="since" showTime />
       <DateField source="removedAt" showTime emptyText="—" />
       <Labeled label="resources.commission-rates.fields.history" fullWidth>
@@ -52,7 +52,7 @@ export const CommissionRateShow = () => (
             <DateField source="at" label="app.money.rates.history.at" showTime />
             <RateChangeField source="change" label="app.money.rates.history.change" />
             <PercentField source="rate" label="app.money.rates.history.rate" />
-            <AdminNameField source="byAdminId" label="app.money.rates.history.by" />
+            <AdminReferenceField source="byAdminId" label="app.money.rates.history.by" />
           </Datagrid>
         </ArrayField>
       </Labeled>

@@ -1,7 +1,5 @@
 import type { FieldProps } from 'react-admin';
-import { StatusChip } from '../orders/StatusChip';
+import { StatusChip } from '../common/StatusChip';
 
 /** Granted, changed or removed: one entry of a rate's history. */
-export const RateChangeField = (props: FieldProps) => (
-  <StatusChip {...props} source={props.source ?? 'change'} prefix="app.money.rate_changes" tones={{ granted: 'success', changed: 'info', removed: 'default' }} />
-);
+export const RateChangeField = ({ source = 'change' }: FieldProps) => <StatusChip source={source} group="rateChange" />;

@@ -3,7 +3,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@
 import { Form, NumberInput, useTranslate } from 'react-admin';
 import { AppButton } from '../../layout/buttons/AppButton';
 import { validateRate } from './rateValidation';
-import { stopRowClick } from './stopRowClick';
+import { stopRowClick } from '../common/rowButtons';
 
 export interface RateFormValues {
   rate: number;

@@ -1,7 +1,5 @@
 import type { FieldProps } from 'react-admin';
-import { StatusChip } from '../orders/StatusChip';
+import { StatusChip } from '../common/StatusChip';
 
 /** Active or removed, by its catalogue name. */
-export const RateStatusField = (props: FieldProps) => (
-  <StatusChip {...props} source={props.source ?? 'status'} prefix="app.money.rate_status" tones={{ active: 'success', removed: 'default' }} />
-);
+export const RateStatusField = ({ source = 'status' }: FieldProps) => <StatusChip source={source} group="rateStatus" />;

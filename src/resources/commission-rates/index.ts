@@ -1,5 +1,5 @@
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
-import { lazyPage } from '../../routes/lazyPage';
+import { lazyPage } from '../../layout/lazyPage';
 
 const CommissionRateShow = lazyPage(() => import('./CommissionRateShow'), (m) => m.CommissionRateShow);
 

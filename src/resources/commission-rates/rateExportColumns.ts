@@ -9,7 +9,7 @@ export const RATE_EXPORT_COLUMNS: readonly CsvColumn[] = [
   { source: 'id' },
   { source: 'userId', person: 'users' },
   { source: 'rate' },
-  { source: 'status', valueLabel: (v) => `app.money.rate_status.${v}` },
+  { source: 'status', valueLabel: (v) => `app.enums.rateStatus.${v}` },
   { source: 'grantedByAdminId', person: 'admins' },
   { source: 'since' },
   { source: 'removedAt' },

@@ -6,18 +6,29 @@ export interface CommandInput {
   /** The payload field the text goes to (reason, decision, message). */
   field: string;
   required: boolean;
-  /** Catalogue key of the field's label; `<messages>.input` when left out. */
+  /** Catalogue key of the field's label; the command's `input` key when left out. */
   labelKey?: string;
   /** Catalogue key of the hint under the field; a required/optional hint when left out. */
   hintKey?: string;
+  /** Catalogue key shown when a required text is missing; "Required" when left out. */
+  missingKey?: string;
 }
 
 /** The reason every moderation decision that takes one asks for (kept and shown to the user). */
 export const MODERATION_REASON: CommandInput = { field: 'reason', required: true, labelKey: 'app.moderation.commands.reason', hintKey: 'app.moderation.commands.reason_hint' };
 
+/** The reason a user's content is removed for, which its owner reads. */
+export const CONTENT_REASON: CommandInput = {
+  field: 'reason',
+  required: true,
+  labelKey: 'app.content.commands.reason',
+  hintKey: 'app.content.commands.reason_hint',
+  missingKey: 'app.content.commands.reason_required',
+};
+
 interface Props {
-  /** Catalogue prefix of the command's words (`.content`, `.input`). */
-  messages: string;
+  /** The catalogue keys of the command's text and its field's label. */
+  messages: { content?: string; input?: string };
   messageArgs: Record<string, unknown>;
   input?: CommandInput;
   value: string;
@@ -26,18 +37,19 @@ interface Props {
 }
 
 /** What the command will do, and the text the admin must or may give it. */
-export function CommandDialogContent({ messages: base, messageArgs, input, value, onChange, showError }: Props) {
+export function CommandDialogContent({ messages, messageArgs, input, value, onChange, showError }: Props) {
   const translate = useTranslate();
   return (
     <Stack spacing={2}>
-      <DialogContentText>{translate(`${base}.content`, messageArgs)}</DialogContentText>
+      {messages.content ? <DialogContentText>{translate(messages.content, messageArgs)}</DialogContentText> : null}
       {input ? (
         <CommandTextField
-          label={translate(input.labelKey ?? `${base}.input`)}
+          label={translate(input.labelKey ?? messages.input ?? '')}
           required={input.required}
           value={value}
           onChange={onChange}
           showError={showError}
+          missingHint={input.missingKey ? translate(input.missingKey) : undefined}
           hint={translate(input.hintKey ?? (input.required ? 'app.manageUsers.commands.input_required' : 'app.manageUsers.commands.input_optional'))}
         />
       ) : null}
@@ -53,11 +65,14 @@ interface CommandTextFieldProps {
   showError: boolean;
   /** Shown under the field until a required text is missing. */
   hint: string;
+  /** Shown when a required text is missing; "Required" when left out. */
+  missingHint?: string;
 }
 
 /** The text a command sends (a reason, a message): a paragraph at most, required or not. */
-export function CommandTextField({ label, required, value, onChange, showError, hint }: CommandTextFieldProps) {
+export function CommandTextField({ label, required, value, onChange, showError, hint, missingHint }: CommandTextFieldProps) {
   const translate = useTranslate();
+  const missing = showError && required && !value.trim();
   return (
     <TextField
       autoFocus
@@ -68,8 +83,8 @@ export function CommandTextField({ label, required, value, onChange, showError, 
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      error={showError}
-      helperText={showError ? translate('ra.validation.required') : hint}
+      error={missing}
+      helperText={missing ? (missingHint ?? translate('ra.validation.required')) : hint}
       slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.paragraph } }}
     />
   );

@@ -3,8 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { ListContextProvider, type ListControllerResult } from 'react-admin';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
-import { USER_TABS } from '../users/list/userTabs';
-import { FilterTabs } from './FilterTabs';
+import { ACCOUNT_TYPES } from '../../domain/entities/users';
+import { FilterTabs, type FilterTab } from './FilterTabs';
+
+const USER_TABS: FilterTab[] = [{ value: null, labelKey: 'app.manageUsers.users.tabs.all' }, ...ACCOUNT_TYPES.map((t) => ({ value: t, labelKey: `app.manageUsers.users.tabs.${t}` }))];
 
 function setup(filterValues: Record<string, unknown>) {
   const setFilters = vi.fn();

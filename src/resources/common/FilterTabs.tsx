@@ -1,5 +1,6 @@
 import { Tab, Tabs } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useGetList, useListContext, useTranslate } from 'react-admin';
+import { useTopBarSearch } from '../../layout/search/useTopBarSearch';
 
 export interface FilterTab {
   /** The filter value of this tab; null for the tab that shows everything. */
@@ -9,13 +10,27 @@ export interface FilterTab {
 
 const ALL = '__all__';
 
+/** A tab's label with how many records it holds, with the list's other filters and the top-bar search applied. */
+function CountedLabel({ resource, field, tab }: { resource: string; field: string; tab: FilterTab }) {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const search = useTopBarSearch();
+  const filter: Record<string, unknown> = { ...filterValues, ...(search ? { q: search } : {}) };
+  if (tab.value === null) delete filter[field];
+  else filter[field] = tab.value;
+  const { total } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter });
+  const label = translate(tab.labelKey);
+  return <>{total === undefined ? label : `${label} (${total})`}</>;
+}
+
 /**
  * Tabs that set one list filter, so the tab is part of the list's URL (`?filter=`) like any
  * other filter: reloading or sharing the link opens the same tab. Changing tab clears the
- * selection, since bulk actions belong to the rows of one tab.
+ * selection, since bulk actions belong to the rows of one tab. With `counted`, each tab says how
+ * many records it holds.
  */
-export function FilterTabs({ field, tabs, labelKey }: { field: string; tabs: readonly FilterTab[]; labelKey: string }) {
-  const { filterValues, setFilters, displayedFilters, onUnselectItems } = useListContext();
+export function FilterTabs({ field, tabs, labelKey, counted = false }: { field: string; tabs: readonly FilterTab[]; labelKey: string; counted?: boolean }) {
+  const { filterValues, setFilters, displayedFilters, onUnselectItems, resource } = useListContext();
   const translate = useTranslate();
   const current = filterValues[field] ?? null;
   const hasAll = tabs.some((t) => t.value === null);
@@ -38,7 +53,7 @@ export function FilterTabs({ field, tabs, labelKey }: { field: string; tabs: rea
       sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
     >
       {tabs.map((t) => (
-        <Tab key={t.value ?? ALL} value={t.value ?? ALL} label={translate(t.labelKey)} />
+        <Tab key={t.value ?? ALL} value={t.value ?? ALL} label={counted ? <CountedLabel resource={resource} field={field} tab={t} /> : translate(t.labelKey)} />
       ))}
     </Tabs>
   );

@@ -2,8 +2,10 @@ import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { enumKey } from './enumChoices';
 
-/** How each status reads at a glance: done well (success), needs attention (warning), punitive (error). */
-const TONES: Record<string, ChipProps['color']> = {
+export type StatusTone = NonNullable<ChipProps['color']>;
+
+/** How a value reads at a glance when its group says nothing else: done well (success), needs attention (warning), punitive (error). */
+const TONES: Record<string, StatusTone> = {
   verified: 'success',
   not_verified: 'error',
   unverified: 'default',
@@ -31,8 +33,39 @@ const TONES: Record<string, ChipProps['color']> = {
   resolved: 'success',
 };
 
+/** Groups whose values mean something else than the same word elsewhere (a removed rate is history, a removed ad a sanction). */
+const GROUP_TONES: Record<string, Record<string, StatusTone>> = {
+  orderStatus: {
+    waiting_for_applicants: 'default',
+    published: 'info',
+    in_progress: 'primary',
+    completed: 'success',
+    partially_completed: 'warning',
+    expired: 'default',
+    failed: 'error',
+    customer_cancelled: 'default',
+    cancelled_by_iw: 'warning',
+    cancelled_by_admin: 'error',
+  },
+  // Money coming in is green, money going out to people is blue or orange, internal moves grey.
+  walletKind: { deposit: 'success', escrow_hold: 'default', escrow_release: 'default', refund: 'warning', commission: 'success', payout: 'info', fee: 'error' },
+  rateStatus: { active: 'success', removed: 'default' },
+  rateChange: { granted: 'success', changed: 'info', removed: 'default' },
+  linkStatus: { active: 'success', deactivated: 'warning', cancelled: 'error', expired: 'default' },
+  quickadStatus: { draft: 'default', published: 'success', closed: 'info', removed: 'error' },
+  applicantStatus: { applied: 'warning', accepted: 'success', rejected: 'default' },
+  // Open tickets wait for the support team; pending ones wait for the user.
+  ticketStatus: { open: 'warning', pending: 'info', closed: 'default' },
+  mediaStatus: { visible: 'success', removed: 'error' },
+};
+
+export function statusTone(group: string, value: string): StatusTone {
+  return GROUP_TONES[group]?.[value] ?? TONES[value] ?? 'default';
+}
+
 export interface StatusChipProps {
-  source: string;
+  /** The record field holding the value; `status` unless said. */
+  source?: string;
   /** The enum group of the catalogue (`app.enums.<group>`, see enumChoices.ts). */
   group: string;
   /** Read by Datagrid for the column header and sorting. */
@@ -41,11 +74,11 @@ export interface StatusChipProps {
   sortBy?: string;
 }
 
-/** A record's status as a coloured chip, its text from the catalogue. */
-export function StatusChip({ source, group }: StatusChipProps) {
+/** A record's status (or any enum value) as a coloured chip, its text from the catalogue. */
+export function StatusChip({ source = 'status', group }: StatusChipProps) {
   const record = useRecordContext();
   const translate = useTranslate();
   const value = record?.[source];
-  if (value === undefined || value === null) return null;
-  return <Chip size="small" color={TONES[String(value)] ?? 'default'} label={translate(enumKey(group, String(value)))} sx={{ alignSelf: 'flex-start' }} />;
+  if (value === undefined || value === null || value === '') return null;
+  return <Chip size="small" color={statusTone(group, String(value))} label={translate(enumKey(group, String(value)))} sx={{ alignSelf: 'flex-start', width: 'fit-content' }} />;
 }

@@ -1,6 +1,6 @@
 import { createElement, isValidElement, type ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
-import { permissionFor } from '../../auth/resourcePermission';
+import { permissionFor } from '../../domain/resourcePermission';
 import { RequirePermission } from '../../layout/RequirePermission';
 import { NotAllowedPage } from '../../layout/NotAllowedPage';
 

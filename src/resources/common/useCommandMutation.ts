@@ -13,6 +13,8 @@ export interface CommandMutationOptions {
   doneMessage?: (result: RaRecord) => { key: string; args?: Record<string, unknown> } | null;
   /** After the success toast; every query is refreshed unless this returns false. */
   onSuccess?: (data: RaRecord) => boolean | void;
+  /** Interpolated into the success toast, besides the fields the command was sent (an IP, an email). */
+  messageArgs?: Record<string, unknown>;
 }
 
 export interface CommandCall {
@@ -26,14 +28,14 @@ export interface CommandCall {
  * then toasts the outcome (the server's code as the message of a refusal) and refreshes, so
  * lists, the record and the figures show what the server now holds, after a refusal too.
  */
-export function useCommandMutation(resource: string, action: string, { doneKey, doneMessage, onSuccess }: CommandMutationOptions) {
+export function useCommandMutation(resource: string, action: string, { doneKey, doneMessage, onSuccess, messageArgs }: CommandMutationOptions) {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, payload }: CommandCall) => dataProvider.runAction(resource, id, action, payload).then((r) => r.data),
-    onSuccess: (data) => {
-      const message = doneMessage?.(data) ?? { key: doneKey };
+    onSuccess: (data, call) => {
+      const message = doneMessage?.(data) ?? { key: doneKey, args: { ...call.payload, ...messageArgs } };
       notify(message.key, { type: 'success', messageArgs: message.args });
       if (onSuccess?.(data) !== false) refresh();
     },

@@ -1,5 +1,5 @@
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
-import { lazyPage } from '../../routes/lazyPage';
+import { lazyPage } from '../../layout/lazyPage';
 
 const CountryList = lazyPage(() => import('./CountryList'), (m) => m.CountryList);
 const CountryEdit = lazyPage(() => import('./CountryEdit'), (m) => m.CountryEdit);

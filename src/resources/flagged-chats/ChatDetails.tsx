@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { DateField, ReferenceField, TextField, useTranslate } from 'react-admin';
 import type { FlaggedChat } from '../../domain/entities/flaggedChats';
-import { DetailGrid, DetailItem } from './shared/DetailItem';
+import { DetailGrid, DetailItem } from '../common/DetailGrid';
 
 /** Chatroom, sender, when it was sent and when (and by whom) it was last reviewed. */
 export function ChatDetails({ record, reviewerName }: { record: FlaggedChat; reviewerName: string | null }) {

@@ -7,7 +7,7 @@ import { BulkCommandButton } from '../common/bulk/BulkCommandButton';
 import { useBulkActions } from '../common/bulk/useBulkActions';
 import { ClaimChip } from './ClaimChip';
 import { flaggedChatFilters } from './flaggedChatFilters';
-import { HighlightedMessage } from './HighlightedMessage';
+import { HighlightedMessage } from '../common/HighlightedMessage';
 import { FilterTabs } from '../common/FilterTabs';
 
 export const FLAGGED_CHAT_TABS = [

@@ -9,7 +9,7 @@ import { AppButton } from '../../layout/buttons/AppButton';
 import { AdminNotesField } from './AdminNotesField';
 import { ChatDetails } from './ChatDetails';
 import { ClaimBanner } from './ClaimBanner';
-import { HighlightedMessage } from './HighlightedMessage';
+import { HighlightedMessage } from '../common/HighlightedMessage';
 import { KeyboardHint } from './KeyboardHint';
 import { ReviewNavigation } from './ReviewNavigation';
 import { StatusChip } from '../common/StatusChip';

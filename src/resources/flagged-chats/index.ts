@@ -1,5 +1,5 @@
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
-import { lazyPage } from '../../routes/lazyPage';
+import { lazyPage } from '../../layout/lazyPage';
 
 const FlaggedChatList = lazyPage(() => import('./FlaggedChatList'), (m) => m.FlaggedChatList);
 const FlaggedChatShow = lazyPage(() => import('./FlaggedChatShow'), (m) => m.FlaggedChatShow);

@@ -1,5 +1,5 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { lazyPage } from '../../routes/lazyPage';
+import { lazyPage } from '../../layout/lazyPage';
 
 const LanguageList = lazyPage(() => import('./LanguageList'), (m) => m.LanguageList);
 const LanguageEdit = lazyPage(() => import('./LanguageEdit'), (m) => m.LanguageEdit);

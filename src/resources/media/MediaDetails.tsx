@@ -1,9 +1,8 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { DateField, Labeled, ReferenceField, useRecordContext, useTranslate } from 'react-admin';
 import type { Media } from '../../domain/entities/media';
-import { StatusChipField } from '../quickads/shared/StatusChipField';
-import { MediaPreview } from './MediaPreview';
-import { MEDIA_STATUS_LABEL, MEDIA_STATUS_TONES } from './mediaStatus';
+import { StatusChip } from '../common/StatusChip';
+import { MediaPreview } from '../common/media/MediaPreview';
 
 /** A media item large and playable, with who posted it, when, and why it was removed. */
 export function MediaDetails({ height = '55vh' }: { height?: number | string }) {
@@ -25,7 +24,7 @@ export function MediaDetails({ height = '55vh' }: { height?: number | string }) 
           <Typography variant="body2">{translate(`app.content.media_kind.${item.kind}`)}</Typography>
         </Labeled>
         <Labeled source="status">
-          <StatusChipField labelPrefix={MEDIA_STATUS_LABEL} tones={MEDIA_STATUS_TONES} />
+          <StatusChip group="mediaStatus" />
         </Labeled>
       </Stack>
       {item.status === 'removed' && item.removalReason ? (

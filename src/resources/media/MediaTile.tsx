@@ -1,9 +1,8 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { DateField, ReferenceField, useRecordContext, useTranslate } from 'react-admin';
 import type { Media } from '../../domain/entities/media';
-import { StatusChipField } from '../quickads/shared/StatusChipField';
-import { MediaPreview } from './MediaPreview';
-import { MEDIA_STATUS_LABEL, MEDIA_STATUS_TONES } from './mediaStatus';
+import { StatusChip } from '../common/StatusChip';
+import { MediaPreview } from '../common/media/MediaPreview';
 
 /** One media item of the grid: the thumbnail opens the viewer; who posted it and when below. */
 export function MediaTile({ onOpen }: { onOpen: () => void }) {
@@ -18,7 +17,7 @@ export function MediaTile({ onOpen }: { onOpen: () => void }) {
         {/* Visible is the normal case; only a removed item is flagged on the picture. */}
         {item.status === 'removed' ? (
           <Box sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'background.paper', borderRadius: 4 }}>
-            <StatusChipField labelPrefix={MEDIA_STATUS_LABEL} tones={MEDIA_STATUS_TONES} />
+            <StatusChip group="mediaStatus" />
           </Box>
         ) : null}
       </CardActionArea>

@@ -1,7 +1,8 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useRecordContext } from 'react-admin';
 import type { Media } from '../../domain/entities/media';
-import { CommandButton } from '../quickads/shared/CommandButton';
+import { CommandButton } from '../common/CommandButton';
+import { CONTENT_REASON } from '../common/CommandDialogContent';
 
 /** Removes a user's photo or video, with the reason the user will read (confirmed first). */
 export function RemoveMediaButton({ size }: { size?: 'small' | 'medium' }) {
@@ -10,14 +11,13 @@ export function RemoveMediaButton({ size }: { size?: 'small' | 'medium' }) {
     <CommandButton
       resource="media"
       action="remove"
-      labelKey="app.content.media.remove"
-      successKey="app.content.media.removed"
-      confirmTitleKey="app.content.media.remove_title"
-      confirmTextKey="app.content.media.remove_text"
-      confirmArgs={{ caption: item?.caption ?? '' }}
+      messages="app.content.media.commands.remove"
+      messageArgs={{ caption: item?.caption ?? '' }}
+      input={CONTENT_REASON}
       variant="outlineRed"
       startIcon={<DeleteIcon />}
       size={size}
+      hideWhenUnavailable
     />
   );
 }

@@ -1,6 +1,6 @@
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import type { Media } from '../../domain/entities/media';
-import { lazyPage } from '../../routes/lazyPage';
+import { lazyPage } from '../../layout/lazyPage';
 
 const MediaShow = lazyPage(() => import('./MediaShow'), (m) => m.MediaShow);
 

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { Order } from '../../domain/entities/orders';
 import { AppButton } from '../../layout/buttons/AppButton';
-import { useCommandMutation } from '../common/useCommandMutation';
-import { useCommandAccess } from './useCommandAccess';
+import { useCommand } from '../common/useCommand';
 import { CancelOrderDialog } from './CancelOrderDialog';
 
 /** Cancel as admin with a refund out of escrow; only on open orders and for roles with orders.act. */
 export function CancelOrderButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const { allowed, record } = useCommandAccess('orders', 'cancel_by_admin');
-  const cancel = useCommandMutation('orders', 'cancel_by_admin', { doneKey: 'app.money.cancel.done', onSuccess: () => setOpen(false) });
-  if (!allowed || !record) return null;
-  const order = record as unknown as Order;
+  const order = useRecordContext<Order>();
+  const cancel = useCommand('orders', 'cancel_by_admin', order, { doneKey: 'app.money.cancel.done', onSuccess: () => setOpen(false) });
+  if (!order || !cancel.allowed || !cancel.runnable) return null;
   return (
     <>
       <AppButton variant="outlineRed" startIcon={<CancelOutlined />} onClick={() => setOpen(true)}>
@@ -26,7 +24,7 @@ export function CancelOrderButton() {
           open={open}
           loading={cancel.isPending}
           onClose={() => setOpen(false)}
-          onConfirm={(payload) => cancel.mutate({ id: order.id, payload: { ...payload, version: order.version } })}
+          onConfirm={(payload) => cancel.run(payload)}
         />
       ) : null}
     </>

@@ -2,7 +2,7 @@ import { DateField, TextField, useRecordContext } from 'react-admin';
 import type { Order } from '../../domain/entities/orders';
 import { DetailCard } from './DetailCard';
 import { DetailRow } from './DetailRow';
-import { UserNameField } from './UserNameField';
+import { UserNameField } from '../common/people/UserNameField';
 import { ServiceTypeField } from './ServiceTypeField';
 
 const f = (name: keyof Order) => `resources.orders.fields.${name}`;

@@ -3,12 +3,12 @@ import type { OrderStatus } from '../../domain/machines/order';
 import { AppList } from '../common/AppList';
 import { MoneyField } from '../common/MoneyField';
 import { ServiceTypeField } from './ServiceTypeField';
-import { UserNameField } from './UserNameField';
+import { UserNameField } from '../common/people/UserNameField';
 import { allOrderFilters, orderFilters } from './orderFilters';
 import { OrderStatusField } from './OrderStatusField';
 import { ORDER_EXPORT_COLUMNS } from './orderExportColumns';
 import { useLabelledExporter } from '../common/labelledExport';
-import { CurrencyNote } from './CurrencyNote';
+import { CurrencyNote } from '../common/money/CurrencyNote';
 import { StatusSinceField } from './StatusSinceField';
 import { OrderReferenceField } from './OrderReferenceField';
 
@@ -38,7 +38,7 @@ export function OrderList({ status }: { status: OrderStatus | null }) {
   return (
     <AppList
       resource="orders"
-      title={status ? `app.order_status.${status}` : 'app.money.orders.all'}
+      title={status ? `app.enums.orderStatus.${status}` : 'app.money.orders.all'}
       filter={status ? { status } : undefined}
       filters={status ? orderFilters : allOrderFilters}
       storeKey={`orders.${status ?? 'all'}`}

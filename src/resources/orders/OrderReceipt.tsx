@@ -4,7 +4,7 @@ import { DateField, useRecordContext, useTranslate } from 'react-admin';
 import type { Order } from '../../domain/entities/orders';
 import { formatMoney, round2 } from '../../domain/money';
 import { ServiceTypeField } from './ServiceTypeField';
-import { UserNameField } from './UserNameField';
+import { UserNameField } from '../common/people/UserNameField';
 
 export const RECEIPT_ELEMENT_ID = 'order-receipt';
 

@@ -7,7 +7,7 @@ import { OrderMoneyCard } from './OrderMoneyCard';
 import { OrderDatesCard } from './OrderDatesCard';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderWalletMovements } from './OrderWalletMovements';
-import { CurrencyNote } from './CurrencyNote';
+import { CurrencyNote } from '../common/money/CurrencyNote';
 
 const OrderTitle = () => {
   const order = useRecordContext<Order>();

@@ -18,7 +18,7 @@ export function OrderShowActions() {
     <TopToolbar sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       {list ? (
         <AppButton variant="cancel" component={Link} to={list.path} startIcon={<ArrowBack />}>
-          {translate(`app.order_status.${list.status}`)}
+          {translate(`app.enums.orderStatus.${list.status}`)}
         </AppButton>
       ) : null}
       <Box sx={{ flex: 1 }} />

@@ -3,7 +3,7 @@ import { DateField, RecordContextProvider, useRecordContext, useTranslate } from
 import type { Order } from '../../domain/entities/orders';
 import { DetailCard } from './DetailCard';
 import { OrderStatusField } from './OrderStatusField';
-import { AdminNameField } from './AdminNameField';
+import { AdminReferenceField } from '../common/people/AdminReferenceField';
 
 /** The order's status changes, oldest first, with who made each (an administrator or the marketplace). */
 export function OrderTimeline() {
@@ -26,7 +26,7 @@ export function OrderTimeline() {
               <Typography variant="body2" color="text.secondary" component="div">
                 {change.byAdminId === null ? translate('app.money.orders.by_marketplace') : (
                   <>
-                    {translate('app.money.orders.by_admin')} <AdminNameField source="byAdminId" />
+                    {translate('app.money.orders.by_admin')} <AdminReferenceField source="byAdminId" />
                   </>
                 )}
               </Typography>

@@ -2,7 +2,7 @@ import { Datagrid, DateField, ReferenceManyField, TextField } from 'react-admin'
 import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
 import { DetailCard } from './DetailCard';
 import { MoneyField } from '../common/MoneyField';
-import { WalletKindField } from '../wallet-transactions/WalletKindField';
+import { WalletKindField } from '../common/money/WalletKindField';
 
 /** The order's movements in the platform's wallet (deposits, escrow, fee, refund, payout, commission). */
 export function OrderWalletMovements() {

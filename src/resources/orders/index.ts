@@ -1,5 +1,5 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { lazyPage } from '../../routes/lazyPage';
+import { lazyPage } from '../../layout/lazyPage';
 
 const OrderShow = lazyPage(() => import('./OrderShow'), (m) => m.OrderShow);
 const AllOrdersList = lazyPage(() => import('./OrderList'), (m) => m.AllOrdersList);

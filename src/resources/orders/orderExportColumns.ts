@@ -11,7 +11,7 @@ const money = (source: keyof Order): CsvColumn => ({ source });
 export const ORDER_EXPORT_COLUMNS: readonly CsvColumn[] = [
   { source: 'reference' },
   { source: 'serviceType', valueLabel: (v) => `app.service_types.${v}` },
-  { source: 'status', valueLabel: (v) => `app.order_status.${v}` },
+  { source: 'status', valueLabel: (v) => `app.enums.orderStatus.${v}` },
   { source: 'customerId', person: 'users' },
   { source: 'providerId', person: 'users' },
   { source: 'title' },

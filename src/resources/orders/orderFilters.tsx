@@ -2,17 +2,16 @@ import { fullName } from '../../domain/people';
 import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
 import { SERVICE_TYPES } from '../../domain/entities/orders';
 import { orderMachine } from '../../domain/machines/order';
+import { dayOf, endOfDay } from '../common/filterInputs';
 
 const serviceTypeChoices = SERVICE_TYPES.map((id) => ({ id, name: `app.service_types.${id}` }));
 
-/** Dates are stored as instants: "up to" a day means up to that day's last millisecond (UTC). */
-export const endOfDay = (day: string) => (day ? `${day}T23:59:59.999Z` : day);
 
 /** The filters of every order list (the status is fixed by the route). */
 export const orderFilters = [
   <SelectInput key="serviceType" source="serviceType" choices={serviceTypeChoices} alwaysOn />,
   <DateInput key="paymentDate_gte" source="paymentDate_gte" label="app.money.filters.paid_from" alwaysOn />,
-  <DateInput key="paymentDate_lte" source="paymentDate_lte" label="app.money.filters.paid_to" parse={endOfDay} format={(v?: string) => v?.slice(0, 10) ?? ''} alwaysOn />,
+  <DateInput key="paymentDate_lte" source="paymentDate_lte" label="app.money.filters.paid_to" parse={endOfDay} format={dayOf} alwaysOn />,
   <NumberInput key="totalPrice_gte" source="totalPrice_gte" label="app.money.filters.total_min" min={0} />,
   <NumberInput key="totalPrice_lte" source="totalPrice_lte" label="app.money.filters.total_max" min={0} />,
   <ReferenceInput key="customerId" source="customerId" reference="users">
@@ -20,7 +19,7 @@ export const orderFilters = [
   </ReferenceInput>,
 ];
 
-const statusChoices = orderMachine.states.map((id) => ({ id, name: `app.order_status.${id}` }));
+const statusChoices = orderMachine.states.map((id) => ({ id, name: `app.enums.orderStatus.${id}` }));
 
 /** /orders lists every status: the status is a filter there, shown first. */
 export const allOrderFilters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn />, ...orderFilters];

@@ -6,7 +6,7 @@ import { useDataProvider, useInput, useNotify, useTranslate } from 'react-admin'
 import type { BackofficeDataProvider } from '../../providers/data';
 import { UPLOAD_CONTENT_TYPES } from '../../domain/uploads';
 import { AppButton } from '../../layout/buttons/AppButton';
-import { MediaPreview } from '../media/MediaPreview';
+import { MediaPreview } from '../common/media/MediaPreview';
 import { uploadMedia, UploadRefused } from './uploadMedia';
 
 interface InFlight {

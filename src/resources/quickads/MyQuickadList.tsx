@@ -2,13 +2,12 @@ import { CreateButton, Datagrid, DateField, ExportButton, ReferenceManyCount, Te
 import { UnsortableTextArrayField } from '../common/UnsortableTextArrayField';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
-import { StatusChipField } from './shared/StatusChipField';
+import { StatusChip } from '../common/StatusChip';
 import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
 import { MoneyField } from '../common/MoneyField';
 import { PlatformField } from './PlatformField';
 import { quickadExporter } from './quickadExporter';
 import { quickadFilters } from './quickadFilters';
-import { QUICKAD_STATUS_LABEL, QUICKAD_STATUS_TONES } from './quickadChoices';
 
 function MyQuickadActions() {
   const { can } = useAdminPermissions();
@@ -37,7 +36,7 @@ export const MyQuickadList = () => (
       <TextField source="title" />
       <UnsortableTextArrayField source="categories" sortable={false} />
       <PlatformField source="platform" />
-      <StatusChipField source="status" labelPrefix={QUICKAD_STATUS_LABEL} tones={QUICKAD_STATUS_TONES} />
+      <StatusChip group="quickadStatus" />
       <MoneyField source="budget" textAlign="right" />
       <ReferenceManyCount label="app.content.quickads.applicants" reference="quickad-applicants" target="quickadId" textAlign="right" />
       <DateField source="whenToPost" />

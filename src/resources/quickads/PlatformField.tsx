@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate, type FieldProps } from 'react-admin';
-import { PLATFORM_LABEL } from './quickadChoices';
+import { enumKey } from '../common/enumChoices';
 
 /** Where the ad is posted, by its catalogue name (Instagram, TikTok, ...). */
 export function PlatformField({ source }: FieldProps) {
@@ -9,7 +9,7 @@ export function PlatformField({ source }: FieldProps) {
   const value = record?.[source];
   return value ? (
     <Typography variant="body2" component="span">
-      {translate(`${PLATFORM_LABEL}${value}`)}
+      {translate(enumKey('platform', String(value)))}
     </Typography>
   ) : null;
 }

@@ -1,13 +1,12 @@
 import { Alert } from '@mui/material';
 import { BooleanField, DateField, Labeled, TextArrayField, TextField, UrlField, useRecordContext, useTranslate } from 'react-admin';
 import type { Quickad } from '../../domain/entities/quickads';
-import { StatusChipField } from './shared/StatusChipField';
+import { StatusChip } from '../common/StatusChip';
 import { DetailSection } from './DetailSection';
 import { MoneyField } from '../common/MoneyField';
 import { PlatformField } from './PlatformField';
 import { QuickadMediaGallery } from './QuickadMediaGallery';
 import { AgeLimitField, DisclosuresField, LanguageField, ParagraphField, PostedByField } from './quickadFields';
-import { QUICKAD_STATUS_LABEL, QUICKAD_STATUS_TONES } from './quickadChoices';
 
 /** Every field of the quick ad, grouped as the poster fills them in. */
 export function QuickadDetails() {
@@ -23,7 +22,7 @@ export function QuickadDetails() {
       ) : null}
       <DetailSection titleKey="app.content.quickads.section_overview">
         <Labeled source="status">
-          <StatusChipField labelPrefix={QUICKAD_STATUS_LABEL} tones={QUICKAD_STATUS_TONES} />
+          <StatusChip group="quickadStatus" />
         </Labeled>
         <Labeled source="postedByUserId">
           <PostedByField />

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Quickad } from '../../domain/entities/quickads';
-import { MediaPreview } from '../media/MediaPreview';
+import { MediaPreview } from '../common/media/MediaPreview';
 
 /** The ad's images and videos, playable in place. */
 export function QuickadMediaGallery() {

@@ -1,6 +1,6 @@
 import { Show, TabbedShowLayout, useRecordContext, useTranslate } from 'react-admin';
 import type { Quickad } from '../../domain/entities/quickads';
-import { ApplicantList } from '../quickad-applicants/ApplicantList';
+import { ApplicantList } from './applicants/ApplicantList';
 import { QuickadDetails } from './QuickadDetails';
 import { QuickadShowActions } from './QuickadShowActions';
 

@@ -5,7 +5,7 @@ import { Stack } from '@mui/material';
 import { EditButton, Link, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { Quickad } from '../../domain/entities/quickads';
 import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
-import { CommandButton } from './shared/CommandButton';
+import { CommandButton } from '../common/CommandButton';
 import { RemoveQuickadButton } from './RemoveQuickadButton';
 import { EDITABLE_STATUSES } from './quickadChoices';
 
@@ -24,19 +24,18 @@ export function QuickadShowActions() {
       </Link>
       <Stack direction="row" spacing={1}>
         {mine && can('quickads.manage') && EDITABLE_STATUSES.includes(ad.status) ? <EditButton /> : null}
-        <CommandButton resource="quickads" action="publish" labelKey="app.content.quickads.publish" successKey="app.content.quickads.published" variant="primary" startIcon={<PublishIcon />} />
+        <CommandButton resource="quickads" action="publish" messages="app.content.quickads.commands.publish" variant="primary" startIcon={<PublishIcon />} size="medium" hideWhenUnavailable />
         <CommandButton
           resource="quickads"
           action="close"
-          labelKey="app.content.quickads.close"
-          successKey="app.content.quickads.closed"
-          confirmTitleKey="app.content.quickads.close_title"
-          confirmTextKey="app.content.quickads.close_text"
-          confirmArgs={{ title: ad.title }}
+          messages="app.content.quickads.commands.close"
+          messageArgs={{ title: ad.title }}
           variant="outlineDark"
           startIcon={<StopCircleIcon />}
+          size="medium"
+          hideWhenUnavailable
         />
-        <RemoveQuickadButton />
+        <RemoveQuickadButton size="medium" />
       </Stack>
     </TopToolbar>
   );

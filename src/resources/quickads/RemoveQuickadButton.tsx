@@ -1,7 +1,8 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useRecordContext } from 'react-admin';
 import type { Quickad } from '../../domain/entities/quickads';
-import { CommandButton } from './shared/CommandButton';
+import { CommandButton } from '../common/CommandButton';
+import { CONTENT_REASON } from '../common/CommandDialogContent';
 
 /** Moderation of a user's published quick ad: removed with the reason its poster reads. */
 export function RemoveQuickadButton({ size }: { size?: 'small' | 'medium' }) {
@@ -10,14 +11,13 @@ export function RemoveQuickadButton({ size }: { size?: 'small' | 'medium' }) {
     <CommandButton
       resource="quickads"
       action="remove"
-      labelKey="app.content.quickads.remove"
-      successKey="app.content.quickads.removed"
-      confirmTitleKey="app.content.quickads.remove_title"
-      confirmTextKey="app.content.quickads.remove_text"
-      confirmArgs={{ title: ad?.title ?? '' }}
+      messages="app.content.quickads.commands.remove"
+      messageArgs={{ title: ad?.title ?? '' }}
+      input={CONTENT_REASON}
       variant="outlineRed"
       startIcon={<DeleteIcon />}
       size={size}
+      hideWhenUnavailable
     />
   );
 }

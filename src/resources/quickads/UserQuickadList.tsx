@@ -1,13 +1,12 @@
 import { Datagrid, DateField, ExportButton, ReferenceField, TextField, TopToolbar, WrapperField } from 'react-admin';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
-import { StatusChipField } from './shared/StatusChipField';
+import { StatusChip } from '../common/StatusChip';
 import { MoneyField } from '../common/MoneyField';
 import { PlatformField } from './PlatformField';
 import { RemoveQuickadButton } from './RemoveQuickadButton';
 import { quickadExporter } from './quickadExporter';
 import { quickadFilters } from './quickadFilters';
-import { QUICKAD_STATUS_LABEL, QUICKAD_STATUS_TONES } from './quickadChoices';
 
 /** /user-quickads: quick ads marketplace users posted; moderators remove those that break the rules. */
 export const UserQuickadList = () => (
@@ -30,7 +29,7 @@ export const UserQuickadList = () => (
       <TextField source="title" />
       <ReferenceField source="postedByUserId" reference="users" />
       <PlatformField source="platform" />
-      <StatusChipField source="status" labelPrefix={QUICKAD_STATUS_LABEL} tones={QUICKAD_STATUS_TONES} />
+      <StatusChip group="quickadStatus" />
       <MoneyField source="budget" textAlign="right" />
       <DateField source="createdAt" />
       <WrapperField label="app.content.quickads.moderation" textAlign="right">

@@ -1,5 +1,5 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { lazyPage } from '../../routes/lazyPage';
+import { lazyPage } from '../../layout/lazyPage';
 
 const QuickadCreate = lazyPage(() => import('./QuickadCreate'), (m) => m.QuickadCreate);
 const QuickadEdit = lazyPage(() => import('./QuickadEdit'), (m) => m.QuickadEdit);

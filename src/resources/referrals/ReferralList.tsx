@@ -3,20 +3,20 @@ import { Box } from '@mui/material';
 import { referralLinkMachine } from '../../domain/machines/referralLink';
 import { AppList } from '../common/AppList';
 import { MoneyField } from '../common/MoneyField';
-import { UserNameField } from '../orders/UserNameField';
-import { endOfDay } from '../orders/orderFilters';
+import { UserNameField } from '../common/people/UserNameField';
+import { dayOf, endOfDay } from '../common/filterInputs';
 import { fullName } from '../../domain/people';
-import { CurrencyNote } from '../orders/CurrencyNote';
+import { CurrencyNote } from '../common/money/CurrencyNote';
 import { LinkStatusField } from './LinkStatusField';
 import { DeactivateReferralButton } from './DeactivateReferralButton';
 import { CancelReferralButton } from './CancelReferralButton';
 
 const referralFilters = [
-  <SelectInput key="linkStatus" source="linkStatus" choices={referralLinkMachine.states.map((id) => ({ id, name: `app.money.link_status.${id}` }))} alwaysOn />,
+  <SelectInput key="linkStatus" source="linkStatus" choices={referralLinkMachine.states.map((id) => ({ id, name: `app.enums.linkStatus.${id}` }))} alwaysOn />,
   <ReferenceInput key="referrerId" source="referrerId" reference="users">
     <AutocompleteInput label="resources.referrals.fields.referrerId" optionText={fullName} filterToQuery={(q) => ({ q })} />
   </ReferenceInput>,
-  <DateInput key="expiresAt_lte" source="expiresAt_lte" label="app.money.referrals.expires_before" parse={endOfDay} format={(v?: string) => v?.slice(0, 10) ?? ''} />,
+  <DateInput key="expiresAt_lte" source="expiresAt_lte" label="app.money.referrals.expires_before" parse={endOfDay} format={dayOf} />,
 ];
 
 const ReferralListActions = () => (

@@ -4,7 +4,7 @@ import { canTransition } from '../../domain/machine';
 import { orderMachine } from '../../domain/machines/order';
 import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
 import { CommandButton } from '../common/CommandButton';
-import { ROW, STACKED } from '../users/shared/buttonGroupSx';
+import { ROW, STACKED } from '../common/buttonGroupSx';
 
 /**
  * Send warning (optional message), Suspend user and cancel job (confirmed; for a report about a
@@ -22,7 +22,7 @@ export function ReportButtons({ stacked = false }: { stacked?: boolean; label?: 
   const args = {
     reason: String(record?.reason ?? ''),
     reference: String(order?.reference ?? ''),
-    status: order ? translate(`app.order_status.${String(order.status)}`, { _: String(order.status) }) : '',
+    status: order ? translate(`app.enums.orderStatus.${String(order.status)}`, { _: String(order.status) }) : '',
   };
   const suspendKey = !hasJob ? 'suspend_reported' : jobStays ? 'suspend_job_stays' : 'suspend_and_cancel';
   return (

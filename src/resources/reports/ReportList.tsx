@@ -5,7 +5,7 @@ import { FilterTabs } from '../common/FilterTabs';
 import { BulkCommandButton } from '../common/bulk/BulkCommandButton';
 import { useBulkActions } from '../common/bulk/useBulkActions';
 import { StatusChip } from '../common/StatusChip';
-import { UserReferenceField } from '../users/shared/UserReferenceField';
+import { UserReferenceField } from '../common/people/UserReferenceField';
 import { EvidenceField } from './EvidenceField';
 import { ReportButtons } from './ReportButtons';
 import { reportFilters } from './reportFilters';

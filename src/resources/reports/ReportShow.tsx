@@ -2,7 +2,7 @@ import { DateField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar }
 import { REPORT_KINDS } from '../../domain/entities/reports';
 import { enumChoices } from '../common/enumChoices';
 import { StatusChip } from '../common/StatusChip';
-import { UserReferenceField } from '../users/shared/UserReferenceField';
+import { UserReferenceField } from '../common/people/UserReferenceField';
 import { EvidenceField } from './EvidenceField';
 import { ReportButtons } from './ReportButtons';
 import { ReportedJobField } from './ReportedJobField';

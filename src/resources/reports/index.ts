@@ -1,5 +1,5 @@
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
-import { lazyPage } from '../../routes/lazyPage';
+import { lazyPage } from '../../layout/lazyPage';
 
 const ReportShow = lazyPage(() => import('./ReportShow'), (m) => m.ReportShow);
 

@@ -1,5 +1,5 @@
 import { SelectInput } from 'react-admin';
-import { FILTER_SX } from '../users/shared/filterSx';
+import { FILTER_SX } from '../common/filterInputs';
 import { reportMachine } from '../../domain/machines/report';
 import { enumChoices } from '../common/enumChoices';
 

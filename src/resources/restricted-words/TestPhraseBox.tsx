@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Card, CardContent, Chip, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { HighlightedMessage } from '../flagged-chats/HighlightedMessage';
+import { HighlightedMessage } from '../common/HighlightedMessage';
 import { useMatchPhrase } from './useMatchPhrase';
 
 /**

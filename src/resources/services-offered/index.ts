@@ -1,5 +1,5 @@
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import { lazyPage } from '../../routes/lazyPage';
+import { lazyPage } from '../../layout/lazyPage';
 
 const ServiceOfferedList = lazyPage(() => import('./ServiceOfferedList'), (m) => m.ServiceOfferedList);
 const ServiceOfferedEdit = lazyPage(() => import('./ServiceOfferedEdit'), (m) => m.ServiceOfferedEdit);

@@ -2,10 +2,10 @@ import { Datagrid, DateField, ExportButton, TextField, TopToolbar, useListContex
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
 import { FilterTabs } from '../common/FilterTabs';
-import { UserReferenceField } from '../users/shared/UserReferenceField';
-import { StrikeStatusField } from './StrikeStatusField';
-import { StrikeDecisionButtons } from './StrikeDecisionButtons';
-import { StrikePolicyNotice } from './StrikePolicyNotice';
+import { UserReferenceField } from '../common/people/UserReferenceField';
+import { StrikeStatusField } from '../common/moderation/StrikeStatusField';
+import { StrikeDecisionButtons } from '../common/moderation/StrikeDecisionButtons';
+import { StrikePolicyNotice } from '../common/moderation/StrikePolicyNotice';
 import { STRIKE_TABS } from './strikeTabs';
 import { TotalStrikesField } from './TotalStrikesField';
 

@@ -1,9 +1,9 @@
 import { DateField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { StatusChip } from '../common/StatusChip';
-import { UserReferenceField } from '../users/shared/UserReferenceField';
-import { StrikeCountField } from './StrikeCountField';
-import { StrikeDecisionButtons } from './StrikeDecisionButtons';
-import { StrikePolicyNotice } from './StrikePolicyNotice';
+import { UserReferenceField } from '../common/people/UserReferenceField';
+import { StrikeCountField } from '../common/moderation/StrikeCountField';
+import { StrikeDecisionButtons } from '../common/moderation/StrikeDecisionButtons';
+import { StrikePolicyNotice } from '../common/moderation/StrikePolicyNotice';
 import { TotalStrikesField } from './TotalStrikesField';
 
 /** One strike: what it was for, the user's appeal, the decision and whether it still counts. */

@@ -1,5 +1,5 @@
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
-import { lazyPage } from '../../routes/lazyPage';
+import { lazyPage } from '../../layout/lazyPage';
 
 const StrikeShow = lazyPage(() => import('./StrikeShow'), (m) => m.StrikeShow);
 

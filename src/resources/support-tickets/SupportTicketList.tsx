@@ -1,13 +1,13 @@
 import { AutocompleteInput, Datagrid, DateField, ExportButton, FilterButton, FunctionField, ReferenceInput, TextField, TopToolbar } from 'react-admin';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
-import { StatusChipField } from '../quickads/shared/StatusChipField';
+import { StatusChip } from '../common/StatusChip';
 import type { SupportTicket } from '../../domain/entities/supportTickets';
 import { LastMessageField } from './LastMessageField';
 import { TicketRequesterField } from './TicketRequesterField';
-import { TicketStatusTabs } from './TicketStatusTabs';
+import { FilterTabs } from '../common/FilterTabs';
 import { ticketExporter } from './ticketExporter';
-import { TICKET_STATUSES, TICKET_STATUS_LABEL, TICKET_STATUS_TONES } from './ticketStatus';
+import { TICKET_STATUSES, TICKET_TABS } from './ticketStatus';
 
 const ticketFilters = [
   <ReferenceInput key="userId" source="userId" reference="users">
@@ -33,13 +33,13 @@ export const SupportTicketList = () => (
     }
     emptyKey="app.content.tickets.empty"
   >
-    <TicketStatusTabs />
+    <FilterTabs field="status" tabs={TICKET_TABS} labelKey="app.content.tickets.tabs_label" counted />
     <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyState messageKey="app.content.tickets.empty_tab" />}>
       <TextField source="subject" />
       <TicketRequesterField label="resources.support-tickets.fields.userId" sortBy="userId" />
       <LastMessageField label="app.content.tickets.last_message" sortable={false} />
       <FunctionField<SupportTicket> label="resources.support-tickets.fields.messages" sortable={false} textAlign="right" render={(t) => t.messages.length} />
-      <StatusChipField source="status" labelPrefix={TICKET_STATUS_LABEL} tones={TICKET_STATUS_TONES} />
+      <StatusChip group="ticketStatus" />
       <DateField source="updatedAt" showTime />
     </Datagrid>
   </AppList>

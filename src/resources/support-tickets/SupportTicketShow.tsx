@@ -5,12 +5,11 @@ import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import { PageLoading } from '../../layout/PageLoading';
 import { DateField, Link, ShowBase, Title, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { SupportTicket } from '../../domain/entities/supportTickets';
-import { CommandButton } from '../quickads/shared/CommandButton';
-import { StatusChipField } from '../quickads/shared/StatusChipField';
+import { CommandButton } from '../common/CommandButton';
+import { StatusChip } from '../common/StatusChip';
 import { ConversationThread } from './ConversationThread';
 import { ReplyForm } from './ReplyForm';
 import { TicketRequesterField } from './TicketRequesterField';
-import { TICKET_STATUS_LABEL, TICKET_STATUS_TONES } from './ticketStatus';
 
 function BackToList() {
   const translate = useTranslate();
@@ -28,8 +27,8 @@ function BackToList() {
 function TicketActions() {
   return (
     <Stack direction="row" spacing={1}>
-      <CommandButton resource="support-tickets" action="close" labelKey="app.content.tickets.close" successKey="app.content.tickets.closed" variant="outlineDark" startIcon={<LockIcon />} />
-      <CommandButton resource="support-tickets" action="reopen" labelKey="app.content.tickets.reopen" successKey="app.content.tickets.reopened" variant="outlineBlue" startIcon={<LockOpenIcon />} />
+      <CommandButton resource="support-tickets" action="close" messages="app.content.tickets.commands.close" variant="outlineDark" startIcon={<LockIcon />} size="medium" hideWhenUnavailable />
+      <CommandButton resource="support-tickets" action="reopen" messages="app.content.tickets.commands.reopen" variant="outlineBlue" startIcon={<LockOpenIcon />} size="medium" hideWhenUnavailable />
     </Stack>
   );
 }
@@ -46,7 +45,7 @@ function TicketConversation() {
           <Typography variant="h5" component="h1">
             {ticket.subject}
           </Typography>
-          <StatusChipField labelPrefix={TICKET_STATUS_LABEL} tones={TICKET_STATUS_TONES} />
+          <StatusChip group="ticketStatus" />
           <Box sx={{ flex: 1 }} />
           <TicketActions />
         </Stack>

@@ -1,5 +1,5 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { lazyPage } from '../../routes/lazyPage';
+import { lazyPage } from '../../layout/lazyPage';
 
 const SupportTicketShow = lazyPage(() => import('./SupportTicketShow'), (m) => m.SupportTicketShow);
 

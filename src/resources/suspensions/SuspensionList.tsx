@@ -4,8 +4,8 @@ import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
 import { enumChoices } from '../common/enumChoices';
 import { StatusChip } from '../common/StatusChip';
-import { UserReferenceField } from '../users/shared/UserReferenceField';
-import { SuspensionButtons } from './SuspensionButtons';
+import { UserReferenceField } from '../common/people/UserReferenceField';
+import { SuspensionButtons } from '../common/moderation/SuspensionButtons';
 import { suspensionFilters } from './suspensionFilters';
 
 /** /suspended: accounts suspended now (the status filter shows past ones), with date and reason. */

@@ -2,8 +2,8 @@ import { DateField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar }
 import { SUSPENSION_SOURCES } from '../../domain/entities/suspensions';
 import { enumChoices } from '../common/enumChoices';
 import { StatusChip } from '../common/StatusChip';
-import { UserReferenceField } from '../users/shared/UserReferenceField';
-import { SuspensionButtons } from './SuspensionButtons';
+import { UserReferenceField } from '../common/people/UserReferenceField';
+import { SuspensionButtons } from '../common/moderation/SuspensionButtons';
 
 export const SuspensionShow = () => (
   <Show

@@ -1,5 +1,5 @@
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
-import { lazyPage } from '../../routes/lazyPage';
+import { lazyPage } from '../../layout/lazyPage';
 
 const SuspensionShow = lazyPage(() => import('./SuspensionShow'), (m) => m.SuspensionShow);
 

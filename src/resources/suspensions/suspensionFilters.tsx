@@ -1,5 +1,5 @@
 import { SelectInput } from 'react-admin';
-import { FILTER_SX } from '../users/shared/filterSx';
+import { FILTER_SX } from '../common/filterInputs';
 import { SUSPENSION_SOURCES } from '../../domain/entities/suspensions';
 import { suspensionMachine } from '../../domain/machines/suspension';
 import { enumChoices } from '../common/enumChoices';

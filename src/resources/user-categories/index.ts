@@ -1,5 +1,5 @@
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
-import { lazyPage } from '../../routes/lazyPage';
+import { lazyPage } from '../../layout/lazyPage';
 
 const UserCategoryList = lazyPage(() => import('./UserCategoryList'), (m) => m.UserCategoryList);
 const UserCategoryEdit = lazyPage(() => import('./UserCategoryEdit'), (m) => m.UserCategoryEdit);

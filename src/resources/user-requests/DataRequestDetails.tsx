@@ -1,6 +1,6 @@
 import { DateField, useRecordContext } from 'react-admin';
 import type { UserRequest } from '../../domain/entities/userRequests';
-import { DetailGrid, DetailItem } from '../flagged-chats/shared/DetailItem';
+import { DetailGrid, DetailItem } from '../common/DetailGrid';
 import { DeadlineField } from './DeadlineField';
 
 /** When the user asked, the 30-day legal deadline, and the time left until it. */

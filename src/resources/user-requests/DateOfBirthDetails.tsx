@@ -1,6 +1,6 @@
 import { DateField, TextField, useRecordContext } from 'react-admin';
 import type { UserRequest } from '../../domain/entities/userRequests';
-import { DetailGrid, DetailItem } from '../flagged-chats/shared/DetailItem';
+import { DetailGrid, DetailItem } from '../common/DetailGrid';
 
 /** Dates of birth are calendar dates: shown in UTC so no time zone moves them by a day. */
 const AS_DATE = { timeZone: 'UTC' } as const;

@@ -1,6 +1,6 @@
 import { SelectField, TextField, useRecordContext } from 'react-admin';
 import type { UserRequest } from '../../domain/entities/userRequests';
-import { DetailGrid, DetailItem } from '../flagged-chats/shared/DetailItem';
+import { DetailGrid, DetailItem } from '../common/DetailGrid';
 import { nameTypeChoices } from './userRequestChoices';
 
 /** Type of name, current and new name, and the user's reason. Last names only for people. */

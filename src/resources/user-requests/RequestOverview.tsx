@@ -2,7 +2,7 @@ import { Alert } from '@mui/material';
 import { DateField, ReferenceField, SelectField, TextField, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import type { UserRequest } from '../../domain/entities/userRequests';
 import type { User } from '../../domain/entities/users';
-import { DetailGrid, DetailItem } from '../flagged-chats/shared/DetailItem';
+import { DetailGrid, DetailItem } from '../common/DetailGrid';
 import { StatusChip } from '../common/StatusChip';
 import { enumChoices } from '../common/enumChoices';
 

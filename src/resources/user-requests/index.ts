@@ -1,5 +1,5 @@
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
-import { lazyPage } from '../../routes/lazyPage';
+import { lazyPage } from '../../layout/lazyPage';
 
 const UserRequestList = lazyPage(() => import('./UserRequestList'), (m) => m.UserRequestList);
 const UserRequestShow = lazyPage(() => import('./UserRequestShow'), (m) => m.UserRequestShow);

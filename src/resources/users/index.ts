@@ -1,6 +1,6 @@
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import { fullName } from '../../domain/people';
-import { lazyPage } from '../../routes/lazyPage';
+import { lazyPage } from '../../layout/lazyPage';
 
 const UserEdit = lazyPage(() => import('./edit/UserEdit'), (m) => m.UserEdit);
 const UserList = lazyPage(() => import('./list/UserList'), (m) => m.UserList);

@@ -6,7 +6,7 @@ import { useBulkActions } from '../common/bulk/useBulkActions';
 import { EmptyState } from '../common/EmptyState';
 import { FilterTabs } from '../common/FilterTabs';
 import { StatusChip } from '../common/StatusChip';
-import { UserReferenceField } from '../users/shared/UserReferenceField';
+import { UserReferenceField } from '../common/people/UserReferenceField';
 import { InfoChanges } from './InfoChanges';
 import { isOverdue } from './reviewDeadline';
 import { ReviewCountdown } from './ReviewCountdown';

@@ -3,7 +3,7 @@ import { DateField, Labeled, SelectField, Show, TextField, TopToolbar } from 're
 import { VERIFICATION_KINDS } from '../../domain/entities/verificationRequests';
 import { enumChoices } from '../common/enumChoices';
 import { StatusChip } from '../common/StatusChip';
-import { UserReferenceField } from '../users/shared/UserReferenceField';
+import { UserReferenceField } from '../common/people/UserReferenceField';
 import { InfoComparison } from './InfoComparison';
 import { ReviewCountdown } from './ReviewCountdown';
 import { SelfieField } from './SelfieField';

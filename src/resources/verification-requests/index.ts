@@ -1,7 +1,7 @@
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import type { RaRecord } from 'react-admin';
 import { fullName } from '../../domain/people';
-import { lazyPage } from '../../routes/lazyPage';
+import { lazyPage } from '../../layout/lazyPage';
 
 const VerificationRequestShow = lazyPage(() => import('./VerificationRequestShow'), (m) => m.VerificationRequestShow);
 

@@ -1,5 +1,5 @@
 import { SelectInput } from 'react-admin';
-import { FILTER_SX } from '../users/shared/filterSx';
+import { FILTER_SX } from '../common/filterInputs';
 import { verificationRequestMachine } from '../../domain/machines/verificationRequest';
 import { enumChoices } from '../common/enumChoices';
 

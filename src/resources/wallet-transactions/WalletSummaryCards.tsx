@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { FigureCard } from '../../dashboards/FigureCard';
-import { FigureGrid } from '../../dashboards/FigureGrid';
+import { FigureCard } from '../common/figures/FigureCard';
+import { FigureGrid } from '../common/figures/FigureGrid';
 import { useWalletSummary } from './useWalletSummary';
 
 /** Escrow held, available, paid to users, refunded and commission earned, from the server. */

@@ -2,14 +2,14 @@ import { Datagrid, DateField, DateInput, ExportButton, FilterButton, ReferenceFi
 import { WALLET_TRANSACTION_KINDS } from '../../domain/entities/walletTransactions';
 import { AppList } from '../common/AppList';
 import { MoneyField } from '../common/MoneyField';
-import { UserNameField } from '../orders/UserNameField';
-import { endOfDay } from '../orders/orderFilters';
-import { WalletKindField } from './WalletKindField';
+import { UserNameField } from '../common/people/UserNameField';
+import { dayOf, endOfDay } from '../common/filterInputs';
+import { WalletKindField } from '../common/money/WalletKindField';
 
 const walletFilters = [
-  <SelectInput key="kind" source="kind" choices={WALLET_TRANSACTION_KINDS.map((id) => ({ id, name: `app.money.wallet_kinds.${id}` }))} alwaysOn />,
+  <SelectInput key="kind" source="kind" choices={WALLET_TRANSACTION_KINDS.map((id) => ({ id, name: `app.enums.walletKind.${id}` }))} alwaysOn />,
   <DateInput key="at_gte" source="at_gte" label="app.money.filters.from" alwaysOn />,
-  <DateInput key="at_lte" source="at_lte" label="app.money.filters.to" parse={endOfDay} format={(v?: string) => v?.slice(0, 10) ?? ''} alwaysOn />,
+  <DateInput key="at_lte" source="at_lte" label="app.money.filters.to" parse={endOfDay} format={dayOf} alwaysOn />,
 ];
 
 const WalletListActions = () => (

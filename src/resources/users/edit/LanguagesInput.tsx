@@ -1,5 +1,5 @@
 import { AutocompleteArrayInput, TextArrayInput } from 'react-admin';
-import { useListChoices } from '../shared/useListChoices';
+import { useListChoices } from '../../common/useListChoices';
 
 /** The languages the user speaks, by ISO code; free codes for roles that cannot read the list. */
 export function LanguagesInput({ source }: { source: string }) {

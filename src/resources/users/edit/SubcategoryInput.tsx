@@ -1,6 +1,6 @@
 import { AutocompleteInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useListChoices } from '../shared/useListChoices';
+import { useListChoices } from '../../common/useListChoices';
 
 /** A subcategory of the chosen category (the list follows the category field). */
 export function SubcategoryInput({ source }: { source: string }) {

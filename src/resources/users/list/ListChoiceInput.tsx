@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material';
 import { AutocompleteInput, TextInput, type InputProps } from 'react-admin';
-import { useListChoices } from '../shared/useListChoices';
+import { useListChoices } from '../../common/useListChoices';
 
 interface Props extends Pick<InputProps, 'source' | 'validate' | 'alwaysOn' | 'label' | 'helperText'> {
   sx?: SxProps<Theme>;

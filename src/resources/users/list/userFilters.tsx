@@ -1,5 +1,5 @@
 import { SelectInput } from 'react-admin';
-import { FILTER_SX } from '../shared/filterSx';
+import { FILTER_SX } from '../../common/filterInputs';
 import { accountStatusMachine } from '../../../domain/machines/accountStatus';
 import { userVerificationMachine } from '../../../domain/machines/userVerification';
 import { enumChoices } from '../../common/enumChoices';

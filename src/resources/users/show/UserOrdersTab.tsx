@@ -6,7 +6,7 @@ import { MoneyField } from '../../common/MoneyField';
 import { RelatedEmpty } from './RelatedEmpty';
 
 const SERVICE_CHOICES = SERVICE_TYPES.map((id) => ({ id, name: `app.service_types.${id}` }));
-const STATUS_CHOICES = orderMachine.states.map((id) => ({ id, name: `app.order_status.${id}` }));
+const STATUS_CHOICES = orderMachine.states.map((id) => ({ id, name: `app.enums.orderStatus.${id}` }));
 
 function OrdersAs({ target, titleKey }: { target: 'customerId' | 'providerId'; titleKey: string }) {
   const translate = useTranslate();

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { Datagrid, DateField, Labeled, Pagination, ReferenceManyField, SelectField, TextField, useTranslate } from 'react-admin';
 import { referralLinkMachine } from '../../../domain/machines/referralLink';
 import { enumChoices } from '../../common/enumChoices';
-import { UserReferenceField } from '../shared/UserReferenceField';
+import { UserReferenceField } from '../../common/people/UserReferenceField';
 import { MoneyField } from '../../common/MoneyField';
 import { RelatedEmpty } from './RelatedEmpty';
 

@@ -1,8 +1,8 @@
 import { Box, Stack } from '@mui/material';
 import { Datagrid, DateField, Pagination, ReferenceManyField, TextField } from 'react-admin';
-import { StrikeStatusField } from '../../strikes/StrikeStatusField';
-import { StrikeDecisionButtons } from '../../strikes/StrikeDecisionButtons';
-import { StrikePolicyNotice } from '../../strikes/StrikePolicyNotice';
+import { StrikeStatusField } from '../../common/moderation/StrikeStatusField';
+import { StrikeDecisionButtons } from '../../common/moderation/StrikeDecisionButtons';
+import { StrikePolicyNotice } from '../../common/moderation/StrikePolicyNotice';
 import { IssueStrikeButton } from '../buttons/IssueStrikeButton';
 import { RelatedEmpty } from './RelatedEmpty';
 

@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { Datagrid, DateField, Pagination, ReferenceManyField, SelectField, TextField } from 'react-admin';
 import { SUSPENSION_SOURCES } from '../../../domain/entities/suspensions';
-import { SuspensionButtons } from '../../suspensions/SuspensionButtons';
+import { SuspensionButtons } from '../../common/moderation/SuspensionButtons';
 import { SuspendUserButton } from '../buttons/SuspendUserButton';
 import { enumChoices } from '../../common/enumChoices';
 import { StatusChip } from '../../common/StatusChip';

@@ -6,7 +6,7 @@ const labels: Record<string, string> = {
   'app.enums.accountStatus.suspended': 'Suspended',
   'app.manageUsers.activity.admin_ref': 'Administrator #%{id}',
   'app.manageUsers.activity.user_ref': 'User #%{id}',
-  'app.money.rate_status.removed': 'Removed',
+  'app.enums.rateStatus.removed': 'Removed',
   'app.manageUsers.activity.entries': '%{smart_count} entries',
 };
 const translate = (key: string, options: Record<string, unknown> = {}) =>

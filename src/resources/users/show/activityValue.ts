@@ -18,8 +18,8 @@ const ENUM_LABELS: Record<string, (value: string) => string> = {
   'suspensions.source': group('suspensionSource'),
   'reports.status': group('reportStatus'),
   'reports.kind': group('reportKind'),
-  'commission-rates.status': (value) => `app.money.rate_status.${value}`,
-  'orders.status': (value) => `app.order_status.${value}`,
+  'commission-rates.status': (value) => `app.enums.rateStatus.${value}`,
+  'orders.status': (value) => `app.enums.orderStatus.${value}`,
   'orders.serviceType': (value) => `app.service_types.${value}`,
 };
 

@@ -1,0 +1,19 @@
+import { Stack } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { CommandButton } from '../CommandButton';
+import { ROW, STACKED } from '../buttonGroupSx';
+
+/**
+ * Undo suspension (it was a mistake; confirmed first) and Restore account (the suspension was
+ * served). Both make the account active again; disabled once the suspension has ended.
+ */
+export function SuspensionButtons({ stacked = false }: { stacked?: boolean; label?: string }) {
+  const record = useRecordContext();
+  const args = { reason: String(record?.reason ?? '') };
+  return (
+    <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={stacked ? STACKED : ROW}>
+      <CommandButton resource="suspensions" action="undo" messages="app.manageUsers.commands.undo_suspension" variant="outlineRed" messageArgs={args} />
+      <CommandButton resource="suspensions" action="restore" messages="app.manageUsers.commands.restore_account" variant="primary" messageArgs={args} />
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { fenceViolation } from '../../eslint/importFences.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The fence messages ESLint reports for `code` as if it were the file at `file`. */
+async function fenceErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.filter((m) => m.ruleId === 'fences/import-fences').map((m) => m.message);
+}
+
+describe('import fences (eslint.config.js, fences/import-fences)', () => {
+  it('refuses a resource importing another resource, however the path is spelled', async () => {
+    expect(await fenceErrors('src/resources/strikes/StrikeList.tsx', "import { UserList } from '../users/list/UserList';\nexport const x = UserList;\n")).toEqual([
+      'src/resources/strikes may not import another resource (users): move what both need to src/resources/common or src/domain',
+    ]);
+    expect(await fenceErrors('src/resources/strikes/StrikeList.tsx', "export { UserList } from '../strikes/../users/list/UserList';\n")).toHaveLength(1);
+    expect(await fenceErrors('src/resources/users/index.ts', "export const load = () => import('../orders/OrderList');\n")).toHaveLength(1);
+  });
+
+  it('lets a resource import itself, the shared kit, the domain, providers and the layout', async () => {
+    const code = [
+      "import { StrikeStatusField } from '../common/moderation/StrikeStatusField';",
+      "import { fullName } from '../../domain/people';",
+      "import { lazyPage } from '../../layout/lazyPage';",
+      "import { API_URL } from '../../providers/config';",
+      "import { strikeFilters } from './strikeFilters';",
+      'export const all = [StrikeStatusField, fullName, lazyPage, API_URL, strikeFilters];',
+    ].join('\n');
+    expect(await fenceErrors('src/resources/strikes/StrikeList.tsx', code)).toEqual([]);
+  });
+
+  it('keeps the shared kit from importing any resource, and app code from test helpers', async () => {
+    expect(await fenceErrors('src/resources/common/StatusChip.tsx', "import { UserList } from '../users/list/UserList';\nexport const x = UserList;\n")).toEqual([
+      'src/resources/common is the kit every resource shares: it may not import the resource users',
+    ]);
+    expect(fenceViolation('src/resources/orders/OrderList.tsx', 'src/test/renderWithAdmin')).toMatch(/imports only/);
+    expect(fenceViolation('src/resources/orders/OrderList.test.tsx', 'src/test/renderWithAdmin')).toBeNull();
+    expect(fenceViolation('src/resources/orders/OrderList.tsx', 'src/auth/authApi')).toMatch(/imports only/);
+  });
+
+  it('lets the server import only src/domain from the browser code', async () => {
+    expect(await fenceErrors('server/auth/passwords.ts', "import { passwordProblems } from '../../src/auth/passwordPolicy';\nexport const x = passwordProblems;\n")).toEqual([
+      'server/ imports only src/domain from the browser code, not src/auth/passwordPolicy',
+    ]);
+    expect(await fenceErrors('server/auth/passwords.ts', "import { passwordProblems } from '../../src/domain/passwordPolicy';\nexport const x = passwordProblems;\n")).toEqual([]);
+  });
+});
