@@ -8,6 +8,7 @@ import { apiSession, DEMO, DEMO_PASSWORD, latestCode, signInAs } from './helpers
 import { en } from './helpers/catalogue';
 import { animationsSettled } from './helpers/settled';
 import { e2eServers } from './helpers/servers';
+import { expectReadableInDark } from './helpers/appearance';
 
 /**
  * Administration in a real browser: every route of the area with data, Add New Admin then Void
@@ -242,6 +243,7 @@ describe('Administrators', () => {
     await signInAs(dark.page, url, dataDir, DEMO.admin, `/admins/${me.id}/show`);
     await dark.page.getByText(en('app.administration.admins.sessions.this_browser')).waitFor();
     await shot('admin-own-page-dark', dark.page);
+    await expectReadableInDark(dark.page, 'own admin page');
     await dark.page.context().close();
   });
 });

@@ -6,6 +6,7 @@ import { launchBrowser, openPage } from './helpers/browser';
 import { apiSession, DEMO } from './helpers/auth';
 import { en } from './helpers/catalogue';
 import { e2eServers } from './helpers/servers';
+import { expectReadableInDark } from './helpers/appearance';
 
 /**
  * Content area in a real browser: Customer Service (reply, close, reopen), My Quick Ads (create
@@ -377,6 +378,7 @@ describe('Globe', () => {
     });
     await dark.page.getByRole('table').getByRole('row').nth(3).waitFor();
     await dark.page.screenshot({ path: path.join(shots, 'globe-dark.png'), fullPage: true });
+    await expectReadableInDark(dark.page, '/globe');
     await dark.page.context().close();
   });
 });

@@ -10,6 +10,7 @@ import type { TestServer } from '../helpers/server';
 import { en } from './helpers/catalogue';
 import { contentLoaded } from './helpers/settled';
 import { e2eServers } from './helpers/servers';
+import { expectReadableInDark } from './helpers/appearance';
 import { VERIFICATION_REVIEW_HOURS } from '../../src/domain/constants';
 import { USER_EXPORT_COLUMNS } from '../../src/resources/users/list/userExportColumns';
 
@@ -355,6 +356,7 @@ describe('/strikes', () => {
     await go('/strikes');
     await firstRow(page);
     await shot(page, 'strikes-dark');
+    await expectReadableInDark(page, '/strikes');
   });
 });
 

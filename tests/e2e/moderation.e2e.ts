@@ -6,6 +6,7 @@ import { launchBrowser, openPage } from './helpers/browser';
 import { apiSession, DEMO } from './helpers/auth';
 import { en } from './helpers/catalogue';
 import { e2eServers } from './helpers/servers';
+import { expectReadableInDark } from './helpers/appearance';
 
 /**
  * Moderation in a real browser: Flagged Chats (bulk and keyboard review, notes, claims seen by
@@ -366,6 +367,7 @@ describe('appearance', () => {
     await rows(dark.page).first().waitFor();
     await dark.page.locator('mark').first().waitFor();
     await shot('flagged-chats-dark', dark.page);
+    await expectReadableInDark(dark.page, '/flagged-chats with highlighted words');
     await dark.page.context().close();
     // 409s the screens expect (claims taken by others) are answers, not errors.
     expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);

@@ -11,6 +11,7 @@ import type { CommissionRate, Order, Referral, User, WalletTransaction } from '.
 import type { Statistics, WalletSummary } from '../../src/domain/statistics';
 import { en } from './helpers/catalogue';
 import { e2eServers } from './helpers/servers';
+import { expectReadableInDark } from './helpers/appearance';
 
 /**
  * Money in a real browser: every route of the area with data (ten dashboards, seven order lists,
@@ -142,6 +143,7 @@ describe('every route of the area, with data', () => {
     await dashboardFigures(dark.page);
     await dark.page.locator('.recharts-surface').first().waitFor();
     await shot('dashboard-all-dark', dark.page);
+    await expectReadableInDark(dark.page, '/dashboard with its charts');
     await dark.page.context().close();
   });
 });

@@ -8,6 +8,7 @@ import { en } from './helpers/catalogue';
 import { animationsSettled } from './helpers/settled';
 import { SUPPORT_REPLY_HOURS } from '../../src/domain/constants';
 import { e2eServers } from './helpers/servers';
+import { expectReadableInDark } from './helpers/appearance';
 
 /**
  * The shell in a real browser against the production build: sidebar forms and widths, tooltip
@@ -297,6 +298,7 @@ describe('shell', () => {
     await dark.getByRole('button', { name: en('app.shell.sidebar_collapse') }).click();
     await expectSidebarWidth(dark, 90);
     await dark.screenshot({ path: path.join(screenshots, 'shell-dark-narrow.png') });
+    await expectReadableInDark(dark, 'shell with the narrow sidebar');
     await dark.context().close();
 
     const light = await signedIn({ colorScheme: 'light' });
