@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { ActivityEntry } from '../../src/domain/apiViews';
 import type { Rec, Store } from '../store/store';
 import { COLLECTION_ACCESS, hasPermission } from '../../src/domain/permissions';
 
@@ -17,17 +18,7 @@ const OWNED: Record<string, string[]> = {
   'wallet-transactions': ['userId'],
 };
 
-export interface ActivityEntry {
-  id: number;
-  at: string;
-  action: string;
-  resource: string;
-  recordId: number | null;
-  adminId: number | null;
-  /** The administrator's name, since most roles cannot read the admins collection. */
-  adminName: string | null;
-  changes: Record<string, { before: unknown; after: unknown }>;
-}
+export type { ActivityEntry };
 
 /**
  * The audit entries about one user and the records that belong to them, newest first, limited

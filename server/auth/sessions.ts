@@ -1,17 +1,10 @@
+import type { SessionView } from '../../src/domain/apiViews';
 import type { AuthState, SessionRecord } from './authState';
 import type { AuthSettings } from './settings';
 import { newId, newToken, sha256 } from './secrets';
 
-/** What GET /api/auth/sessions shows: never the token or its hash. */
-export interface SessionView {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  ip: string;
-  userAgent: string;
-  current: boolean;
-}
+
+export type { SessionView };
 
 export type SessionLookup = { session: SessionRecord } | { expired: true } | null;
 

@@ -1,3 +1,4 @@
+import type { SessionView } from '../domain/apiViews';
 import { API_URL } from '../providers/config';
 import { getToken, type AdminData } from '../providers/session';
 
@@ -39,15 +40,7 @@ export interface ChallengeTicket {
   destination?: string;
 }
 
-export interface SessionInfo {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  ip: string;
-  userAgent: string;
-  current: boolean;
-}
+export type SessionInfo = SessionView;
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };

@@ -1,18 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
 import type { BackofficeDataProvider } from '../../providers/data/types';
+import type { SessionView } from '../../domain/apiViews';
 
-/** A live session of an admin as GET /api/admins/:id/sessions returns it (never the token). */
-export interface AdminSession {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  ip: string;
-  userAgent: string;
-  /** The session this browser is using. */
-  current: boolean;
-}
+export type AdminSession = SessionView;
 
 export const adminSessionsKey = (adminId: Identifier) => ['admins', 'sessions', String(adminId)];
 

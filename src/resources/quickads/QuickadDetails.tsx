@@ -2,7 +2,7 @@ import { Alert } from '@mui/material';
 import { BooleanField, DateField, Labeled, TextArrayField, TextField, UrlField, useRecordContext, useTranslate } from 'react-admin';
 import type { Quickad } from '../../domain/entities/quickads';
 import { StatusChip } from '../common/StatusChip';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../common/DetailGrid';
 import { MoneyField } from '../common/MoneyField';
 import { PlatformField } from './PlatformField';
 import { QuickadMediaGallery } from './QuickadMediaGallery';

@@ -1,18 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
 import type { BackofficeDataProvider } from '../../../providers/data';
+import type { ActivityEntry } from '../../../domain/apiViews';
 
-/** One entry of GET /users/:id/activity (server/actions/userActivity.ts). */
-export interface ActivityEntry {
-  id: number;
-  at: string;
-  action: string;
-  resource: string;
-  recordId: number | null;
-  adminId: number | null;
-  adminName: string | null;
-  changes: Record<string, { before: unknown; after: unknown }>;
-}
+export type { ActivityEntry };
 
 export const ACTIVITY_PAGE = 25;
 
