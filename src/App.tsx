@@ -3,7 +3,7 @@ import { dataProvider } from './providers/data';
 import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { createAppStore } from './providers/store';
-import { resources } from './resources';
+import { resources } from './areas';
 import { shellRoutes } from './routes/shellRoutes';
 import { publicRoutes } from './auth/PublicRoutes';
 import { AppLayout } from './layout/AppLayout';

@@ -5,8 +5,8 @@ import { PublicLayout } from './PublicLayout';
 import { PasswordField } from './PasswordField';
 import { PasswordRules } from './PasswordRules';
 import { OtpInput, emptyOtp, isCompleteOtp } from './OtpInput';
-import { AuthApiError, authApi, errorText } from './authApi';
-import { clearPendingChallenge, getPendingChallenge } from './challengeStorage';
+import { AuthApiError, authApi, errorText } from '../providers/authApi';
+import { clearPendingChallenge, getPendingChallenge } from '../providers/challengeStorage';
 import { passwordProblems } from '../domain/passwordPolicy';
 
 /**

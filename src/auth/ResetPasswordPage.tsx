@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { Link, useRedirect, useTranslate } from 'react-admin';
 import { PublicLayout } from './PublicLayout';
-import { authApi, errorText } from './authApi';
-import { savePendingChallenge } from './challengeStorage';
+import { authApi, errorText } from '../providers/authApi';
+import { savePendingChallenge } from '../providers/challengeStorage';
 
 /**
  * /reset-password: the email or phone of the account. The server answers the same whether or

@@ -6,7 +6,7 @@ import { AdminContext, TestMemoryRouter, memoryStore, testDataProvider } from 'r
 import { renderWithAdmin, testI18nProvider } from '../test/renderWithAdmin';
 import { authProvider } from '../providers/authProvider';
 import { SignInPage } from './SignInPage';
-import { setSignInNotice } from './challengeStorage';
+import { setSignInNotice } from '../providers/challengeStorage';
 
 const GUARD_MESSAGE = 'Please sign in to access this application.';
 

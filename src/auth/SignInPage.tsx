@@ -4,8 +4,8 @@ import { Link, useLocation, useLogin, useTranslate } from 'react-admin';
 import { MESSAGES } from '../domain/messages';
 import { PublicLayout } from './PublicLayout';
 import { PasswordField } from './PasswordField';
-import { errorText } from './authApi';
-import { takeSignInNotice } from './challengeStorage';
+import { errorText } from '../providers/authApi';
+import { takeSignInNotice } from '../providers/challengeStorage';
 
 /** /signin: email or phone and password; on success the server mails a code and /verify-otp asks for it. */
 export function SignInPage() {

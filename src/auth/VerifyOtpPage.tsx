@@ -4,8 +4,8 @@ import { Link, Navigate, useNotify, useRedirect, useTranslate } from 'react-admi
 import { PublicLayout } from './PublicLayout';
 import { OtpInput, emptyOtp, isCompleteOtp } from './OtpInput';
 import { ResendCodeLink } from './ResendCodeLink';
-import { AuthApiError, authApi, errorText } from './authApi';
-import { getPendingChallenge, updatePendingChallenge, type PendingChallenge } from './challengeStorage';
+import { AuthApiError, authApi, errorText } from '../providers/authApi';
+import { getPendingChallenge, updatePendingChallenge, type PendingChallenge } from '../providers/challengeStorage';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
 /** Codes after which this challenge is finished: the admin has to start again. */

@@ -1,8 +1,8 @@
 import { resolveAvatarUrl } from './avatarUrl';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { Role } from '../domain/permissions';
-import { AuthApiError, authApi } from '../auth/authApi';
-import { clearPendingChallenge, savePendingChallenge, setSignInNotice } from '../auth/challengeStorage';
+import { AuthApiError, authApi } from './authApi';
+import { clearPendingChallenge, savePendingChallenge, setSignInNotice } from './challengeStorage';
 import { mayAccess } from '../domain/resourcePermission';
 import { clearSession, getAdminData, getToken, setAdminData, setSession } from './session';
 

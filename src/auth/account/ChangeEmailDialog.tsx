@@ -6,7 +6,7 @@ import { OtpDialog } from './OtpDialog';
 import { useAccountErrors } from './useAccountErrors';
 import { useCodeConfirmedChange } from './useCodeConfirmedChange';
 import { PasswordField } from '../PasswordField';
-import { authApi } from '../authApi';
+import { authApi } from '../../providers/authApi';
 import { setAdminData } from '../../providers/session';
 
 const EMPTY = { email: '', confirmation: '', password: '' };

@@ -8,7 +8,7 @@ import { useCodeConfirmedChange } from './useCodeConfirmedChange';
 import { PasswordField } from '../PasswordField';
 import { PasswordRules } from '../PasswordRules';
 import { passwordProblems } from '../../domain/passwordPolicy';
-import { authApi } from '../authApi';
+import { authApi } from '../../providers/authApi';
 
 const EMPTY = { current: '', next: '', confirmation: '' };
 

@@ -5,7 +5,7 @@ import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { AccountDialogFrame } from './AccountDialogFrame';
 import { useAccountErrors } from './useAccountErrors';
 import { PHOTO_MAX_MB, PHOTO_TYPES, photoFileProblem, readAsDataUrl } from './photoFile';
-import { authApi } from '../authApi';
+import { authApi } from '../../providers/authApi';
 import { setAdminData } from '../../providers/session';
 
 /**

@@ -1,6 +1,6 @@
 import type { SessionView } from '../domain/apiViews';
-import { API_URL } from '../providers/config';
-import { getToken, type AdminData } from '../providers/session';
+import { API_URL } from './config';
+import { getToken, type AdminData } from './session';
 
 /** An answer of /api/auth other than 2xx: `code` is a catalogue key, `message` its English text. */
 export class AuthApiError extends Error {

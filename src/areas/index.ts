@@ -1,11 +1,11 @@
 import type { ResourceProps } from 'react-admin';
 import { COLLECTIONS } from '../domain/collections';
-import * as manageUsers from '../areas/manageUsers';
-import * as moderation from '../areas/moderation';
-import * as money from '../areas/money';
-import * as administration from '../areas/administration';
-import * as content from '../areas/content';
-import { guardResource } from './common/guardResource';
+import * as manageUsers from './manageUsers';
+import * as moderation from './moderation';
+import * as money from './money';
+import * as administration from './administration';
+import * as content from './content';
+import { guardResource } from '../resources/common/guardResource';
 import { preloadOf } from '../layout/lazyPage';
 import { registerPreload } from '../routes/preloadRoutes';
 
