@@ -1,6 +1,6 @@
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { Create, FormDataConsumer, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, email, required, useRedirect } from 'react-admin';
-import { useCommandMutation } from '../common/useCommandMutation';
+import { useCommand } from '../common/useCommand';
 import { ROLE_CHOICES } from './adminChoices';
 import { PermissionPicker } from './PermissionPicker';
 
@@ -22,16 +22,14 @@ const InviteToolbar = ({ pending }: { pending: boolean }) => (
  */
 export const AdminCreate = () => {
   const redirect = useRedirect();
-  const invite = useCommandMutation('admins', 'invite', { doneKey: 'app.administration.admins.done.invite' });
+  const invite = useCommand('admins', 'invite', null, { doneKey: 'app.administration.admins.done.invite' });
   const submit = async (values: Partial<InviteValues>) => {
     const payload = { email: values.email, role: values.role, ...(values.role === 'custom' ? { permissions: values.permissions ?? [] } : {}) };
-    try {
-      const { data } = await invite.mutateAsync({ id: null, payload });
-      redirect('show', 'admins', data.id);
-    } catch (e) {
-      // The toast is shown by the command; field errors (email taken, invalid) go next to the field.
-      return (e as { body?: { errors?: Record<string, string> } }).body?.errors;
-    }
+    // The toast is shown by the command; field errors (email taken, invalid) go next to the field.
+    let fieldErrors: Record<string, string> | undefined;
+    const invited = await invite.run(payload, { onError: (e) => (fieldErrors = (e as { body?: { errors?: Record<string, string> } }).body?.errors) });
+    if (invited) redirect('show', 'admins', invited.id);
+    return fieldErrors;
   };
   return (
     <Create title="app.administration.admins.add">

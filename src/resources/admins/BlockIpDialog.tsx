@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
 import { AppButton } from '../../layout/buttons/AppButton';
-import { useCommandMutation } from '../common/useCommandMutation';
+import { useCommand } from '../common/useCommand';
 import type { AdminSession } from './useAdminSessions';
 
 interface Props {
@@ -20,10 +20,12 @@ interface Props {
 export function BlockIpDialog({ adminId, name, sessions, initialIp, onClose }: Props) {
   const translate = useTranslate();
   const [ip, setIp] = useState(initialIp);
-  const command = useCommandMutation('admins', 'block_ip', { doneKey: 'app.administration.admins.done.block_ip', messageArgs: { name } });
+  const command = useCommand('admins', 'block_ip', { id: adminId }, { doneKey: 'app.administration.admins.done.block_ip', messageArgs: { name } });
   const knownIps = [...new Set(sessions.map((s) => s.ip))];
   const ownIp = sessions.some((s) => s.current && s.ip === ip.trim());
-  const block = () => command.mutate({ id: adminId, payload: { ip: ip.trim() } }, { onSuccess: onClose });
+  const block = async () => {
+    if (await command.run({ ip: ip.trim() })) onClose();
+  };
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="block-ip-title">
       <DialogTitle id="block-ip-title">{translate('app.administration.admins.confirm.block_ip_title')}</DialogTitle>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { Confirm, DateField, ReferenceField, TextField, useTranslate } from 'react-admin';
 import { AppButton } from '../../layout/buttons/AppButton';
-import { useCommandMutation } from '../common/useCommandMutation';
+import { useCommand } from '../common/useCommand';
 import { useBlockedIps, type BlockedIp } from './useBlockedIps';
 
 /** Every blocked address, who blocked it and when, each with Unblock (confirmed). */
@@ -10,8 +10,8 @@ export function BlockedIpsDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const { data, isPending, isError } = useBlockedIps(true);
   const [unblocking, setUnblocking] = useState<string | null>(null);
-  const command = useCommandMutation('admins', 'unblock_ip', { doneKey: 'app.administration.admins.done.unblock_ip' });
-  const unblock = () => command.mutate({ id: null, payload: { ip: unblocking } }, { onSettled: () => setUnblocking(null) });
+  const command = useCommand('admins', 'unblock_ip', null, { doneKey: 'app.administration.admins.done.unblock_ip' });
+  const unblock = () => void command.run({ ip: unblocking }, { onSettled: () => setUnblocking(null) });
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="blocked-ips-title">
       <DialogTitle id="blocked-ips-title">{translate('app.administration.admins.blocked.title')}</DialogTitle>

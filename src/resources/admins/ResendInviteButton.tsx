@@ -1,8 +1,7 @@
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { AppButton } from '../../layout/buttons/AppButton';
-import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
-import { useCommandMutation } from '../common/useCommandMutation';
+import { useCommand } from '../common/useCommand';
 
 interface Invitee {
   id: number;
@@ -16,12 +15,11 @@ interface Invitee {
 export function ResendInviteButton() {
   const record = useRecordContext<Invitee>();
   const translate = useTranslate();
-  const { can } = useAdminPermissions();
-  const command = useCommandMutation('admins', 'invite', { doneKey: 'app.administration.admins.done.invite' });
-  if (!record || record.status !== 'invited' || !can('admins.manage')) return null;
+  const command = useCommand('admins', 'invite', null, { doneKey: 'app.administration.admins.done.invite' });
+  if (!record || record.status !== 'invited' || !command.allowed) return null;
   const payload = { email: record.email, role: record.role, ...(record.role === 'custom' ? { permissions: record.permissions } : {}) };
   return (
-    <AppButton variant="outlineBlue" startIcon={<ForwardToInboxOutlined />} disabled={command.isPending} onClick={() => command.mutate({ id: null, payload })}>
+    <AppButton variant="outlineBlue" startIcon={<ForwardToInboxOutlined />} disabled={command.isPending} onClick={() => void command.run(payload)}>
       {translate('app.administration.admins.actions.resend_invite')}
     </AppButton>
   );

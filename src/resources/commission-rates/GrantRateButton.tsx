@@ -2,18 +2,16 @@ import { useState } from 'react';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { AutocompleteInput, ReferenceInput, required, useTranslate } from 'react-admin';
 import { AppButton } from '../../layout/buttons/AppButton';
-import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
-import { useCommandMutation } from '../common/useCommandMutation';
+import { useCommand } from '../common/useCommand';
 import { fullName } from '../../domain/people';
 import { RateDialog } from './RateDialog';
 
 /** Grant a custom rate to a user without one (collection-level command; commissions.manage only). */
 export function GrantRateButton() {
   const translate = useTranslate();
-  const { can } = useAdminPermissions();
   const [open, setOpen] = useState(false);
-  const grant = useCommandMutation('commission-rates', 'grant', { doneKey: 'app.money.rates.granted', onSuccess: () => setOpen(false) });
-  if (!can('commissions.manage')) return null;
+  const grant = useCommand('commission-rates', 'grant', null, { doneKey: 'app.money.rates.granted', onSuccess: () => setOpen(false) });
+  if (!grant.allowed) return null;
   return (
     <>
       <AppButton variant="primary" size="small" startIcon={<AddOutlined />} onClick={() => setOpen(true)}>
@@ -25,7 +23,7 @@ export function GrantRateButton() {
         submitLabel="app.money.rates.grant"
         loading={grant.isPending}
         onClose={() => setOpen(false)}
-        onSubmit={(values) => grant.mutate({ id: null, payload: { userId: values.userId, rate: values.rate } })}
+        onSubmit={(values) => void grant.run({ userId: values.userId, rate: values.rate })}
       >
         <ReferenceInput source="userId" reference="users">
           <AutocompleteInput label="resources.commission-rates.fields.userId" optionText={fullName} filterToQuery={(q) => ({ q })} validate={required()} fullWidth />

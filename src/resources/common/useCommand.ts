@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { RaRecord } from 'react-admin';
 import { canRunAction, findAction, type ActionDefinition } from '../../domain/actions';
 import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
@@ -6,62 +5,52 @@ import { useCommandMutation, type CommandMutationOptions } from './useCommandMut
 
 export type CommandOptions = CommandMutationOptions;
 
-export interface DomainCommand {
-  definition: ActionDefinition;
-  /** The admin's role may run it. */
-  allowed: boolean;
-  /** The admin's role allows the command and the record's status lets it run now. */
-  isAvailable: (record: RaRecord | undefined) => boolean;
-  isPending: boolean;
-  /** Runs the command; resolves true on success (toast, refresh), false on a refusal (toast, refresh). */
-  run: (record: RaRecord, payload?: Record<string, unknown>) => Promise<boolean>;
-}
-
-/**
- * One domain command (src/domain/actions) for buttons that act on a record given to them (rows of
- * a list): the same permission and status checks as the server, the record's version sent along
- * (a stale screen gets 409, not a silent overwrite), the outcome as a toast (useCommandMutation).
- */
-export function useDomainCommand(resource: string, action: string, options: CommandOptions): DomainCommand {
-  const definition = findAction(resource, action);
-  if (!definition) throw new Error(`No domain command ${resource}/${action}`);
-  const { can } = useAdminPermissions();
-  const allowed = can(definition.permission);
-  const mutation = useCommandMutation(resource, action, options);
-  const { mutateAsync } = mutation;
-
-  const isAvailable = useCallback((record: RaRecord | undefined) => !!record && allowed && canRunAction(definition, record), [allowed, definition]);
-
-  const run = useCallback(
-    (record: RaRecord, payload: Record<string, unknown> = {}) =>
-      mutateAsync({ id: record.id, payload: { ...payload, version: record.version } }).then(
-        () => true,
-        () => false,
-      ),
-    [mutateAsync],
-  );
-
-  return { definition, allowed, isAvailable, isPending: mutation.isPending, run };
+export interface RunOptions {
+  onSettled?: () => void;
+  onError?: (error: unknown) => void;
 }
 
 export interface Command {
   definition: ActionDefinition;
   /** The admin's role may run it (otherwise the button is not shown). */
   allowed: boolean;
-  /** The record's status lets it run now (otherwise the button is disabled). */
+  /** The role allows it and the record's status lets it run now (otherwise the button is disabled). */
   runnable: boolean;
-  run: (payload?: Record<string, unknown>, options?: { onSettled?: () => void }) => void;
+  /**
+   * Runs the command with the record's version (a stale screen gets 409, not a silent overwrite);
+   * toasts the outcome and refreshes. Resolves the command's result, or undefined after a refusal
+   * (given to `onError`, for a form that shows the server's field errors).
+   */
+  run: (payload?: Record<string, unknown>, options?: RunOptions) => Promise<RaRecord | undefined>;
   isPending: boolean;
 }
 
-/** One domain command bound to one record (the record of a show page or of a review screen). */
-export function useCommand(resource: string, action: string, record: RaRecord | undefined, options: CommandOptions): Command {
-  const command = useDomainCommand(resource, action, options);
-  return {
-    definition: command.definition,
-    allowed: command.allowed,
-    runnable: !!record && canRunAction(command.definition, record),
-    run: (payload = {}, settled) => void command.run(record!, payload).then(() => settled?.onSettled?.()),
-    isPending: command.isPending,
-  };
+/**
+ * The one hook behind every command of the app (src/domain/actions): the same permission and
+ * status checks as the server, bound to the record it acts on, or to `null` for a command on the
+ * collection (grant, invite, unblock_ip). CommandButton is built on it; dialogs of their own
+ * (a refund plan, a rate, a reply) use it directly.
+ */
+export function useCommand(resource: string, action: string, record: RaRecord | null | undefined, options: CommandOptions): Command {
+  const definition = findAction(resource, action);
+  if (!definition) throw new Error(`No domain command ${resource}/${action}`);
+  const { can } = useAdminPermissions();
+  const allowed = can(definition.permission);
+  const mutation = useCommandMutation(resource, action, options);
+  const runnable = allowed && (record === null || (!!record && canRunAction(definition, record)));
+  const run = (payload: Record<string, unknown> = {}, settled: RunOptions = {}) =>
+    mutation
+      .mutateAsync({ id: record?.id ?? null, payload: record ? { ...payload, version: record.version } : payload })
+      .then(
+        (result): RaRecord | undefined => result,
+        (error: unknown) => {
+          settled.onError?.(error);
+          return undefined;
+        },
+      )
+      .then((result) => {
+        settled.onSettled?.();
+        return result;
+      });
+  return { definition, allowed, runnable, run, isPending: mutation.isPending };
 }

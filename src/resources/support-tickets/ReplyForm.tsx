@@ -4,7 +4,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { useTranslate } from 'react-admin';
 import type { SupportTicket } from '../../domain/entities/supportTickets';
 import { AppButton } from '../../layout/buttons/AppButton';
-import { useDomainCommand } from '../common/useCommand';
+import { useCommand } from '../common/useCommand';
 
 const MAX_REPLY = 5000;
 
@@ -14,17 +14,17 @@ const MAX_REPLY = 5000;
  */
 export function ReplyForm({ ticket }: { ticket: SupportTicket }) {
   const translate = useTranslate();
-  const reply = useDomainCommand('support-tickets', 'reply', { doneKey: 'app.content.tickets.replied' });
+  const reply = useCommand('support-tickets', 'reply', ticket, { doneKey: 'app.content.tickets.replied' });
   const [text, setText] = useState('');
 
-  if (!reply.isAvailable(ticket)) {
+  if (!reply.runnable) {
     return ticket.status === 'closed' ? <Alert severity="info">{translate('app.content.tickets.closed_notice')}</Alert> : null;
   }
 
   const send = async (e?: FormEvent) => {
     e?.preventDefault();
     if (!text.trim()) return;
-    if (await reply.run(ticket, { text: text.trim() })) setText('');
+    if (await reply.run({ text: text.trim() })) setText('');
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void send();
