@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from '@e965/xlsx';
+import { eventually } from './helpers/eventually';
 import { launchBrowser, openPage } from './helpers/browser';
 import { apiSession, DEMO, DEMO_PASSWORD, latestCode, signInAs } from './helpers/auth';
 import { en } from './helpers/catalogue';
@@ -48,15 +49,6 @@ const dialog = () => page.getByRole('dialog');
 
 async function adminByEmail(email: string): Promise<Rec> {
   return (await api<Rec[]>(`/admins?email=${encodeURIComponent(email)}`))[0];
-}
-
-/** Waits until the server shows what the screen just did. */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  for (let i = 0; ; i++) {
-    const value = await read();
-    if (ok(value) || i > 40) return value;
-    await new Promise((r) => setTimeout(r, 150));
-  }
 }
 
 beforeAll(async () => {

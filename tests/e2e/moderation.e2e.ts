@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { eventually } from './helpers/eventually';
 import { launchBrowser, openPage } from './helpers/browser';
 import { apiSession, DEMO } from './helpers/auth';
 import { en } from './helpers/catalogue';
@@ -74,15 +75,6 @@ const shot = (name: string, p: Page = page) => p.screenshot({ path: path.join(sh
 /** Body rows only: the header row has the RaDatagrid-row class too. */
 const rows = (p: Page = page) => p.locator('.RaDatagrid-tbody > .RaDatagrid-row');
 const idInUrl = (resource: string) => Number(new RegExp(`${resource}/(\\d+)/show`).exec(page.url())![1]);
-
-/** Waits until the server shows what the screen just did. */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  for (let i = 0; ; i++) {
-    const value = await read();
-    if (ok(value) || i > 40) return value;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });

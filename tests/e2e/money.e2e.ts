@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { eventually } from './helpers/eventually';
 import { launchBrowser, openPage } from './helpers/browser';
 import { apiSession, DEMO, signInAs } from './helpers/auth';
 import { ORDER_STATUS_ROUTES, SERVICE_DASHBOARDS } from '../../src/domain/navigation';
@@ -46,15 +47,6 @@ const shot = (name: string, p: Page = page) => p.screenshot({ path: path.join(sh
 /** Data rows (the header row carries .RaDatagrid-row too). */
 const rows = () => page.locator('tbody .RaDatagrid-row');
 const dialog = () => page.getByRole('dialog');
-
-/** Waits until the server shows what the screen just did. */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  for (let i = 0; ; i++) {
-    const value = await read();
-    if (ok(value) || i > 40) return value;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 /** Waits for a dashboard to show the server's figures for its range. */
 async function dashboardFigures(p: Page = page): Promise<string> {
