@@ -5,7 +5,7 @@ import { AdminControls } from './AdminControls';
 import { AdminHeader } from './AdminHeader';
 import { AdminPermissionsField } from './AdminPermissionsField';
 import { AdminRecentActions } from './AdminRecentActions';
-import { AdminSection } from './AdminSection';
+import { Section } from '../common/DetailGrid';
 import { AdminSessions } from './AdminSessions';
 
 const AdminShowActions = () => (
@@ -22,16 +22,16 @@ export const AdminShow = () => {
       <Stack spacing={2} sx={{ p: 2 }} divider={<Divider flexItem />}>
         <AdminHeader />
         <AdminControls />
-        <AdminSection titleKey="resources.admins.fields.permissions">
+        <Section level={3} sx={{ pt: 1 }} titleKey="resources.admins.fields.permissions">
           <AdminPermissionsField />
-        </AdminSection>
-        <AdminSection titleKey="app.administration.admins.sessions.title">
+        </Section>
+        <Section level={3} sx={{ pt: 1 }} titleKey="app.administration.admins.sessions.title">
           <AdminSessions />
-        </AdminSection>
+        </Section>
         {can('auditLog.read') ? (
-          <AdminSection titleKey="app.administration.admins.recent_actions">
+          <Section level={3} sx={{ pt: 1 }} titleKey="app.administration.admins.recent_actions">
             <AdminRecentActions />
-          </AdminSection>
+          </Section>
         ) : null}
       </Stack>
     </Show>

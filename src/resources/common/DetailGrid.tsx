@@ -1,6 +1,6 @@
-import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { Box, Typography, type SxProps, type Theme } from '@mui/material';
+import { Children, isValidElement, type ReactNode } from 'react';
+import { Labeled, useTranslate } from 'react-admin';
 
 /** One labelled value of a detail page; the label is a catalogue key. */
 export function DetailItem({ labelKey, children }: { labelKey: string; children: ReactNode }) {
@@ -25,15 +25,32 @@ export function DetailGrid({ children, columns = 4 }: { children: ReactNode; col
   return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns, alignItems: 'start' }}>{children}</Box>;
 }
 
-/** A titled group of labelled values of a detail page. */
-export function DetailSection({ titleKey, children }: { titleKey: string; children: ReactNode }) {
+/** A titled block of a detail page; `level` is the heading's (h2 on a page, h3 inside a tab or card). */
+export function Section({ titleKey, children, level = 2, sx }: { titleKey: string; children: ReactNode; level?: 2 | 3; sx?: SxProps<Theme> }) {
   const translate = useTranslate();
   return (
-    <Box component="section" sx={{ mb: 3 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+    <Box component="section" sx={sx}>
+      <Typography variant="subtitle1" component={`h${level}`} sx={{ fontWeight: 600, mb: 1 }}>
         {translate(titleKey)}
       </Typography>
-      <DetailGrid columns="auto">{children}</DetailGrid>
+      {children}
     </Box>
+  );
+}
+
+/**
+ * A titled group of labelled values: react-admin's Labeled fields (or, with `labelled`, plain
+ * fields it labels from their `source`) on a DetailGrid.
+ */
+export function DetailSection({ titleKey, children, level = 2, columns = 'auto', labelled = false }: { titleKey: string; children: ReactNode; level?: 2 | 3; columns?: number | 'auto'; labelled?: boolean }) {
+  const items = labelled
+    ? Children.toArray(children)
+        .filter(isValidElement)
+        .map((child) => <Labeled key={child.key}>{child}</Labeled>)
+    : children;
+  return (
+    <Section titleKey={titleKey} level={level} sx={{ mb: 3 }}>
+      <DetailGrid columns={columns}>{items}</DetailGrid>
+    </Section>
   );
 }

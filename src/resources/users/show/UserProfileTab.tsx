@@ -3,13 +3,13 @@ import { ACCOUNT_TYPES, AGE_BRACKETS, GENDERS } from '../../../domain/entities/u
 import { enumChoices } from '../../common/enumChoices';
 import { StatusChip } from '../../common/StatusChip';
 import { OnlineField } from '../list/OnlineField';
-import { ProfileSection } from './ProfileSection';
+import { DetailSection } from '../../common/DetailGrid';
 import { UserMediaPlayers } from './UserMediaPlayers';
 
 /** Every field of the specification's user entity, grouped the way an admin checks a profile. */
 export const UserProfileTab = () => (
   <>
-    <ProfileSection titleKey="app.manageUsers.user.sections.identity">
+    <DetailSection level={3} columns={3} labelled titleKey="app.manageUsers.user.sections.identity">
       <TextField source="firstName" />
       <TextField source="lastName" />
       <TextField source="profileName" />
@@ -18,16 +18,16 @@ export const UserProfileTab = () => (
       <SelectField source="ageBracket" choices={enumChoices('ageBracket', AGE_BRACKETS)} />
       <SelectField source="gender" choices={enumChoices('gender', GENDERS)} />
       <SelectField source="accountType" choices={enumChoices('accountType', ACCOUNT_TYPES)} />
-    </ProfileSection>
-    <ProfileSection titleKey="app.manageUsers.user.sections.status">
+    </DetailSection>
+    <DetailSection level={3} columns={3} labelled titleKey="app.manageUsers.user.sections.status">
       <StatusChip source="verificationStatus" group="verificationStatus" />
       <StatusChip source="accountStatus" group="accountStatus" />
       <NumberField source="activeStrikes" />
       <OnlineField source="online" />
       <DateField source="memberSince" />
       <NumberField source="rating" options={{ minimumFractionDigits: 1, maximumFractionDigits: 1 }} />
-    </ProfileSection>
-    <ProfileSection titleKey="app.manageUsers.user.sections.contact">
+    </DetailSection>
+    <DetailSection level={3} columns={3} labelled titleKey="app.manageUsers.user.sections.contact">
       <EmailField source="email" />
       <TextField source="phone" />
       <TextField source="country" />
@@ -36,14 +36,14 @@ export const UserProfileTab = () => (
       <TextField source="zip" emptyText="—" />
       <TextField source="basedIn" emptyText="—" />
       <TextArrayField source="languages" />
-    </ProfileSection>
-    <ProfileSection titleKey="app.manageUsers.user.sections.work">
+    </DetailSection>
+    <DetailSection level={3} columns={3} labelled titleKey="app.manageUsers.user.sections.work">
       <TextField source="occupation" emptyText="—" />
       <TextField source="category" />
       <TextField source="subcategory" emptyText="—" />
       <TextArrayField source="tags" />
       <TextField source="bio" emptyText="—" />
-    </ProfileSection>
+    </DetailSection>
     <UserMediaPlayers />
   </>
 );
