@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { CountryTable } from './CountryTable';
-import { countryNamer } from './countryNames';
+import { countryNamer } from '../domain/countryNames';
 
 const countries = [
   { code: 'IN', count: 190 },

@@ -5,7 +5,7 @@ import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { GlobeCanvas } from './GlobeCanvas';
 import { GlobeLegend } from './GlobeLegend';
 import { CountryTable } from './CountryTable';
-import { countryNamer } from './countryNames';
+import { countryNamer } from '../domain/countryNames';
 import { NUMERIC_TO_ALPHA2 } from './countryCodes';
 import { useUsersByCountry } from './useUsersByCountry';
 import { usersInCountryPath } from './usersInCountryPath';

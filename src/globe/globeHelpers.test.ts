@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillStrength } from './fillScale';
 import { usersInCountryPath } from './usersInCountryPath';
-import { countryNamer } from './countryNames';
+import { countryNamer } from '../domain/countryNames';
 
 describe('globe helpers', () => {
   it('tints no users not at all, one user visibly, and the busiest country fully', () => {

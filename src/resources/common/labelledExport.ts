@@ -1,3 +1,4 @@
+import { countryNamer } from '../../domain/countryNames';
 import { useMemo } from 'react';
 import { fullName } from '../../domain/people';
 import { downloadCSV, useLocaleState, useTranslate, type Exporter, type RaRecord } from 'react-admin';
@@ -73,14 +74,7 @@ export function useLabelledExporter(resource: string, columns: readonly CsvColum
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return useMemo<Exporter>(() => {
-    const regions = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([locale, 'en'], { type: 'region' }) : null;
-    const countryName = (code: string) => {
-      try {
-        return regions?.of(code.toUpperCase()) ?? code;
-      } catch {
-        return code;
-      }
-    };
+    const countryName = countryNamer(locale);
     return async (records, fetchRelatedRecords) => {
       const people: LabelledRowsInput['people'] = {};
       for (const c of columns) {

@@ -4,6 +4,7 @@ import { enumChoices } from '../../common/enumChoices';
 import { StatusChip } from '../../common/StatusChip';
 import { OnlineField } from '../list/OnlineField';
 import { DetailSection } from '../../common/DetailGrid';
+import { CountryField } from '../../common/CountryField';
 import { UserMediaPlayers } from './UserMediaPlayers';
 
 /** Every field of the specification's user entity, grouped the way an admin checks a profile. */
@@ -30,7 +31,7 @@ export const UserProfileTab = () => (
     <DetailSection level={3} columns={3} labelled titleKey="app.manageUsers.user.sections.contact">
       <EmailField source="email" />
       <TextField source="phone" />
-      <TextField source="country" />
+      <CountryField source="country" />
       <TextField source="state" emptyText="—" />
       <TextField source="city" emptyText="—" />
       <TextField source="zip" emptyText="—" />

@@ -8,7 +8,7 @@ export function countryNamer(locale: string): (code: string) => string {
   }
   return (code) => {
     try {
-      return names?.of(code) ?? code;
+      return names?.of(code.toUpperCase()) ?? code;
     } catch {
       return code;
     }
