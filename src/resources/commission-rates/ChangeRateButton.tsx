@@ -26,7 +26,7 @@ export function ChangeRateButton() {
         defaultRate={rate.rate}
         loading={change.isPending}
         onClose={() => setOpen(false)}
-        onSubmit={(values) => change.run({ rate: values.rate })}
+        onSubmit={(values) => void change.run({ rate: values.rate })}
       />
     </span>
   );

@@ -99,7 +99,7 @@ export function CommandButton(props: CommandButtonProps) {
   const run = () => {
     const trimmed = text.trim();
     if (input?.required && !trimmed) return setShowError(true);
-    command.run({ ...payload, ...(input && trimmed ? { [input.field]: trimmed } : {}) }, { onSettled: close });
+    void command.run({ ...payload, ...(input && trimmed ? { [input.field]: trimmed } : {}) }, { onSettled: close });
   };
   const onClick = () => {
     if (asksFirst) setOpen(true);

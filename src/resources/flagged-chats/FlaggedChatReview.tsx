@@ -47,7 +47,9 @@ function ReviewSession({ record }: { record: FlaggedChat }) {
     },
   });
   const canReview = markReviewed.allowed && markReviewed.runnable && !locked && claim.ready && !markReviewed.isPending;
-  const review = () => canReview && markReviewed.run(draft !== null && draft !== record.adminNotes ? { adminNotes: draft } : {});
+  const review = () => {
+    if (canReview) void markReviewed.run(draft !== null && draft !== record.adminNotes ? { adminNotes: draft } : {});
+  };
   useReviewShortcuts({ next: () => open(neighbours.nextId), previous: () => open(neighbours.previousId), review });
 
   return (

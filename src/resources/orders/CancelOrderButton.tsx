@@ -24,7 +24,7 @@ export function CancelOrderButton() {
           open={open}
           loading={cancel.isPending}
           onClose={() => setOpen(false)}
-          onConfirm={(payload) => cancel.run(payload)}
+          onConfirm={(payload) => void cancel.run(payload)}
         />
       ) : null}
     </>

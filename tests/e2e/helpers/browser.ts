@@ -32,6 +32,6 @@ export async function openPage(browser: Browser, opts: { width?: number; height?
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('pageerror', (e) => { errors.push(e.message); if (process.env.E2E_STACKS) console.error('pageerror', e.stack); });
   return { page, errors };
 }
