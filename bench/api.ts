@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { apiSession } from '../tests/helpers/auth';
 import { loadSnapshot } from '../server/store/snapshot';
-import { startOurs, startVanillaOrFailed } from './lib/servers';
+import { residentMemory, startOurs, startVanillaOrFailed } from './lib/servers';
 import { summarize, timeEach, type Summary } from './lib/stats';
 
 export interface ApiRow {
@@ -88,7 +88,20 @@ async function readsDuringWrites(t: Target, ids: number[], seconds: number): Pro
   return summarize(samples);
 }
 
-export async function benchApi(sizeLabel: string, seedFile: string, workDir: string, log: (s: string) => void): Promise<ApiRow[]> {
+/** Our server's resident memory after the measurements (reads, writes and a delete) at one size. */
+export interface MemoryRow {
+  size: string;
+  rssMb: number;
+  peakMb: number;
+}
+
+export async function benchApi(
+  sizeLabel: string,
+  seedFile: string,
+  workDir: string,
+  log: (s: string) => void,
+  opts: { serverRoot?: string; memory?: MemoryRow[] } = {},
+): Promise<ApiRow[]> {
   // Read like the server reads it: a 100k file is longer than a string can be.
   const db = loadSnapshot(seedFile) as unknown as { users: { id: number; version: number; verificationStatus: string }[] };
   const users = db.users;
@@ -97,7 +110,7 @@ export async function benchApi(sizeLabel: string, seedFile: string, workDir: str
   const versions = new Map(users.map((u) => [u.id, u.version]));
 
   log(`  starting servers on ${sizeLabel}…`);
-  const ours = await startOurs(seedFile, workDir);
+  const ours = await startOurs(seedFile, workDir, '', opts.serverRoot);
   const vanilla = await startVanillaOrFailed(seedFile, workDir, log);
   const { token } = await apiSession(ours.url, ours.dataDir, 'admin@example.com');
   const targets: Record<'ours' | 'vanilla', Target> = {
@@ -168,6 +181,8 @@ export async function benchApi(sizeLabel: string, seedFile: string, workDir: str
     const delOurs = await del('ours', 10000);
     const delVanilla = vanilla.proc.exitCode === null && vanilla.proc.signalCode === null ? await del('vanilla', big ? 20000 : 60000) : Infinity;
     rows.push({ size: sizeLabel, measure: 'DELETE one record', ours: { p50: delOurs, p95: delOurs, max: delOurs, n: 1 }, vanilla: { p50: delVanilla, p95: delVanilla, max: delVanilla, n: 1 } });
+    const mem = ours.proc.pid ? residentMemory(ours.proc.pid) : null;
+    if (mem) opts.memory?.push({ size: sizeLabel, ...mem });
   } finally {
     if (ours.proc.exitCode !== null || ours.proc.signalCode !== null) log(`  our server exited (${ours.proc.exitCode ?? ours.proc.signalCode}):\n${ours.output().slice(-3000)}`);
     await ours.stop();

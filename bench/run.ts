@@ -1,13 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { benchApi, type ApiRow } from './api';
+import { benchApi, type ApiRow, type MemoryRow } from './api';
+import { benchCrash, type CrashRow } from './crash';
 import { benchFrontend, type FrontRow } from './frontend';
 import { ms } from './lib/stats';
 
 /**
  * `npm run bench`: every figure side by side with its peer, same run, same data.
- * Not part of `npm test`. Options: --only api|front, --sizes seed,10k,100k (any `<n>k`). The
+ * Not part of `npm test`. Options: --only api|front|crash, --sizes seed,10k,100k (any `<n>k`),
+ * --repeat N (kill -9 runs per size, default 5), --server-dir <checkout> (measure another
+ * version's server, e.g. a `git worktree` of an older commit, on the same files). The
  * 100k-user file of this seed is 548 MB: vanilla json-server cannot open it (docs/performance.md).
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -41,11 +44,17 @@ function seedOf(size: string): string {
 const largest = sizes.at(-1)!;
 const apiRows: ApiRow[] = [];
 const frontRows: FrontRow[] = [];
-if (only !== 'front') for (const size of sizes) apiRows.push(...(await benchApi(size, seedOf(size), work, log)));
+const memoryRows: MemoryRow[] = [];
+const crashRows: CrashRow[] = [];
+const serverDir = opt('server-dir');
+if (only === undefined || only === 'api') {
+  for (const size of sizes) apiRows.push(...(await benchApi(size, seedOf(size), work, log, { serverRoot: serverDir ? path.resolve(serverDir) : undefined, memory: memoryRows })));
+}
+if (only === 'crash') for (const size of sizes) crashRows.push(...(await benchCrash(size, seedOf(size), Number(opt('repeat') ?? 5), log)));
 // The minimal peer app reads from vanilla json-server, which cannot open our 100k file: the front
 // end is compared at 90k users unless told otherwise.
 const frontSize = opt('front-size') ?? (largest === '100k' ? '90k' : largest);
-if (only !== 'api') {
+if (only === undefined || only === 'front') {
   log(`front end on ${frontSize} users`);
   frontRows.push(...(await benchFrontend(seedOf(frontSize), work, log)));
 }
@@ -75,6 +84,18 @@ if (apiRows.length) {
     console.log(`| ${r.size} | ${r.measure} | ${fmt(r.ours)} | ${fmt(r.vanilla)} | ${ratio} | ${r.size === largest ? (API_GOALS[r.measure]?.(r, apiRows) ?? '') : ''} |`);
   }
 }
+if (memoryRows.length) {
+  console.log(`\nServer memory after the measurements (MB; ${serverDir ? `server of ${serverDir}` : 'this checkout'})\n`);
+  console.log('| size | resident now | resident peak |');
+  console.log('|---|---|---|');
+  for (const m of memoryRows) console.log(`| ${m.size} | ${m.rssMb.toFixed(0)} | ${m.peakMb.toFixed(0)} |`);
+}
+if (crashRows.length) {
+  console.log('\nkill -9 with writes in flight: acknowledged writes lost after the restart (must be 0)\n');
+  console.log('| size | run | acknowledged | in flight at the kill | lost | integrity | seconds |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const c of crashRows) console.log(`| ${c.size} | ${c.run} | ${c.acknowledged} | ${c.inFlightAtKill} | ${c.lost} | ${c.integrity} | ${c.seconds.toFixed(0)} |`);
+}
 if (frontRows.length) {
   const FRONT_GOALS: Record<string, number> = { 'first-page JS, /signin': 0.5, 'first-page JS, /dashboard': 1, '25 rows on /users': 0.75, '25 rows on /users, CPU ×4': 0.75 };
   console.log(`\nFront end in headless Chromium on ${frontSize} users, ours vs a minimal one-resource react-admin app on vanilla json-server (same data)\n`);
@@ -87,5 +108,5 @@ if (frontRows.length) {
     console.log(`| ${r.measure} | ${v(r.ours)} | ${v(r.peer)} | ${ratio.toFixed(2)} | ${g !== undefined ? goal(ratio <= g, `≤ ${g}×`) : ''} |`);
   }
 }
-fs.writeFileSync(path.join(work, 'results.json'), JSON.stringify({ apiRows, frontRows, at: new Date().toISOString() }, null, 2));
+fs.writeFileSync(path.join(work, 'results.json'), JSON.stringify({ apiRows, memoryRows, crashRows, frontRows, at: new Date().toISOString() }, null, 2));
 console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COLLECTIONS } from '../src/domain/collections';
 import { QUERY_GRAMMAR, type FieldGrammar } from '../src/domain/queryGrammar';
-import { MAX_INDEXES_PER_COLLECTION } from '../server/store/store';
+import { MAX_CACHED_STATEMENTS } from '../server/store/store';
 
 export const GRAMMAR_START = '<!-- query-grammar:start -->';
 export const GRAMMAR_END = '<!-- query-grammar:end -->';
@@ -26,8 +26,9 @@ export function renderQueryGrammar(): string {
     'fields — is refused with `400 {"code": "app.errors.bad_query", "parameter": "<the parameter>"}`. Routes about one record',
     '(`GET/PUT/PATCH/DELETE /<collection>/<id>` and commands) take no query parameter at all.',
     '',
-    `Memory stays bounded whatever a client sends: sort indexes exist only for these fields, at most ${MAX_INDEXES_PER_COLLECTION} per collection`,
-    '(the least recently used is dropped), and the fuzz test (`tests/api/foundation/queryGrammar.test.ts`) holds the server\'s growth',
+    'Each of these fields has an index in the database (SQLite, built when the schema changes, never by a request);',
+    `memory stays bounded whatever a client sends: at most ${MAX_CACHED_STATEMENTS} prepared statements are kept (the least recently used is dropped),`,
+    'and the fuzz test (`tests/api/foundation/queryGrammar.test.ts`) holds the server\'s growth',
     'under 96 MB over 3 000 random requests.',
     '',
     '| Collection | Ordered fields (`f`, `f_ne`, `f_gte`, `f_lte`; sortable) | Equality fields (`f`, `f_ne`; sortable) | List fields (`f`, `f_ne`; not sortable) |',

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../server/config';
-import { journalFiles } from '../server/store/journal';
-import { createDatabaseFromSeed } from '../server/store/seedDates';
+import { openStore } from '../server/openStore';
 
 /** `npm run db:reset`: the runtime database becomes the seed again (stop the server first). */
 const config = loadConfig();
-fs.mkdirSync(path.dirname(config.dbFile), { recursive: true });
-for (const j of journalFiles(config.dbFile)) fs.rmSync(j.file);
-const days = createDatabaseFromSeed(config.dbFile, config.seedFile, config.seedDates, new Date());
-for (const f of ['auth.json', 'outbox.jsonl']) fs.rmSync(path.join(config.dataDir, f), { force: true });
-const moved = days ? `, its dates moved ${days} days to today` : '';
-console.log(`Reset ${config.dbFile} from ${config.seedFile}${moved} (sessions and sent codes cleared).`);
+for (const f of [config.dbFile, `${config.dbFile}-wal`, `${config.dbFile}-shm`]) fs.rmSync(f, { force: true });
+fs.rmSync(path.join(config.dataDir, 'outbox.jsonl'), { force: true });
+// The seed, never an older JSON install: its auth state (sessions, codes) goes with the old database.
+const store = openStore(config, (msg) => console.log(msg), { importLegacy: false });
+await store.close();
+console.log(`Reset ${config.dbFile} from ${config.seedFile} (sessions and sent codes cleared).`);

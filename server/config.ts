@@ -4,8 +4,10 @@ import { SEED_DATES_MODES, type SeedDates } from './store/seedDates';
 export interface ServerConfig {
   port: number;
   host: string;
-  /** The runtime database the server reads and writes. */
+  /** The runtime database the server reads and writes (SQLite). */
   dbFile: string;
+  /** A database from before SQLite (json-server format, with its journals), imported once when dbFile is missing. */
+  legacyDbFile: string;
   /** The committed seed a missing runtime database is created from. */
   seedFile: string;
   /** How a database created from the seed takes the seed's dates (store/seedDates.ts). */
@@ -19,8 +21,6 @@ export interface ServerConfig {
   bodyLimit: string;
   /** Serve the built app from this folder (null: API only). */
   staticDir: string | null;
-  /** A fixed journal size that triggers compaction; unset, it scales with the snapshot (store.ts). */
-  compactBytes?: number;
   logRequests: boolean;
   /** Trust X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean;
@@ -29,11 +29,14 @@ export interface ServerConfig {
 const root = path.resolve(import.meta.dirname, '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const dbFile = path.resolve(root, env.DB_FILE ?? '.data/db.json');
+  const configured = path.resolve(root, env.DB_FILE ?? '.data/db.sqlite');
+  // A DB_FILE naming the old JSON database: the SQLite file goes beside it, the JSON is imported once.
+  const dbFile = configured.endsWith('.json') ? `${configured.slice(0, -'.json'.length)}.sqlite` : configured;
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
     dbFile,
+    legacyDbFile: configured.endsWith('.json') ? configured : path.join(path.dirname(dbFile), 'db.json'),
     seedFile: path.resolve(root, env.SEED_FILE ?? 'db.json'),
     seedDates: seedDatesMode(env.SEED_DATES),
     dataDir: path.resolve(root, env.DATA_DIR ?? path.dirname(dbFile)),
@@ -45,7 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Back-office <no-reply@example.com>',
     bodyLimit: env.BODY_LIMIT ?? '6mb',
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(root, env.STATIC_DIR ?? 'dist'),
-    compactBytes: env.COMPACT_BYTES ? Number(env.COMPACT_BYTES) : undefined,
     logRequests: env.LOG_REQUESTS === '1',
     trustProxy: env.TRUST_PROXY === '1',
   };

@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import type { ServerConfig } from './config';
-import { Store } from './store/store';
-import { COLLECTIONS } from '../src/domain/collections';
+import { openStore } from './openStore';
 import { createAuth } from './auth';
 import { createApp } from './app';
 import type { ServerContext } from './context';
@@ -20,7 +19,7 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean 
   const log = (msg: string) => {
     if (!opts.quiet) console.log(`[api] ${msg}`);
   };
-  const store = Store.open({ dbFile: config.dbFile, seedFile: config.seedFile, seedDates: config.seedDates, collections: COLLECTIONS, compactBytes: config.compactBytes, log });
+  const store = openStore(config, log);
   const ctx: ServerContext = { config, store, log };
   const auth = createAuth(ctx);
   const app = createApp(ctx, auth);

@@ -16,10 +16,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Our server on a private copy of `seedFile`. */
-export function startOurs(seedFile: string, workDir: string, staticDir = ''): Promise<TestServer> {
+/** Our server (or another checkout's, `serverRoot`) on a private copy of `seedFile`. */
+export function startOurs(seedFile: string, workDir: string, staticDir = '', serverRoot?: string): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(workDir, 'ours-'));
-  return startServer({ seedFile, dataDir, staticDir });
+  return startServer({ seedFile, dataDir, staticDir, serverRoot });
+}
+
+/** A process's resident memory now and at its peak, in MB (Linux: /proc/<pid>/status). */
+export function residentMemory(pid: number): { rssMb: number; peakMb: number } | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
 }
 
 export interface Vanilla {

@@ -50,7 +50,7 @@ function append(tx: Transaction, current: CommissionRate, patch: Partial<Commiss
 
 /** The user's rate records, oldest first. */
 function ratesOf(store: Store, userId: number): CommissionRate[] {
-  return (store.all(COLLECTION) as unknown as CommissionRate[]).filter((r) => r.userId === userId).sort((a, b) => a.id - b.id);
+  return store.where(COLLECTION, { userId }) as unknown as CommissionRate[];
 }
 
 /** Rates change only through grant, change and remove, which keep the history. */

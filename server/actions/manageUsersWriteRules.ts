@@ -31,10 +31,9 @@ const DERIVED: Record<string, (store: Store, data: Record<string, unknown>) => R
 
 /** An unused code in the shape users.referralCode takes ("REF-7K2Q9X"). */
 function newReferralCode(store: Store): string {
-  const taken = new Set(store.all('users').map((u) => u.referralCode));
   for (;;) {
     const code = `REF-${randomBytes(4).readUInt32BE(0).toString(36).toUpperCase().padStart(7, '0')}`;
-    if (!taken.has(code)) return code;
+    if (!store.count('users', { referralCode: code })) return code;
   }
 }
 

@@ -14,7 +14,7 @@ import type { ActionArgs } from './types';
 export const AUTO_SUSPENSION_REASON = 'Three active strikes.';
 
 export function countActiveStrikes(store: Store, userId: number, now: string): number {
-  return store.all('strikes').filter((s) => s.userId === userId && isStrikeActive(s, now)).length;
+  return store.where('strikes', { userId }).filter((s) => isStrikeActive(s, now)).length;
 }
 
 type Ctx = Pick<ActionArgs, 'tx' | 'req' | 'store'>;

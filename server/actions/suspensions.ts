@@ -9,7 +9,7 @@ type Ctx = Pick<ActionArgs, 'tx' | 'req'>;
 
 /** The user's suspensions still in force (at most one, as the commands keep it). */
 export function openSuspensionsOf(store: Store, userId: number, exceptId?: number): Rec[] {
-  return store.all('suspensions').filter((s) => s.userId === userId && s.status === 'suspended' && s.id !== exceptId);
+  return store.where('suspensions', { userId, status: 'suspended' }).filter((s) => s.id !== exceptId);
 }
 
 /**

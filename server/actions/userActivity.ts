@@ -29,13 +29,12 @@ export function userActivity(store: Store, req: Request, userId: number): Activi
   for (const [collection, fields] of Object.entries(OWNED)) {
     if (!hasPermission(req.admin, COLLECTION_ACCESS[collection].read)) continue;
     const set = new Set<number>();
-    for (const r of store.all(collection)) if (fields.some((f) => r[f] === userId)) set.add(Number(r.id));
+    for (const f of fields) for (const r of store.where(collection, { [f]: userId })) set.add(Number(r.id));
     ids.set(collection, set);
   }
   const names = new Map<unknown, string>(store.all('admins').map((a) => [a.id, `${String(a.firstName)} ${String(a.lastName)}`.trim()]));
-  return store
-    .all('audit-log')
-    .filter((e) => ids.get(String(e.resource))?.has(Number(e.recordId)))
+  const entries = [...ids].flatMap(([resource, recordIds]) => (recordIds.size ? store.where('audit-log', { resource, recordId: [...recordIds] }) : []));
+  return entries
     .map((e: Rec) => ({
       id: Number(e.id),
       at: String(e.at),

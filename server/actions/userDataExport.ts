@@ -32,7 +32,7 @@ export function userDataExport(store: Store, userId: number, requestId: number, 
       withheld.add(collection);
       continue;
     }
-    const rows = store.all(collection).filter((r) => r[field] === userId);
+    const rows = store.where(collection, { [field]: userId });
     const seen = new Set((records[collection] ?? []).map((r) => r.id));
     records[collection] = [...(records[collection] ?? []), ...rows.filter((r) => !seen.has(r.id)).map(withoutStaffFields)];
   }

@@ -81,7 +81,7 @@ const declineDateOfBirth: ActionHandler = ({ tx, record, payload, nextStatus }) 
 
 /** A data request is only fulfilled once its export was downloaded (the audit log shows the download). */
 function exportedBefore(store: Store, requestId: number | string): boolean {
-  return store.all('audit-log').some((e) => e.action === EXPORT_AUDIT_ACTION && e.resource === 'user-requests' && e.recordId === requestId);
+  return store.count('audit-log', { action: EXPORT_AUDIT_ACTION, resource: 'user-requests', recordId: Number(requestId) }) > 0;
 }
 
 const fulfilDataRequest: ActionHandler = ({ store, tx, record, nextStatus }) => {
@@ -103,8 +103,7 @@ const approveAccountRecovery: ActionHandler = ({ store, tx, record, nextStatus }
   if (!userSchema.shape[field].safeParse(contact).success) {
     throw new HttpError(409, `The new contact is not a valid ${field}.`, 'app.moderation.errors.invalid_contact');
   }
-  const key = (v: unknown) => String(v).replace(/[\s-]/g, '').toLowerCase();
-  if (store.all('users').some((u) => u.id !== user.id && key(u[field]) === key(contact))) {
+  if (store.idsWithContact('users', field, contact).some((id) => id !== user.id)) {
     throw new HttpError(409, 'Another account already uses this contact.', 'app.moderation.errors.contact_in_use');
   }
   tx.update('users', user.id, { [field]: contact });

@@ -53,11 +53,9 @@ export function routes(ctx: ServerContext): Router {
   // The globe: how many users live in each country (ISO-2 code), largest first.
   router.get('/users/by-country', (req, res) => {
     requireAny(req, 'globe.view');
-    const counts = new Map<string, number>();
-    const users = ctx.store.all('users');
-    for (const u of users) counts.set(String(u.country), (counts.get(String(u.country)) ?? 0) + 1);
+    const counts = ctx.store.countBy('users', 'country');
     const countries = [...counts].map(([code, count]) => ({ code, count })).sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
-    res.json({ total: users.length, countries });
+    res.json({ total: ctx.store.count('users'), countries });
   });
 
   // Media files of the platform's quick ads: begin, then send the bytes in order (see docs/api/content.md).

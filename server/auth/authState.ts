@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { writeFileAtomicSync } from '../store/atomicFile';
-
 /**
- * Everything secret about sign-in lives here, in `<dataDir>/auth.json`, never in the
- * json-server database: password hashes, hashed session tokens, hashed one-time codes,
- * blocked addresses. The API never serialises any of it.
+ * Everything secret about sign-in: password hashes, hashed session tokens, hashed one-time
+ * codes, blocked addresses. Kept in the database's own `auth_state` table, never in a
+ * collection, so no REST route can read it; the API never serialises any of it.
  */
 export interface Credential {
   passwordHash: string;
@@ -66,30 +62,41 @@ function empty(): AuthStateData {
 /** How long a burst of "session was used" updates may wait before reaching the disk. */
 const LAZY_SAVE_MS = 5000;
 
+/** Where the state is kept: the store's database (one transaction covers a record change and its auth effect). */
+export interface AuthStateStorage {
+  readAuthState(): string | undefined;
+  writeAuthState(doc: string): void;
+  readonly inTransaction: boolean;
+  onTransactionEnd(listener: (committed: boolean) => void): void;
+}
+
 export class AuthState {
   readonly data: AuthStateData;
   private lazyTimer: NodeJS.Timeout | null = null;
+  /** Saved inside the running transaction: if it rolls back, the saved change is undone in memory too. */
+  private savedInTransaction = false;
 
-  private constructor(
-    readonly file: string,
-    data: AuthStateData,
-  ) {
-    this.data = data;
+  constructor(private readonly storage: AuthStateStorage) {
+    this.data = empty();
+    this.reload();
+    storage.onTransactionEnd((committed) => {
+      if (!committed && this.savedInTransaction) this.reload();
+      this.savedInTransaction = false;
+    });
   }
 
-  static open(dataDir: string): AuthState {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const file = path.join(dataDir, 'auth.json');
-    if (!fs.existsSync(file)) return new AuthState(file, empty());
-    const text = fs.readFileSync(file, 'utf8');
-    let parsed: Partial<AuthStateData>;
-    try {
-      parsed = JSON.parse(text) as Partial<AuthStateData>;
-    } catch (e) {
-      // Starting with an empty state would silently reset every password: refuse instead.
-      throw new Error(`Refusing to start: ${file} is not valid JSON (${(e as Error).message}).`);
+  private reload(): void {
+    const doc = this.storage.readAuthState();
+    let parsed: Partial<AuthStateData> = {};
+    if (doc !== undefined) {
+      try {
+        parsed = JSON.parse(doc) as Partial<AuthStateData>;
+      } catch (e) {
+        // Starting with an empty state would silently reset every password: refuse instead.
+        throw new Error(`Refusing to start: the auth state in the database is not valid JSON (${(e as Error).message}).`);
+      }
     }
-    return new AuthState(file, {
+    Object.assign(this.data, {
       version: 1,
       credentials: parsed.credentials ?? {},
       sessions: parsed.sessions ?? [],
@@ -98,18 +105,14 @@ export class AuthState {
     });
   }
 
-  /** Writes now (atomically, fsynced): for every change that matters to security. */
+  /** Writes now, durably (as part of the running transaction, if any): for every change that matters to security. */
   save(): void {
     if (this.lazyTimer) {
       clearTimeout(this.lazyTimer);
       this.lazyTimer = null;
     }
-    writeFileAtomicSync(this.file, JSON.stringify(this.data, null, 1));
-    try {
-      fs.chmodSync(this.file, 0o600);
-    } catch {
-      // Not every file system supports modes; the file is still outside the served folders.
-    }
+    this.storage.writeAuthState(JSON.stringify(this.data));
+    if (this.storage.inTransaction) this.savedInTransaction = true;
   }
 
   /** Writes soon: for "last seen" times, which would otherwise cost a disk write per request. */

@@ -31,7 +31,7 @@ export class AuthCore {
   ) {
     this.store = ctx.store;
     this.log = ctx.log;
-    this.state = AuthState.open(ctx.config.dataDir);
+    this.state = new AuthState(ctx.store);
     this.sessions = new Sessions(this.state, settings);
     this.challenges = new Challenges(this.state, settings);
     this.limiter = new SignInLimiter(
@@ -72,10 +72,15 @@ export class AuthCore {
     }
   }
 
-  /** Sends from code that cannot wait (domain commands run inside a synchronous transaction). */
+  /**
+   * Sends from code that cannot wait (domain commands run inside a synchronous transaction),
+   * once that transaction has committed: a code from a change that rolled back is never mailed.
+   */
   deliverInBackground(challenge: ChallengeRecord, code: string): void {
-    this.deliver(challenge, code).catch(() => {
-      // Already logged by deliver(); the admin can ask for the code again.
+    this.store.afterCommit(() => {
+      this.deliver(challenge, code).catch(() => {
+        // Already logged by deliver(); the admin can ask for the code again.
+      });
     });
   }
 

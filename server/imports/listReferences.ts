@@ -18,13 +18,9 @@ export function usersByKey(store: Store, list: ImportableList): Map<string, numb
   const field = USER_FIELDS[list];
   const counts = new Map<string, number>();
   if (!field) return counts;
-  for (const user of store.all('users')) {
-    const value = user[field];
-    for (const v of Array.isArray(value) ? value : [value]) {
-      if (typeof v !== 'string' || !v) continue;
-      const key = v.trim().toLowerCase();
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
+  for (const [value, n] of store.countBy('users', field)) {
+    const key = value.trim().toLowerCase();
+    if (key) counts.set(key, (counts.get(key) ?? 0) + n);
   }
   return counts;
 }

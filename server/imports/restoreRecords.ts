@@ -13,9 +13,8 @@ function sameContent(a: Rec, b: Rec): boolean {
  * their old id. Every restored record gets a new version, so a form opened before the revert
  * cannot silently overwrite it.
  *
- * Returns a function that puts the removed records back; call it LAST in the transaction. The
- * store's `insert` always assigns a fresh id, so re-inserting with the old id goes through
- * `adopt` (which journals the record as written), and adopt has no undo: nothing may throw after it.
+ * Returns a function that puts the removed records back under their own ids (the store's
+ * counter stays above every id it ever gave, so no later insert can take one of them).
  */
 export function restoreCollection(store: Store, tx: Transaction, collection: string, snapshot: readonly Rec[]): { restored: number; commit: () => void } {
   const wanted = new Map(snapshot.map((r) => [String(r.id), r]));
@@ -32,18 +31,7 @@ export function restoreCollection(store: Store, tx: Transaction, collection: str
     }
   }
   const commit = () => {
-    const highest = Math.max(0, ...missing.map((r) => Number(r.id)));
-    for (const rec of missing) {
-      const back: Rec = { ...structuredClone(rec), version: Number(rec.version ?? 0) + 1, updatedAt: tx.now };
-      store.collection(collection).push(back);
-      tx.adopt(collection, back, 'create');
-    }
-    // After a restart the id counter restarts from the highest id present; skip past the restored ids.
-    if (missing.length) {
-      while (store.nextId(collection) <= highest) {
-        // each call reserves one id
-      }
-    }
+    for (const rec of missing) tx.restore(collection, { ...structuredClone(rec), version: Number(rec.version ?? 0) + 1, updatedAt: tx.now });
   };
   return { restored: snapshot.length, commit };
 }

@@ -44,8 +44,7 @@ export function deleteRoute(store: Store): Router {
 export function referencesTo(store: Store, collection: CollectionName, id: number | string): { collection: string; field: string; count: number }[] {
   const out: { collection: string; field: string; count: number }[] = [];
   for (const ref of REFERENCES[collection] ?? []) {
-    let count = 0;
-    for (const r of store.all(ref.collection)) if (r[ref.field] === id) count++;
+    const count = store.count(ref.collection, { [ref.field]: typeof id === 'number' ? id : String(id) });
     if (count) out.push({ collection: ref.collection, field: ref.field, count });
   }
   return out;

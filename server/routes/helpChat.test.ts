@@ -31,7 +31,7 @@ beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-chat-'));
   const seedFile = path.join(dir, 'seed.json');
   fs.writeFileSync(seedFile, JSON.stringify({}));
-  store = Store.open({ dbFile: path.join(dir, 'db.json'), seedFile, collections: COLLECTIONS });
+  store = Store.open({ dbFile: path.join(dir, 'db.sqlite'), seedFile, collections: COLLECTIONS });
   const ctx: ServerContext = { config: {} as ServerConfig, store, log: () => {} };
   const app = express();
   app.use(express.json());

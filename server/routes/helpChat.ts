@@ -39,7 +39,7 @@ export function helpChatRoutes(ctx: ServerContext): Router {
     '/help-chat',
     handle((req, res) => {
       const me = req.admin!.id;
-      res.json(store.all(SUPPORT_TICKETS).filter((t) => isOwnTicket(t, me)).sort(newestFirst));
+      res.json(store.where(SUPPORT_TICKETS, { adminId: me, userId: null }).filter((t) => isOwnTicket(t, me)).sort(newestFirst));
     }),
   );
 

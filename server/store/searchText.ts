@@ -1,26 +1,13 @@
 import type { Rec } from './sortKey';
 
 /**
- * Lower-cased text of every scalar value of a record (one level of nesting and
- * arrays included), cached per record so a full-text `q` is one substring test per row.
+ * Lower-cased text of every scalar value of a record (one level of nesting and arrays
+ * included): what `q` searches, kept in the collection's trigram index.
  */
-export class SearchTextCache {
-  private cache = new WeakMap<Rec, string>();
-
-  get(rec: Rec): string {
-    let text = this.cache.get(rec);
-    if (text === undefined) {
-      const parts: string[] = [];
-      collect(rec, parts, 0);
-      text = parts.join('\u0001').toLowerCase();
-      this.cache.set(rec, text);
-    }
-    return text;
-  }
-
-  forget(rec: Rec): void {
-    this.cache.delete(rec);
-  }
+export function searchTextOf(rec: Rec): string {
+  const parts: string[] = [];
+  collect(rec, parts, 0);
+  return parts.join('\u0001').toLowerCase();
 }
 
 function collect(value: unknown, out: string[], depth: number): void {

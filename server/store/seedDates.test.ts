@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabaseFromSeed, SEED_NOW, seedShiftDays, shiftSeedDates } from './seedDates';
+import { SEED_NOW, seedShiftDays, shiftSeedDates } from './seedDates';
 import { Store } from './store';
 import { loadConfig } from '../config';
 
@@ -17,7 +17,7 @@ function seedFile(content: unknown): { dir: string; seed: string; db: string } {
   dirs.push(dir);
   const seed = path.join(dir, 'seed.json');
   fs.writeFileSync(seed, JSON.stringify(content));
-  return { dir, seed, db: path.join(dir, 'db.json') };
+  return { dir, seed, db: path.join(dir, 'db.sqlite') };
 }
 
 const SEED = {
@@ -56,19 +56,19 @@ describe('seed dates', () => {
     });
   });
 
-  it('creates a relative database as many days after the creation day as the seed was after its own day, and an as-written one byte for byte', () => {
+  it('creates a relative database as many days after the creation day as the seed was after its own day, and an as-written one unchanged', async () => {
     const { seed, db } = seedFile(SEED);
     const now = new Date('2027-03-15T10:00:00.000Z');
-    const days = createDatabaseFromSeed(db, seed, 'relative', now);
-    expect(days).toBe(seedShiftDays(now));
-    const created = JSON.parse(fs.readFileSync(db, 'utf8')) as typeof SEED;
-    expect(created.users[0].memberSince).toBe('2027-03-13T23:59:59.500Z');
-    expect(created.orders[0].statusHistory[0].at).toBe('2027-02-13T08:00:00.000Z');
+    const relative = Store.open({ dbFile: db, seedFile: seed, collections: ['users', 'orders'], seedDates: 'relative', now: () => now });
+    expect(relative.get('users', 1)?.memberSince).toBe('2027-03-13T23:59:59.500Z');
+    expect((relative.get('orders', 1)?.statusHistory as { at: string }[])[0].at).toBe('2027-02-13T08:00:00.000Z');
+    await relative.close();
     expect(fs.readFileSync(seed, 'utf8')).toBe(JSON.stringify(SEED));
 
     fs.rmSync(db);
-    expect(createDatabaseFromSeed(db, seed, 'as-written', now)).toBe(0);
-    expect(fs.readFileSync(db, 'utf8')).toBe(JSON.stringify(SEED));
+    const asWritten = Store.open({ dbFile: db, seedFile: seed, collections: ['users', 'orders'], seedDates: 'as-written', now: () => now });
+    expect({ users: asWritten.all('users'), orders: asWritten.all('orders') }).toEqual(SEED);
+    await asWritten.close();
   });
 
   it('is applied once, when the store creates the database, and never again on a later start', async () => {

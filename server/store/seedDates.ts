@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import { writeFileAtomicSync } from './atomicFile';
-import { loadSnapshot, serializeStateChunks, type DbState } from './snapshot';
+import type { DbState } from './snapshot';
 
 /**
  * The instant the seed generator writes its dates from (scripts/seed): the newest record of
@@ -58,18 +56,3 @@ export function shiftSeedDates(state: DbState, days: number): void {
   for (const rows of Object.values(state)) for (const row of rows) shiftValue(row, days);
 }
 
-/**
- * Writes a new runtime database from the seed (a missing database at start-up, `npm run
- * db:reset`). Returns how many days the dates moved.
- */
-export function createDatabaseFromSeed(dbFile: string, seedFile: string, mode: SeedDates, now: Date): number {
-  const days = mode === 'relative' ? seedShiftDays(now) : 0;
-  if (days === 0) {
-    writeFileAtomicSync(dbFile, fs.readFileSync(seedFile));
-    return 0;
-  }
-  const state = loadSnapshot(seedFile);
-  shiftSeedDates(state, days);
-  writeFileAtomicSync(dbFile, serializeStateChunks(state));
-  return days;
-}

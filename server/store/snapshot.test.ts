@@ -38,7 +38,7 @@ const LAYOUT = [
 describe('snapshots', () => {
   it('writes in pieces and reads back the same state, line by line when the file is over the limit', () => {
     const file = path.join(dir, 'db.json');
-    writeFileAtomicSync(file, serializeStateChunks(state));
+    writeFileAtomicSync(file, serializeStateChunks(Object.entries(state)));
     expect(fs.readFileSync(file, 'utf8')).toBe(LAYOUT);
     // A limit of 1 byte forces the line reader, the path a 550 MB database takes.
     expect(loadSnapshot(file, 1)).toEqual(state);

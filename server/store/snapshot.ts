@@ -1,7 +1,9 @@
 import fs from 'node:fs';
-import type { JournalOp } from './journal';
 
 export type DbState = Record<string, Record<string, unknown>[]>;
+
+/** One change of the pre-SQLite journal (legacyImport.ts): a whole record written, or one deleted. */
+export type JournalOp = { c: string; put: Record<string, unknown> } | { c: string; del: number | string };
 
 export class UnreadableDatabaseError extends Error {}
 
@@ -73,7 +75,7 @@ export function parseRecordLines(bytes: Buffer): DbState {
   return state;
 }
 
-/** Applies one transaction to a plain state; used at start-up and by the compactor. */
+/** Applies one journaled transaction to a plain state (importing a pre-SQLite install). */
 export function applyOps(state: DbState, ops: JournalOp[], index?: Map<string, Map<string, number>>): void {
   for (const op of ops) {
     const coll = (state[op.c] ??= []);
@@ -107,23 +109,25 @@ function positions(index: Map<string, Map<string, number>>, name: string, coll: 
 }
 
 /**
- * Serialises one record a line (diffs of a snapshot stay readable, and the line reader can load
- * it), in pieces: a whole large database is longer than a string can be.
+ * Writes collections in json-server's format, one record a line (diffs stay readable, and the
+ * line reader can load it), in pieces: a whole large database is longer than a string can be.
  */
-export function* serializeStateChunks(state: DbState): Generator<string> {
+export function* serializeStateChunks(collections: Iterable<[string, Iterable<Record<string, unknown>>]>): Generator<string> {
   yield '{\n';
-  const keys = Object.keys(state);
-  for (const [k, key] of keys.entries()) {
-    const rows = state[key];
-    let chunk = `${JSON.stringify(key)}: [\n`;
-    for (let i = 0; i < rows.length; i++) {
-      chunk += `  ${JSON.stringify(rows[i])}${i < rows.length - 1 ? ',' : ''}\n`;
+  let firstCollection = true;
+  for (const [key, rows] of collections) {
+    let chunk = `${firstCollection ? '' : ',\n'}${JSON.stringify(key)}: [`;
+    firstCollection = false;
+    let first = true;
+    for (const row of rows) {
+      chunk += `${first ? '\n' : ',\n'}  ${JSON.stringify(row)}`;
+      first = false;
       if (chunk.length > 1 << 20) {
         yield chunk;
         chunk = '';
       }
     }
-    yield `${chunk}]${k < keys.length - 1 ? ',' : ''}\n`;
+    yield `${chunk}\n]`;
   }
-  yield '}\n';
+  yield '\n}\n';
 }

@@ -1,15 +1,37 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MAX_INDEXES_PER_COLLECTION, Store } from './store';
-import { journalFiles } from './journal';
-import { UnreadableDatabaseError } from './snapshot';
+import type Database from 'better-sqlite3';
+import { Store, UnreadableDatabaseError, type StoreOptions } from './store';
+import { readLegacyInstall } from './legacyImport';
+import { parseListQuery, type QueryFields } from './listQuery';
+import type { IndexedField } from './tables';
+import { AuthState } from '../auth/authState';
 
 let dir: string;
 const seed = { users: [{ id: 1, version: 1, name: 'Asha' }], orders: [] as unknown[] };
+const dbFile = () => path.join(dir, 'db.sqlite');
 
-function open(extra: Partial<Parameters<typeof Store.open>[0]> = {}) {
-  return Store.open({ dbFile: path.join(dir, 'db.json'), seedFile: path.join(dir, 'seed.json'), collections: ['users', 'orders', 'audit-log'], ...extra });
+const PEOPLE_FIELDS: [string, IndexedField][] = [
+  ['name', { kind: 'text' }],
+  ['age', { kind: 'number' }],
+  ['country', { kind: 'text' }],
+  ['tags', { kind: 'list' }],
+];
+
+function open(extra: Partial<StoreOptions> = {}) {
+  return Store.open({
+    dbFile: dbFile(),
+    seedFile: path.join(dir, 'seed.json'),
+    collections: ['users', 'orders', 'audit-log'],
+    fields: (c) => (c === 'users' ? PEOPLE_FIELDS : []),
+    ...extra,
+  });
+}
+
+/** The store's connection, to inject a failure the way a full disk would. */
+function connectionOf(store: Store): Database.Database {
+  return (store as unknown as { db: Database.Database }).db;
 }
 
 beforeEach(() => {
@@ -19,18 +41,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('Store', () => {
-  it('keeps at most MAX_INDEXES_PER_COLLECTION sorted indexes per collection, dropping the least recently used', async () => {
-    const s = open();
-    const page = (field: string) => s.list('users', { filters: [], q: null, sort: [{ field, order: 'asc' }], start: 0, end: 10 });
-    for (let i = 0; i < 50; i++) page(`field${i}`);
-    expect(s.indexCount('users')).toBe(MAX_INDEXES_PER_COLLECTION);
-    await s.transaction((tx) => tx.insert('users', { name: 'Chen', field49: 1 }));
-    // The kept index followed the insert (a missing value sorts first).
-    expect(page('field49').rows.map((r) => r.name)).toEqual(['Asha', 'Chen']);
-    await s.close();
-  });
-
-  it('creates the runtime database from the seed and keeps acknowledged writes across restarts', async () => {
+  it('creates the database from the seed and keeps acknowledged writes across restarts', async () => {
     const a = open();
     const rec = await a.transaction((tx) => tx.insert('users', { name: 'Bilal' }));
     expect(rec).toMatchObject({ id: 2, version: 1, name: 'Bilal' });
@@ -39,6 +50,26 @@ describe('Store', () => {
     await a.close();
     const b = open();
     expect(b.all('users')).toEqual([expect.objectContaining({ id: 1, name: 'Asha K', version: 2 })]);
+    await b.close();
+  });
+
+  it('never gives an id twice: not after a delete, a restart or a restored record', async () => {
+    const a = open();
+    const second = await a.transaction((tx) => tx.insert('users', { name: 'second' }));
+    const third = await a.transaction((tx) => tx.insert('users', { name: 'third' }));
+    await a.transaction((tx) => {
+      tx.remove('users', third.id);
+      tx.remove('users', second.id);
+    });
+    await a.close();
+    const b = open();
+    const fourth = await b.transaction((tx) => tx.insert('users', { name: 'fourth' }));
+    expect(fourth.id).toBe(4);
+    // A revert puts a removed record back under its own id; the next new one still gets a fresh id.
+    await b.transaction((tx) => tx.restore('users', { ...second, version: 2 }));
+    const fifth = await b.transaction((tx) => tx.insert('users', { name: 'fifth' }));
+    expect(fifth.id).toBe(5);
+    expect(b.all('users').map((u) => u.id)).toEqual([1, 2, 4, 5]);
     await b.close();
   });
 
@@ -53,70 +84,184 @@ describe('Store', () => {
     ).rejects.toThrow('refused');
     expect(s.all('users')).toEqual([{ id: 1, version: 1, name: 'Asha' }]);
     await s.close();
-    expect(open().all('users')).toHaveLength(1);
+    const again = open();
+    expect(again.all('users')).toHaveLength(1);
+    await again.close();
   });
 
-  it('ignores a torn last journal line (never acknowledged) but refuses corruption in the middle', async () => {
+  it('leaves neither the records nor the auth state changed when the disk refuses a write', async () => {
     const s = open();
-    await s.transaction((tx) => tx.insert('users', { name: 'kept' }));
+    const auth = new AuthState(s);
+    auth.data.sessions.push({ id: 's1', tokenHash: 'h', adminId: 1, createdAt: '', lastSeenAt: '', expiresAt: '', ip: '', userAgent: '' });
+    auth.save();
+    const db = connectionOf(s);
+    // The database may not grow past its current size: the next page it needs fails like a full disk.
+    db.pragma(`max_page_count = ${db.pragma('page_count', { simple: true }) as number}`);
+    await expect(
+      s.transaction((tx) => {
+        tx.update('users', 1, { status: 'revoked' });
+        auth.data.sessions = [];
+        auth.save();
+        tx.insert('audit-log', { action: 'revoke_access', note: 'x'.repeat(200_000) });
+      }),
+    ).rejects.toThrow(/full/);
+    expect(s.get('users', 1)).toEqual({ id: 1, version: 1, name: 'Asha' });
+    expect(s.all('audit-log')).toEqual([]);
+    expect(auth.data.sessions.map((x) => x.id)).toEqual(['s1']);
     await s.close();
-    const [j] = journalFiles(path.join(dir, 'db.json')).slice(-1);
-    fs.appendFileSync(j.file, '[{"c":"users","put":{"id":9');
-    const t = open();
-    expect(t.all('users').map((u) => u.name)).toEqual(['Asha', 'kept']);
-    await t.close();
-    // Opening folded that journal away; a damaged line before valid ones is real corruption.
-    fs.writeFileSync(path.join(dir, 'db.json.journal.99'), 'garbage\n[{"c":"users","del":1}]\n');
-    expect(() => open()).toThrow(/corrupt/);
+    const again = open();
+    expect(again.get('users', 1)?.version).toBe(1);
+    expect(new AuthState(again).data.sessions.map((x) => x.id)).toEqual(['s1']);
+    await again.close();
   });
 
-  it('refuses to start on an empty or unreadable database instead of starting empty', () => {
-    fs.writeFileSync(path.join(dir, 'db.json'), '');
+  it('lands an auth change and its record change together', async () => {
+    const s = open();
+    const auth = new AuthState(s);
+    await s.transaction((tx) => {
+      auth.data.blockedIps.push({ ip: '203.0.113.9', blockedAt: tx.now, byAdminId: 1 });
+      auth.save();
+      tx.insert('audit-log', { action: 'block_ip' });
+    });
+    await s.close();
+    const again = open();
+    expect(new AuthState(again).data.blockedIps.map((b) => b.ip)).toEqual(['203.0.113.9']);
+    expect(again.all('audit-log')).toHaveLength(1);
+    await again.close();
+  });
+
+  it('runs after-commit work only when the transaction commits', async () => {
+    const s = open();
+    const sent: string[] = [];
+    await s.transaction(() => s.afterCommit(() => sent.push('committed')));
+    await expect(
+      s.transaction(() => {
+        s.afterCommit(() => sent.push('rolled back'));
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    expect(sent).toEqual(['committed']);
+    await s.close();
+  });
+
+  it('refuses an empty or foreign database file instead of replacing it', () => {
+    fs.writeFileSync(dbFile(), '');
     expect(() => open()).toThrow(UnreadableDatabaseError);
-    fs.writeFileSync(path.join(dir, 'db.json'), '{"users": [');
+    fs.writeFileSync(dbFile(), '{"users": []}');
     expect(() => open()).toThrow(UnreadableDatabaseError);
+    expect(fs.readFileSync(dbFile(), 'utf8')).toBe('{"users": []}');
   });
 
-  it('folds the journal into the snapshot off the main thread, losing nothing', async () => {
-    const priority = os.getPriority();
-    const s = open({ compactBytes: 200 });
-    for (let i = 0; i < 20; i++) await s.transaction((tx) => tx.insert('orders', { n: i }));
-    await s.compact();
-    // The worker lowered its own thread's priority, not the server's.
-    expect(os.getPriority()).toBe(priority);
+  it('imports an install from before SQLite once (snapshot, journal, auth), leaving its files as they were', async () => {
+    const legacy = path.join(dir, 'db.json');
+    fs.writeFileSync(legacy, JSON.stringify({ users: [{ id: 1, version: 1, name: 'Asha' }, { id: 7, version: 1, name: 'Old' }], orders: [] }));
+    fs.writeFileSync(`${legacy}.journal.1`, `${JSON.stringify([{ c: 'users', put: { id: 8, version: 1, name: 'Journaled' } }, { c: 'users', del: 7 }])}\n[{"c":"users","put":{"id":9`);
+    fs.writeFileSync(path.join(dir, 'auth.json'), JSON.stringify({ version: 1, credentials: { 1: { passwordHash: 'x', updatedAt: '' } }, sessions: [], challenges: [], blockedIps: [] }));
+    const before = fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]);
+    const importing = () => open({ legacy: () => readLegacyInstall(legacy, path.join(dir, 'auth.json')) });
+    const s = importing();
+    expect(s.all('users').map((u) => u.name)).toEqual(['Asha', 'Journaled']);
+    expect(new AuthState(s).data.credentials['1']?.passwordHash).toBe('x');
+    await s.transaction((tx) => tx.update('users', 1, { name: 'Asha K' }));
     await s.close();
-    const snapshot = JSON.parse(fs.readFileSync(path.join(dir, 'db.json'), 'utf8'));
-    expect(snapshot.orders.length).toBeGreaterThan(0);
-    const reopened = open();
-    expect(reopened.all('orders').map((o) => o.n)).toEqual([...Array(20).keys()]);
-    await reopened.close();
+    for (const [f, text] of before) expect(fs.readFileSync(path.join(dir, f), 'utf8')).toBe(text);
+    const again = importing();
+    expect(again.get('users', 1)?.name).toBe('Asha K');
+    await again.close();
   });
 
-  it('lets the journal of a large database grow to a quarter of its snapshot before compacting', async () => {
-    const dbFile = path.join(dir, 'db.json');
-    const users = Array.from({ length: 40000 }, (_, i) => ({ id: i + 1, version: 1, bio: 'x'.repeat(1000) }));
-    fs.writeFileSync(dbFile, JSON.stringify({ users, orders: [] }));
-    const quarter = fs.statSync(dbFile).size / 4; // ~10 MB: above the 8 MB floor
-    const s = open();
-    const note = 'y'.repeat(100 * 1024);
-    const insert = (n: number) => s.transaction((tx) => tx.insert('orders', { n, note }));
-    let n = 0;
-    while (n * note.length < quarter - 1024 * 1024) await insert(n++);
-    await new Promise((r) => setTimeout(r, 50));
-    // Past 8 MB but under the quarter: no compaction started (it would have opened journal 2).
-    expect(journalFiles(dbFile).map((j) => j.gen)).toEqual([1]);
-    while (n * note.length < quarter + 1024 * 1024) await insert(n++);
-    await s.close(); // waits for the compaction the last writes started
-    expect(JSON.parse(fs.readFileSync(dbFile, 'utf8')).orders.length).toBeGreaterThan(0);
+  it('rebuilds its indexes when the schema gains a field, keeping every record and the id counter', async () => {
+    const a = open({ fields: () => [] });
+    const gone = await a.transaction((tx) => tx.insert('users', { name: 'gone', age: 3 }));
+    await a.transaction((tx) => tx.remove('users', gone.id));
+    await a.close();
+    const b = open();
+    expect(b.list('users', parseListQuery({ _sort: 'name' }, FIELDS)).rows.map((r) => r.name)).toEqual(['Asha']);
+    expect((await b.transaction((tx) => tx.insert('users', { name: 'new' }))).id).toBe(3);
+    await b.close();
+  });
+});
+
+const people = [
+  { id: 1, version: 1, name: 'asha', age: 31, country: 'IN', tags: ['music'], bio: 'Sings ghazals' },
+  { id: 2, version: 1, name: 'Bilal', age: 25, country: 'PK', tags: [] },
+  { id: 3, version: 1, name: 'chen', age: 40, country: 'CN', tags: ['acting', 'music'] },
+  { id: 4, version: 1, name: 'Dev', age: 25, country: 'IN', tags: ['acting'] },
+  { id: 5, version: 1, name: '', country: null, tags: [] },
+];
+
+const ordered = { ops: ['eq', 'ne', 'gte', 'lte'] as const, sortable: true };
+const FIELDS: QueryFields = new Map([
+  ['id', { kind: 'number', ...ordered }],
+  ['age', { kind: 'number', ...ordered }],
+  ['name', { kind: 'text', ops: ['eq', 'ne'] as const, sortable: true }],
+  ['country', { kind: 'text', ops: ['eq', 'ne'] as const, sortable: true }],
+  ['tags', { kind: 'list', ops: ['eq', 'ne'] as const, sortable: false }],
+  ['bio', { kind: 'text', ops: ['eq', 'ne'] as const, sortable: true }],
+]);
+
+describe('Store lists', () => {
+  let s: Store;
+  beforeEach(() => {
+    fs.writeFileSync(path.join(dir, 'seed.json'), JSON.stringify({ users: people }));
+    s = open();
+  });
+  afterEach(() => s.close());
+  const run = (raw: Record<string, string | string[]>) => s.list('users', parseListQuery(raw, FIELDS));
+  const ids = (raw: Record<string, string | string[]>) => run(raw).rows.map((r) => r.id);
+
+  it('sorts empty values first, numbers before text, text case-insensitively, ties by id; descending reversed', () => {
+    expect(ids({ _sort: 'name', _order: 'ASC' })).toEqual([5, 1, 2, 3, 4]);
+    expect(ids({ _sort: 'name', _order: 'DESC' })).toEqual([4, 3, 2, 1, 5]);
+    expect(ids({ _sort: 'age', _order: 'ASC' })).toEqual([5, 2, 4, 1, 3]);
+    expect(ids({ _sort: 'age', _order: 'DESC' })).toEqual([3, 1, 4, 2, 5]);
+    // A field the table has no column for (bio) sorts the same way, through a bound path.
+    expect(ids({ _sort: 'bio', _order: 'DESC' })).toEqual([1, 5, 4, 3, 2]);
   });
 
-  it('serves sorted and filtered pages that follow every write', async () => {
-    const s = open();
-    for (const name of ['delta', 'Alpha', 'charlie', 'bravo']) await s.transaction((tx) => tx.insert('users', { name }));
-    const sorted = () => s.list('users', { filters: [], q: null, sort: [{ field: 'name', order: 'asc' }], start: 0, end: 10 }).rows.map((r) => r.name);
-    expect(sorted()).toEqual(['Alpha', 'Asha', 'bravo', 'charlie', 'delta']);
-    await s.transaction((tx) => tx.update('users', 1, { name: 'zulu' }));
-    expect(sorted()).toEqual(['Alpha', 'bravo', 'charlie', 'delta', 'zulu']);
-    await s.close();
+  it('filters by equality, list membership, ranges and text, and counts every match', () => {
+    expect(run({ country: 'IN' }).total).toBe(2);
+    expect(ids({ country: ['IN', 'CN'] })).toEqual([1, 3, 4]);
+    expect(ids({ country: 'null' })).toEqual([5]);
+    expect(ids({ country_ne: 'IN' })).toEqual([2, 3, 5]);
+    expect(ids({ tags: 'music' })).toEqual([1, 3]);
+    expect(ids({ tags_ne: 'music' })).toEqual([2, 4, 5]);
+    expect(ids({ age_gte: '30' })).toEqual([1, 3]);
+    expect(ids({ age_lte: '25', country_ne: 'PK' })).toEqual([4]);
+    expect(ids({ age: '25' })).toEqual([2, 4]);
+    expect(ids({ q: 'BIL' })).toEqual([2]);
+    expect(ids({ q: 'ghazal' })).toEqual([1]);
+    // Under three characters the trigram index cannot answer: the text is scanned instead.
+    expect(ids({ q: 'ch' })).toEqual([3]);
+    expect(ids({ q: 'a"b' })).toEqual([]);
+    // GLOB's own characters are searched for as themselves.
+    expect(ids({ q: '*' })).toEqual([]);
+    expect(ids({ q: 'b?l' })).toEqual([]);
+    expect(ids({ q: '[a-z]' })).toEqual([]);
+  });
+
+  it('pages in both directions, past the end too, with the total of the whole list', () => {
+    const page = (raw: Record<string, string>) => {
+      const { rows, total } = run(raw);
+      return { ids: rows.map((r) => r.id), total };
+    };
+    expect(page({ _sort: 'name', _order: 'ASC', _start: '1', _end: '3' })).toEqual({ ids: [1, 2], total: 5 });
+    expect(page({ _sort: 'name', _order: 'DESC', _start: '3', _end: '10' })).toEqual({ ids: [1, 5], total: 5 });
+    expect(page({ _sort: 'age', _order: 'ASC', _start: '5', _end: '10' })).toEqual({ ids: [], total: 5 });
+  });
+
+  it('looks ids up for getMany, and follows every write', async () => {
+    expect(ids({ id: ['3', '1', '99'] })).toEqual([1, 3]);
+    await s.transaction((tx) => tx.update('users', 1, { name: 'zulu', bio: null }));
+    expect(ids({ _sort: 'name' })).toEqual([5, 2, 3, 4, 1]);
+    expect(ids({ q: 'ghazal' })).toEqual([]);
+    expect(ids({ q: 'zul' })).toEqual([1]);
+  });
+
+  it('finds records by equality in id order, counts them and groups them', () => {
+    expect(s.where('users', { country: 'IN' }).map((r) => r.id)).toEqual([1, 4]);
+    expect(s.count('users', { age: 25 })).toBe(2);
+    expect(s.countBy('users', 'tags')).toEqual(new Map([['music', 2], ['acting', 2]]));
+    expect(s.countBy('users', 'country').get('IN')).toBe(2);
   });
 });

@@ -1,40 +1,40 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { Journal, journalFiles, readJournal, type JournalOp } from './journal';
-import { applyOps, loadSnapshot, UnreadableDatabaseError, type DbState } from './snapshot';
-import { createDatabaseFromSeed, type SeedDates } from './seedDates';
-import { SortedIndex } from './sortedIndex';
-import { SearchTextCache } from './searchText';
-import { runQuery } from './runQuery';
-import type { ListQuery } from './listQuery';
+import Database from 'better-sqlite3';
+import { compileList, compileSearchIds, compileWhere } from './compileQuery';
+import { createTableSql, ident, tableDef, type IndexedField, type TableDef } from './tables';
+import { searchTextOf } from './searchText';
+import { createDatabase, isSqliteFile, schemaFingerprint, type DatabaseContent } from './createDatabase';
+import { loadSnapshot, UnreadableDatabaseError } from './snapshot';
+import { seedShiftDays, shiftSeedDates, type SeedDates } from './seedDates';
+import type { FilterValue, ListQuery } from './listQuery';
 import type { Rec } from './sortKey';
 
 export type { Rec } from './sortKey';
+export { UnreadableDatabaseError } from './snapshot';
 
-const MIN_COMPACT_BYTES = 8 * 1024 * 1024;
-/**
- * Sorted indexes kept per collection. Each costs a slot per record and work on every write;
- * only schema fields reach the store (the query grammar refuses others), and past this many
- * the least recently sorted one is dropped and rebuilt if asked for again.
- */
-export const MAX_INDEXES_PER_COLLECTION = 8;
-const JOURNAL_TO_SNAPSHOT = 0.25;
+/** Prepared statements kept per connection; past this many the least recently used is dropped. */
+export const MAX_CACHED_STATEMENTS = 256;
 
 export interface StoreOptions {
+  /** The SQLite database file. */
   dbFile: string;
+  /** The json-server-format seed a missing database is created from. */
   seedFile: string;
   collections: readonly string[];
+  /** The fields a collection's lists filter and sort on: each gets indexed columns. */
+  fields?: (collection: string) => Iterable<[string, IndexedField]>;
+  /** Text a collection's records are found by as people (users: names, email, phone). */
+  personText?: (collection: string, rec: Rec) => string | null;
   /**
-   * Journal size that triggers folding it into the snapshot. Unset: a quarter of the snapshot's
-   * size, at least 8 MB, so a large database is rewritten rarely (each compaction reads and
-   * writes the whole snapshot, a core's work for seconds at 100 000 users).
+   * Where the content of a missing database comes from: the seed, or a pre-SQLite install's
+   * files (imported once, left untouched). Returns null to use the seed.
    */
-  compactBytes?: number;
-  now?: () => Date;
-  log?: (msg: string) => void;
+  legacy?: () => DatabaseContent | null;
   /** How a database created from the seed takes its dates (seedDates.ts); as written unless told. */
   seedDates?: SeedDates;
+  now?: () => Date;
+  log?: (msg: string) => void;
 }
 
 export class NotFoundError extends Error {}
@@ -46,258 +46,312 @@ export interface Transaction {
   replace(collection: string, id: number | string, fields: Record<string, unknown>): Rec;
   remove(collection: string, id: number | string): Rec;
   get(collection: string, id: number | string): Rec | undefined;
-  /** `rec` was put back in place by the caller (a revert): index and journal it as part of this transaction. */
-  adopt(collection: string, rec: Rec, kind: 'create' | 'update'): void;
+  /** Puts a removed record back under its own id (a revert); new ids stay above every id ever given. */
+  restore(collection: string, rec: Rec): Rec;
   readonly now: string;
 }
 
+type Equal = Record<string, FilterValue | readonly FilterValue[]>;
+
 /**
- * The database: all records in memory, every
- * acknowledged change in an fsynced journal, folded into the snapshot off the main thread.
+ * The database: one SQLite file (WAL, synchronous=FULL) holding every collection as JSON
+ * documents, the search index, and the auth state. A transaction is one SQLite transaction:
+ * when it returns, its change is on disk; when it throws, nothing of it is anywhere.
  */
 export class Store {
-  readonly state: DbState;
-  private byId = new Map<string, Map<string, Rec>>();
-  private nextIds = new Map<string, number>();
-  private indexes = new Map<string, Map<string, SortedIndex>>();
-  readonly search = new SearchTextCache();
-  private journal: Journal;
-  private compacting: Promise<void> | null = null;
-  private snapshotBytes: number;
+  private readonly defs = new Map<string, TableDef>();
+  private readonly statements = new Map<string, Database.Statement>();
   private readonly now: () => Date;
-  private readonly log: (msg: string) => void;
+  private afterCommitQueue: (() => void)[] | null = null;
+  private readonly endListeners: ((committed: boolean) => void)[] = [];
 
   private constructor(
+    private readonly db: Database.Database,
     readonly opts: StoreOptions,
-    state: DbState,
-    gen: number,
   ) {
-    this.state = state;
-    this.snapshotBytes = fs.statSync(opts.dbFile).size;
     this.now = opts.now ?? (() => new Date());
-    this.log = opts.log ?? (() => {});
-    for (const c of opts.collections) state[c] ??= [];
-    for (const [name, rows] of Object.entries(state)) {
-      const map = new Map<string, Rec>();
-      let max = 0;
-      for (const r of rows as Rec[]) {
-        map.set(String(r.id), r);
-        if (typeof r.id === 'number' && r.id > max) max = r.id;
-      }
-      this.byId.set(name, map);
-      this.nextIds.set(name, max + 1);
-    }
-    this.journal = new Journal(opts.dbFile, gen);
+    for (const c of opts.collections) this.defs.set(c, tableDef(c, opts.fields?.(c) ?? []));
   }
 
   static open(opts: StoreOptions): Store {
     fs.mkdirSync(path.dirname(opts.dbFile), { recursive: true });
-    const journals = journalFiles(opts.dbFile);
+    const log = opts.log ?? (() => {});
+    const defs = opts.collections.map((c) => tableDef(c, opts.fields?.(c) ?? []));
     if (!fs.existsSync(opts.dbFile)) {
-      if (journals.length) throw new UnreadableDatabaseError(`Refusing to start: ${opts.dbFile} is missing but its journal is present.`);
-      const days = createDatabaseFromSeed(opts.dbFile, opts.seedFile, opts.seedDates ?? 'as-written', (opts.now ?? (() => new Date()))());
-      opts.log?.(`Created ${opts.dbFile} from the seed ${opts.seedFile}${days ? ` (its dates moved ${days} days to today)` : ''}`);
+      const legacy = opts.legacy?.() ?? null;
+      if (legacy) {
+        createDatabase(opts.dbFile, defs, legacy, (c, r) => opts.personText?.(c, r) ?? null);
+        log(`Imported the JSON database into ${opts.dbFile} (the old files are kept, unchanged)`);
+      } else {
+        const content: DatabaseContent = { records: loadSnapshot(opts.seedFile), auth: null };
+        const days = opts.seedDates === 'relative' ? seedShiftDays((opts.now ?? (() => new Date()))()) : 0;
+        shiftSeedDates(content.records, days);
+        createDatabase(opts.dbFile, defs, content, (c, r) => opts.personText?.(c, r) ?? null);
+        log(`Created ${opts.dbFile} from the seed ${opts.seedFile}${days ? ` (its dates moved ${days} days to today)` : ''}`);
+      }
+    } else if (!isSqliteFile(opts.dbFile)) {
+      // An empty or foreign file is never replaced: that would silently lose every record.
+      throw new UnreadableDatabaseError(`Refusing to start: ${opts.dbFile} is not a SQLite database. Restore it from a backup or run "npm run db:reset".`);
     }
-    const state = loadSnapshot(opts.dbFile);
-    const index = new Map<string, Map<string, number>>();
-    for (const j of journals) for (const tx of readJournal(j.file)) applyOps(state, tx, index);
-    const gen = (journals.at(-1)?.gen ?? 0) + 1;
-    const store = new Store(opts, state, gen);
-    if (journals.length) void store.compact();
+    let db: Database.Database;
+    try {
+      db = new Database(opts.dbFile, { fileMustExist: true });
+      configure(db);
+      const format = db.prepare(`SELECT value FROM meta WHERE key = 'format'`).get() as { value: string } | undefined;
+      if (format?.value !== '1') throw new Error('it has no back-office format marker');
+    } catch (e) {
+      throw new UnreadableDatabaseError(`Refusing to start: ${opts.dbFile} cannot be opened as the back-office database (${(e as Error).message}).`);
+    }
+    const store = new Store(db, opts);
+    store.migrateSchema(log);
     return store;
   }
 
-  collection(name: string): Rec[] {
-    const rows = this.state[name];
-    if (!rows) throw new NotFoundError(`Unknown collection ${name}`);
-    return rows as Rec[];
+  /** Rebuilds a collection's generated columns and indexes when the schema's fields changed. */
+  private migrateSchema(log: (msg: string) => void): void {
+    const known = this.db.prepare(`SELECT value FROM meta WHERE key = ?`);
+    const setMeta = this.db.prepare(`INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`);
+    for (const def of this.defs.values()) {
+      const fingerprint = schemaFingerprint(def);
+      const row = known.get(`schema:${def.table}`) as { value: string } | undefined;
+      if (row?.value === fingerprint) continue;
+      this.db.transaction(() => {
+        const sql = createTableSql(def);
+        const exists = this.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(def.table);
+        if (!exists) {
+          this.db.exec(sql.table);
+          sql.indexes.forEach((s) => this.db.exec(s));
+          this.db.exec(sql.fts);
+        } else {
+          const seq = (this.db.prepare(`SELECT seq FROM sqlite_sequence WHERE name = ?`).get(def.table) as { seq: number } | undefined)?.seq ?? 0;
+          const old = `${def.table}_old`;
+          this.db.exec(`ALTER TABLE ${ident(def.table)} RENAME TO ${ident(old)}`);
+          this.db.exec(sql.table);
+          this.db.exec(`INSERT INTO ${ident(def.table)} (id, doc) SELECT id, doc FROM ${ident(old)}`);
+          // Dropping the old table drops its indexes, whose names the new ones take.
+          this.db.exec(`DROP TABLE ${ident(old)}`);
+          sql.indexes.forEach((s) => this.db.exec(s));
+          this.db.prepare(`UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = ?`).run(seq, def.table);
+          this.db.exec(`DROP TABLE IF EXISTS ${ident(def.fts)}`);
+          this.db.exec(sql.fts);
+          const search = this.db.prepare(`INSERT INTO ${ident(def.fts)} (rowid, body, person) VALUES (?, ?, ?)`);
+          for (const r of this.db.prepare(`SELECT doc FROM ${ident(def.table)}`).all() as { doc: string }[]) {
+            const rec = JSON.parse(r.doc) as Rec;
+            search.run(rec.id, searchTextOf(rec), this.opts.personText?.(def.collection, rec) ?? null);
+          }
+        }
+        setMeta.run(`schema:${def.table}`, fingerprint);
+      })();
+      if (row) log(`Rebuilt the indexes of ${def.collection} for its new fields`);
+    }
   }
 
-  all(name: string): readonly Rec[] {
-    return this.collection(name);
+  private def(name: string): TableDef {
+    const def = this.defs.get(name);
+    if (!def) throw new NotFoundError(`Unknown collection ${name}`);
+    return def;
+  }
+
+  /** A prepared statement for SQL text built by this module (never from request text). */
+  private statement(sql: string): Database.Statement {
+    let st = this.statements.get(sql);
+    if (st) this.statements.delete(sql);
+    else st = this.db.prepare(sql);
+    // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
+    this.statements.set(sql, st);
+    if (this.statements.size > MAX_CACHED_STATEMENTS) this.statements.delete(this.statements.keys().next().value!);
+    return st;
+  }
+
+  private docs(sql: string, params: readonly unknown[]): Rec[] {
+    return (this.statement(sql).all(...params) as { doc: string }[]).map((r) => JSON.parse(r.doc) as Rec);
+  }
+
+  /** Every record of a collection, in id order. Meant for the small lists; large ones use where/list. */
+  all(name: string): Rec[] {
+    return this.docs(`SELECT doc FROM ${ident(this.def(name).table)} ORDER BY id`, []);
   }
 
   get(name: string, id: number | string): Rec | undefined {
-    return this.byId.get(name)?.get(String(id));
+    const key = typeof id === 'number' ? id : Number(id);
+    if (!Number.isSafeInteger(key) || (typeof id === 'string' && String(key) !== id)) return undefined;
+    const row = this.statement(`SELECT doc FROM ${ident(this.def(name).table)} WHERE id = ?`).get(key) as { doc: string } | undefined;
+    return row ? (JSON.parse(row.doc) as Rec) : undefined;
+  }
+
+  /** Records whose fields equal the given values (an array: any of them), in id order. */
+  where(name: string, equal: Equal): Rec[] {
+    const c = compileWhere(this.def(name), equal, 'doc');
+    return this.docs(c.sql, c.params);
+  }
+
+  count(name: string, equal: Equal = {}): number {
+    const c = compileWhere(this.def(name), equal, 'count');
+    return (this.statement(c.sql).get(...c.params) as { n: number }).n;
+  }
+
+  /** Ids of the records whose `field` is `contact`, ignoring spaces, dashes and case (phones, emails). */
+  idsWithContact(name: string, field: string, contact: string): number[] {
+    const def = this.def(name);
+    const column = def.fields.get(field);
+    if (!column || column.list) throw new Error(`${name}.${field} is not an indexed field`);
+    const compact = (sql: string) => `replace(replace(replace(lower(${sql}), ' ', ''), '-', ''), char(9), '')`;
+    const sql = `SELECT id FROM ${ident(def.table)} WHERE ${compact(column.text)} = ${compact('?')}`;
+    return (this.statement(sql).all(contact) as { id: number }[]).map((r) => r.id);
+  }
+
+  /** How many records hold each value of `field` (each item of a list field), empty values left out. */
+  countBy(name: string, field: string): Map<string, number> {
+    const def = this.def(name);
+    const column = def.fields.get(field);
+    if (!column) throw new Error(`${name}.${field} is not an indexed field`);
+    const sql = column.list
+      ? `SELECT je.value AS value, count(*) AS n FROM ${ident(def.table)}, json_each(doc, ${column.path}) AS je WHERE je.type = 'text' GROUP BY je.value`
+      : `SELECT ${column.text} AS value, count(*) AS n FROM ${ident(def.table)} WHERE ${column.text} IS NOT NULL GROUP BY ${column.text}`;
+    return new Map((this.statement(sql).all() as { value: string; n: number }[]).map((r) => [r.value, r.n]));
+  }
+
+  /** Ids of the records whose search text (or, for people, their names and contacts) holds `q`. */
+  searchIds(name: string, q: string, column: 'body' | 'person' = 'body'): number[] {
+    const c = compileSearchIds(this.def(name), q.toLowerCase(), column);
+    return (this.statement(c.sql).all(...c.params) as { id: number }[]).map((r) => r.id);
   }
 
   list(name: string, query: ListQuery): { rows: Rec[]; total: number } {
-    return runQuery(
-      {
-        all: this.collection(name),
-        byId: (id) => this.get(name, id),
-        index: (field) => this.index(name, field),
-        search: this.search,
-      },
-      query,
-    );
+    const { page, count } = compileList(this.def(name), query);
+    const rows = this.docs(page.sql, page.params);
+    const total = (this.statement(count.sql).get(...count.params) as { n: number }).n;
+    return { rows, total };
   }
 
-  private index(name: string, field: string): SortedIndex {
-    let byField = this.indexes.get(name);
-    if (!byField) this.indexes.set(name, (byField = new Map()));
-    let idx = byField.get(field);
-    if (idx) byField.delete(field);
-    else idx = new SortedIndex(field, this.collection(name));
-    // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
-    byField.set(field, idx);
-    if (byField.size > MAX_INDEXES_PER_COLLECTION) byField.delete(byField.keys().next().value!);
-    return idx;
-  }
-
-  /** How many sorted indexes the collection holds (bounded by MAX_INDEXES_PER_COLLECTION). */
-  indexCount(name: string): number {
-    return this.indexes.get(name)?.size ?? 0;
-  }
-
-  /** Reserves the id a new record of this collection will get. */
-  nextId(name: string): number {
-    const id = this.nextIds.get(name) ?? 1;
-    this.nextIds.set(name, id + 1);
-    return id;
+  /** Every record of every collection, a collection at a time (for `npm run db:export`). */
+  *export(): Generator<[string, Iterable<Rec>]> {
+    for (const def of this.defs.values()) {
+      const st = this.db.prepare(`SELECT doc FROM ${ident(def.table)} ORDER BY id`);
+      yield [def.collection, (function* () {
+        for (const row of st.iterate() as Iterable<{ doc: string }>) yield JSON.parse(row.doc) as Rec;
+      })()];
+    }
   }
 
   nowIso(): string {
     return this.now().toISOString();
   }
 
+  get inTransaction(): boolean {
+    return this.db.inTransaction;
+  }
+
+  /** The auth state document (auth/authState.ts), or undefined before the first save. */
+  readAuthState(): string | undefined {
+    return (this.statement(`SELECT doc FROM auth_state WHERE id = 1`).get() as { doc: string } | undefined)?.doc;
+  }
+
+  /** Part of the running transaction when there is one: an auth change lands with its record change or not at all. */
+  writeAuthState(doc: string): void {
+    this.statement(`INSERT INTO auth_state(id, doc) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`).run(doc);
+  }
+
+  /** Runs `fn` once the running transaction has committed (dropped if it rolls back); at once outside one. */
+  afterCommit(fn: () => void): void {
+    if (this.afterCommitQueue) this.afterCommitQueue.push(fn);
+    else fn();
+  }
+
+  /** Told when each transaction ends, committed or not (auth state reloads after a rollback). */
+  onTransactionEnd(listener: (committed: boolean) => void): void {
+    this.endListeners.push(listener);
+  }
+
   /**
-   * Runs `fn` against the in-memory state, then journals every change it made as one
-   * line. If `fn` throws, its changes are undone and nothing is written.
+   * Runs `fn` as one SQLite transaction: when the promise resolves the change is durable; when
+   * `fn` throws or the commit fails (a full disk, an I/O error), nothing of it is in the
+   * database and the error is passed on.
    */
   async transaction<T>(fn: (tx: Transaction) => T): Promise<T> {
-    const ops: JournalOp[] = [];
-    const undo: (() => void)[] = [];
+    return Promise.resolve(this.transactionSync(fn));
+  }
+
+  transactionSync<T>(fn: (tx: Transaction) => T): T {
+    if (this.afterCommitQueue) throw new Error('A transaction is already running');
     const now = this.nowIso();
-    const change = (c: string, id: number | string, patch: Record<string, unknown>, replace: boolean): Rec => {
+    const queue: (() => void)[] = [];
+    this.afterCommitQueue = queue;
+    let result: T;
+    try {
+      result = this.db.transaction(() => fn(this.transactionApi(now)))();
+    } catch (e) {
+      this.afterCommitQueue = null;
+      this.endListeners.forEach((l) => l(false));
+      throw e;
+    }
+    this.afterCommitQueue = null;
+    this.endListeners.forEach((l) => l(true));
+    for (const f of queue) f();
+    return result;
+  }
+
+  private transactionApi(now: string): Transaction {
+    const put = (def: TableDef, rec: Rec, insert: boolean) => {
+      const doc = JSON.stringify(rec);
+      if (insert) this.statement(`INSERT INTO ${ident(def.table)} (id, doc) VALUES (?, ?)`).run(rec.id, doc);
+      else this.statement(`UPDATE ${ident(def.table)} SET doc = ? WHERE id = ?`).run(doc, rec.id);
+      if (!insert) this.statement(`DELETE FROM ${ident(def.fts)} WHERE rowid = ?`).run(rec.id);
+      this.statement(`INSERT INTO ${ident(def.fts)} (rowid, body, person) VALUES (?, ?, ?)`).run(rec.id, searchTextOf(rec), this.opts.personText?.(def.collection, rec) ?? null);
+    };
+    const existing = (c: string, id: number | string): Rec => {
       const rec = this.get(c, id);
       if (!rec) throw new NotFoundError(`${c} ${id} not found`);
-      const before = { ...rec };
-      if (replace) for (const k of Object.keys(rec)) if (!Object.hasOwn(patch, k)) delete rec[k];
-      Object.assign(rec, patch, { id: before.id, version: Number(before.version ?? 0) + 1, createdAt: before.createdAt, updatedAt: now });
-      this.reindex(c, rec);
-      undo.push(() => {
-        for (const k of Object.keys(rec)) delete rec[k];
-        Object.assign(rec, before);
-        this.reindex(c, rec);
-      });
-      ops.push({ c, put: rec });
       return rec;
     };
-    const tx: Transaction = {
+    const change = (c: string, id: number | string, patch: Record<string, unknown>, replace: boolean): Rec => {
+      const before = existing(c, id);
+      const base = replace ? {} : before;
+      const rec = { ...base, ...patch, id: before.id, version: Number(before.version ?? 0) + 1, createdAt: before.createdAt, updatedAt: now } as Rec;
+      put(this.def(c), rec, false);
+      return rec;
+    };
+    return {
       now,
       get: (c, id) => this.get(c, id),
-      adopt: (c, rec, kind) => {
-        if (kind === 'create') {
-          this.byId.get(c)!.set(String(rec.id), rec);
-          this.indexes.get(c)?.forEach((idx) => idx.insert(rec));
-        } else this.reindex(c, rec);
-        ops.push({ c, put: rec });
-      },
       insert: (c, data) => {
-        const rec = { ...data, id: this.nextId(c), version: 1, createdAt: now, updatedAt: now } as Rec;
-        this.attachInserted(c, rec);
-        undo.push(() => this.detach(c, rec));
-        ops.push({ c, put: rec });
+        const def = this.def(c);
+        // AUTOINCREMENT's counter only grows: an id once given is never given again, after deletes or restarts.
+        const last = this.statement(`SELECT seq FROM sqlite_sequence WHERE name = ?`).get(def.table) as { seq: number } | undefined;
+        const rec = { ...data, id: (last?.seq ?? 0) + 1, version: 1, createdAt: now, updatedAt: now } as Rec;
+        put(def, rec, true);
         return rec;
       },
       update: (c, id, patch) => change(c, id, patch, false),
       replace: (c, id, fields) => change(c, id, fields, true),
       remove: (c, id) => {
-        const rec = this.get(c, id);
-        if (!rec) throw new NotFoundError(`${c} ${id} not found`);
-        const at = this.collection(c).indexOf(rec);
-        this.detach(c, rec);
-        undo.push(() => {
-          this.collection(c).splice(at, 0, rec);
-          this.byId.get(c)!.set(String(rec.id), rec);
-          this.indexes.get(c)?.forEach((idx) => idx.insert(rec));
-        });
-        ops.push({ c, del: rec.id });
+        const def = this.def(c);
+        const rec = existing(c, id);
+        this.statement(`DELETE FROM ${ident(def.table)} WHERE id = ?`).run(rec.id);
+        this.statement(`DELETE FROM ${ident(def.fts)} WHERE rowid = ?`).run(rec.id);
+        return rec;
+      },
+      restore: (c, rec) => {
+        put(this.def(c), rec, true);
         return rec;
       },
     };
-    let result: T;
-    try {
-      result = fn(tx);
-    } catch (e) {
-      undo.reverse().forEach((u) => u());
-      throw e;
-    }
-    // Records are journaled as they are after the whole transaction.
-    await this.persist(ops.map((op) => ('put' in op ? { c: op.c, put: { ...op.put } } : op)));
-    return result;
-  }
-
-  private attachInserted(name: string, rec: Rec): void {
-    this.collection(name).push(rec);
-    this.byId.get(name)!.set(String(rec.id), rec);
-    this.indexes.get(name)?.forEach((idx) => idx.insert(rec));
-  }
-
-  private detach(name: string, rec: Rec): void {
-    const rows = this.collection(name);
-    const at = rows.indexOf(rec);
-    if (at >= 0) rows.splice(at, 1);
-    this.byId.get(name)!.delete(String(rec.id));
-    this.indexes.get(name)?.forEach((idx) => idx.remove(rec));
-    this.search.forget(rec);
-  }
-
-  private reindex(name: string, rec: Rec): void {
-    this.search.forget(rec);
-    this.indexes.get(name)?.forEach((idx) => idx.update(rec));
-  }
-
-  private async persist(ops: JournalOp[]): Promise<void> {
-    if (!ops.length) return;
-    await this.journal.append(ops);
-    if (this.journal.bytes >= this.compactThreshold() && !this.compacting) void this.compact();
-  }
-
-  private compactThreshold(): number {
-    return this.opts.compactBytes ?? Math.max(MIN_COMPACT_BYTES, this.snapshotBytes * JOURNAL_TO_SNAPSHOT);
-  }
-
-  /** Folds the closed journals into the snapshot in a worker thread. */
-  compact(): Promise<void> {
-    if (this.compacting) return this.compacting;
-    this.compacting = (async () => {
-      try {
-        await this.journal.rotate();
-        const closed = journalFiles(this.opts.dbFile).filter((j) => j.gen < this.journal.gen);
-        if (!closed.length) return;
-        await runCompactWorker(this.opts.dbFile, closed.map((j) => j.file));
-        for (const j of closed) fs.rmSync(j.file, { force: true });
-        this.snapshotBytes = fs.statSync(this.opts.dbFile).size;
-        this.log(`Compacted ${closed.length} journal file(s) into ${this.opts.dbFile}`);
-      } catch (e) {
-        this.log(`Compaction failed (the journal is kept, nothing is lost): ${(e as Error).message}`);
-      } finally {
-        this.compacting = null;
-      }
-    })();
-    return this.compacting;
   }
 
   async close(): Promise<void> {
-    if (this.compacting) await this.compacting;
-    await this.journal.close();
+    if (!this.db.open) return;
+    // Folds the write-ahead log into the file, so a stopped server leaves one file behind.
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
+    this.db.close();
   }
 }
 
-/**
- * The worker is TypeScript like the rest of the server; worker threads do not inherit
- * tsx's loader, so a tiny ES module registers it before importing the worker.
- */
-function runCompactWorker(dbFile: string, journals: string[]): Promise<void> {
-  const workerUrl = new URL('./compactWorker.ts', import.meta.url).href;
-  const tsxApi = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import { register } from ${JSON.stringify(tsxApi)}; register(); await import(${JSON.stringify(workerUrl)});`;
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), { workerData: { dbFile, journals } });
-    worker.once('message', (m: { ok: boolean; error?: string }) => (m.ok ? resolve() : reject(new Error(m.error))));
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`compaction worker exited with ${code}`)));
-  });
+function configure(db: Database.Database): void {
+  db.pragma('journal_mode = WAL');
+  // FULL: a transaction is fsynced before it is acknowledged (docs/decisions.md).
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = OFF');
+  db.pragma('cache_size = -32768');
+  db.pragma('temp_store = MEMORY');
 }
+

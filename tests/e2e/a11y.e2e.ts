@@ -282,7 +282,7 @@ describe.each(THEMES)('public screens, %s theme', (theme) => {
     const boxes = page.getByRole('group', { name: t('app.auth.otp_label') }).locator('input');
     await boxes.first().waitFor();
     await boxes.first().focus();
-    await page.keyboard.type(latestCode(dataDir, ROLE_ACCOUNTS.tech_support, 'password_reset'));
+    await page.keyboard.type(await latestCode(dataDir, ROLE_ACCOUNTS.tech_support, 'password_reset'));
     await page.getByRole('heading', { level: 1, name: t('app.auth.new_password_title') }).waitFor();
     await expectClean(page, '/new-password');
 

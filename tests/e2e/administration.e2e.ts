@@ -252,7 +252,7 @@ describe('A Custom access without the dashboard', () => {
     const accepted = await fetch(`${url}/api/auth/accept-invite`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, code: latestCode(dataDir, email, 'invite'), newPassword: DEMO_PASSWORD }),
+      body: JSON.stringify({ email, code: await latestCode(dataDir, email, 'invite'), newPassword: DEMO_PASSWORD }),
     });
     expect(accepted.status).toBe(204);
 

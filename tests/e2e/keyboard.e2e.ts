@@ -157,7 +157,7 @@ describe('keyboard alone', () => {
     await first.waitFor();
     await expect.poll(async () => (await describeFocus(page)).name).toBe(t('app.auth.otp_digit', { n: 1, count: 6 }));
     await expectVisibleFocus(page, 'first OTP box');
-    const code = latestCode(dataDir, ROLE_ACCOUNTS.admin, 'sign_in');
+    const code = await latestCode(dataDir, ROLE_ACCOUNTS.admin, 'sign_in');
     for (const [i, digit] of [...code].entries()) {
       if (i < 5) {
         await page.keyboard.press(digit);

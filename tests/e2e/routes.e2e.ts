@@ -191,7 +191,7 @@ describe('signed out', () => {
     const boxes = page.getByRole('group', { name: t('app.auth.otp_label') }).locator('input');
     await boxes.first().waitFor();
     await boxes.first().focus();
-    await page.keyboard.type(latestCode(dataDir, ROLE_ACCOUNTS.tech_support));
+    await page.keyboard.type(await latestCode(dataDir, ROLE_ACCOUNTS.tech_support));
     await page.waitForURL((u) => u.pathname === '/new-password');
     await page.getByRole('heading', { level: 1, name: t('app.auth.new_password_title') }).waitFor();
     expect(await visibleErrors(page)).toEqual([]);

@@ -10,16 +10,30 @@ export const DEMO = {
   custom: 'custom@example.com',
 } as const;
 
-/** The newest one-time code the server "sent" to this address (the embedded mailer's outbox). */
-export function latestCode(dataDir: string, to: string, purpose?: string): string {
-  const file = path.join(dataDir, 'outbox.jsonl');
+function newestCode(file: string, to: string, purpose?: string): string | undefined {
   const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
   for (let i = lines.length - 1; i >= 0; i--) {
     if (!lines[i]) continue;
     const msg = JSON.parse(lines[i]) as { to: string; purpose: string; code: string };
     if (msg.to === to && (!purpose || msg.purpose === purpose)) return msg.code;
   }
-  throw new Error(`no code for ${to} in ${file}`);
+  return undefined;
+}
+
+/**
+ * The newest one-time code the server "sent" to this address (the embedded mailer's outbox).
+ * Codes from commands are mailed once their transaction commits, after the answer may have
+ * left: this waits (up to 10 s) for the first matching mail.
+ */
+export async function latestCode(dataDir: string, to: string, purpose?: string): Promise<string> {
+  const file = path.join(dataDir, 'outbox.jsonl');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const code = newestCode(file, to, purpose);
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code for ${to} in ${file}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 /** Signs in through the API (password, then the code from the outbox). */
@@ -31,7 +45,7 @@ export async function apiSession(baseUrl: string, dataDir: string, email: string
   });
   if (!login.ok) throw new Error(`login ${email}: ${login.status} ${await login.text()}`);
   const { challengeId } = (await login.json()) as { challengeId: string };
-  const code = latestCode(dataDir, email);
+  const code = await latestCode(dataDir, email);
   const verify = await fetch(`${baseUrl}/api/auth/verify-otp`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { readCollections } from './database';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DAY_MS = 86_400_000;
 
+/** The first order's payment date: enough to tell how far the server moved the seed's dates. */
 function firstOrderPaid(file: string): number {
-  const text = fs.readFileSync(file, 'utf8');
-  // The first order's payment date: enough to tell how far the server moved the seed's dates.
-  const match = /"orders": \[\s*\{[^\n]*?"paymentDate":"([^"]+)"/.exec(text);
-  if (!match) throw new Error(`No order payment date in ${file}`);
-  return Date.parse(match[1]);
+  const orders = file.endsWith('.json') ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { orders: { paymentDate: string }[] }).orders : readCollections(file).orders;
+  const paid = orders?.[0]?.paymentDate;
+  if (typeof paid !== 'string') throw new Error(`No order payment date in ${file}`);
+  return Date.parse(paid);
 }
 
 /**

@@ -21,10 +21,10 @@ export interface TestServer {
  * copy of the seed, so API tests exercise exactly what `npm start` runs.
  */
 export async function startServer(
-  opts: { env?: Record<string, string>; seedFile?: string; dataDir?: string; staticDir?: string; nodeArgs?: string[] } = {},
+  opts: { env?: Record<string, string>; seedFile?: string; dataDir?: string; staticDir?: string; nodeArgs?: string[]; /** Another checkout's server (the bench compares versions). */ serverRoot?: string } = {},
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bo-api-'));
-  const dbFile = path.join(dataDir, 'db.json');
+  const dbFile = path.join(dataDir, 'db.sqlite');
   const env = {
     ...process.env,
     PORT: '0',
@@ -37,8 +37,9 @@ export async function startServer(
   };
   // The server itself is the child (tsx as a loader, not tsx's CLI, which would run it in a
   // grandchild): a SIGKILL must reach the process that writes, and stop() must leave no orphan.
-  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', path.join(root, 'server/main.ts')], {
-    cwd: root,
+  const serverRoot = opts.serverRoot ?? root;
+  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', path.join(serverRoot, 'server/main.ts')], {
+    cwd: serverRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -33,7 +33,7 @@ async function adminByEmail(email: string): Promise<AdminRec> {
 async function inviteAndAccept(email: string, role: string, permissions?: string[]): Promise<AdminRec> {
   const invited = await admin.json<AdminRec>('POST', '/admins/actions/invite', { email, role, ...(permissions ? { permissions } : {}) });
   expect(invited.status).toBe(200);
-  const code = latestCode(server.dataDir, email, 'invite');
+  const code = await latestCode(server.dataDir, email, 'invite');
   const accepted = await fetch(`${server.api}/auth/accept-invite`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -51,7 +51,7 @@ describe('Add New Admin and Void link', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'invited', role: 'employee' });
     expect(Date.parse(res.body.inviteExpiresAt!)).toBeGreaterThan(Date.now());
-    const code = latestCode(server.dataDir, 'new.hire@example.com', 'invite');
+    const code = await latestCode(server.dataDir, 'new.hire@example.com', 'invite');
 
     const voided = await admin.json<AdminRec>('POST', `/admins/${res.body.id}/actions/void_invite`, {});
     expect(voided.status).toBe(200);
@@ -169,7 +169,7 @@ describe('nobody revokes or demotes themself, and the last active Admin stays', 
 describe('Delete an administrator', () => {
   it('deletes an invitation never accepted, and its link stops working', async () => {
     const invited = await admin.json<AdminRec>('POST', '/admins/actions/invite', { email: 'temp.worker@example.com', role: 'employee' });
-    const code = latestCode(server.dataDir, 'temp.worker@example.com', 'invite');
+    const code = await latestCode(server.dataDir, 'temp.worker@example.com', 'invite');
     expect((await admin.send('DELETE', `/admins/${invited.body.id}`)).status).toBe(200);
     const accept = await fetch(`${server.api}/auth/accept-invite`, {
       method: 'POST',

@@ -34,7 +34,7 @@ afterAll(() => server.stop());
 /** The routes of the app as `npm start` composes it, read from Express's router. */
 async function composedRoutes(): Promise<AnsweredRoute[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-routes-'));
-  const config = loadConfig({ DB_FILE: path.join(dir, 'db.json'), DATA_DIR: dir, STATIC_DIR: '' });
+  const config = loadConfig({ DB_FILE: path.join(dir, 'db.sqlite'), DATA_DIR: dir, STATIC_DIR: '' });
   const store = Store.open({ dbFile: config.dbFile, seedFile: config.seedFile, collections: COLLECTIONS, log: () => {} });
   const ctx = { config, store, log: () => {} };
   const auth = createAuth(ctx);

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const accepted = await fetch(`${server.api}/auth/accept-invite`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'mods.only@example.com', code: latestCode(server.dataDir, 'mods.only@example.com', 'invite'), newPassword: DEMO_PASSWORD }),
+    body: JSON.stringify({ email: 'mods.only@example.com', code: await latestCode(server.dataDir, 'mods.only@example.com', 'invite'), newPassword: DEMO_PASSWORD }),
   });
   expect(accepted.status).toBe(204);
   noUsers = await apiClient(server, 'mods.only@example.com');

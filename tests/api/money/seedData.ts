@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import { readCollections } from '../../helpers/database';
 import type { Order, WalletTransaction, CommissionRate, User } from '../../../src/domain/entities';
 
 export interface SeedData {
@@ -10,7 +10,7 @@ export interface SeedData {
 
 /** The test server's own copy of the database as it started (read before any write). */
 export function readDatabase(dbFile: string): SeedData {
-  return JSON.parse(fs.readFileSync(dbFile, 'utf8')) as SeedData;
+  return readCollections(dbFile) as unknown as SeedData;
 }
 
 /** Exact sums: every amount in integer cents, back to major units at the end. */

@@ -1,0 +1,167 @@
+import type { Filter, FilterValue, ListQuery } from './listQuery';
+import { fieldSql, filterTextSql, ident, sortKeySql, type TableDef } from './tables';
+
+/** SQL text (identifiers from the table definition only) and its bound parameters, in order. */
+export interface CompiledSql {
+  sql: string;
+  params: unknown[];
+}
+
+/** Longer value lists go in as one JSON array, keeping statements few and parameters bounded. */
+const MAX_BOUND_LIST = 64;
+
+/**
+ * A GLOB pattern matching text that contains `q` (already lower-cased, like the indexed text).
+ * The trigram index answers it when `q` has three characters or more; shorter text is scanned.
+ */
+export function containsPattern(q: string): string {
+  return `*${q.replace(/[*?[]/g, (c) => `[${c}]`)}*`;
+}
+
+/** A value as String() writes it: what the filter-text column holds. */
+function asText(v: FilterValue): string {
+  return v === null ? 'null' : String(v);
+}
+
+/** The value of the sort key a bound compares with (sortKeyOf in the old in-memory store). */
+function boundKey(v: FilterValue): number | string | null {
+  if (v === null) return null;
+  if (typeof v === 'number') return v;
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  const trimmed = v.trim();
+  if (trimmed !== '' && !Number.isNaN(Number(v))) return Number(v);
+  return v === '' ? null : v.toLowerCase();
+}
+
+class Builder {
+  readonly params: unknown[] = [];
+  constructor(readonly def: TableDef) {}
+
+  bind(value: unknown): string {
+    this.params.push(value);
+    return '?';
+  }
+
+  /** The sort key of `field`: its indexed column, or an expression over a bound path. */
+  sortKey(field: string): string {
+    if (field === 'id') return 'id';
+    const c = this.def.fields.get(field);
+    return c && !c.list ? c.sortKey : this.overPath(field, (p) => fieldSql(p).sortKey);
+  }
+
+  /** The filter text of `field`: its indexed column, or an expression over a bound path. */
+  text(field: string): string {
+    if (field === 'id') return 'CAST(id AS TEXT)';
+    const c = this.def.fields.get(field);
+    return c && !c.list ? c.text : this.overPath(field, (p) => fieldSql(p).text);
+  }
+
+  /** An expression reading a field the table has no column for; the path is bound wherever it appears. */
+  private overPath(field: string, expr: (pathSql: string) => string): string {
+    const sql = expr('?');
+    for (let i = sql.indexOf('?'); i >= 0; i = sql.indexOf('?', i + 1)) this.params.push(`$.${field}`);
+    return sql;
+  }
+
+  /** `(?, ?, …)`, or one JSON array for long lists (SQLite caps the parameters of a statement). */
+  inList(values: readonly (string | number)[]): string {
+    if (values.length > MAX_BOUND_LIST) return `(SELECT value FROM json_each(${this.bind(JSON.stringify(values))}))`;
+    return `(${values.map((v) => this.bind(v)).join(', ')})`;
+  }
+
+  /**
+   * True when the field holds one of the values; a missing field equals '' and 'null'. Never
+   * NULL when `negated` is to follow; otherwise a plain `IN` the column's index answers.
+   */
+  equals(field: string, values: readonly FilterValue[], negated = false): string {
+    const wanted = values.map(asText);
+    const missingMatches = wanted.includes('') || wanted.includes('null');
+    const listCol = this.def.fields.get(field);
+    if (listCol?.list) {
+      const path = listCol.path;
+      const elem = filterTextSql('je.type', 'je.value');
+      const any = `EXISTS (SELECT 1 FROM json_each(doc, ${path}) AS je WHERE ${elem} IN ${this.inList(wanted)})`;
+      return missingMatches ? `(${any} OR json_type(doc, ${path}) IS NULL)` : any;
+    }
+    if (field === 'id') {
+      const ids = values.filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v));
+      return ids.length ? `id IN ${this.inList(ids)}` : '0';
+    }
+    // Each use of an expression binds its own parameters, in the order the SQL text reads them.
+    const inWanted = `${this.text(field)} IN ${this.inList(wanted)}`;
+    const hit = negated ? `coalesce(${inWanted}, 0)` : inWanted;
+    return missingMatches ? `(${hit} OR ${this.text(field)} IS NULL)` : hit;
+  }
+
+  filter(f: Filter): string {
+    switch (f.op) {
+      case 'eq':
+        return this.equals(f.field, f.values);
+      case 'ne':
+        return `NOT ${this.equals(f.field, f.values, true)}`;
+      case 'gte':
+      case 'lte': {
+        const bound = boundKey(f.values[0] ?? null);
+        // An empty bound: every non-empty value is above it, none below (as the in-memory store had it).
+        if (bound === null) return f.op === 'gte' ? `${this.sortKey(f.field)} IS NOT NULL` : '0';
+        const notEmpty = `${this.sortKey(f.field)} IS NOT NULL`;
+        return `(${notEmpty} AND ${this.sortKey(f.field)} ${f.op === 'gte' ? '>=' : '<='} ${this.bind(bound)})`;
+      }
+    }
+  }
+
+  search(q: string, also: ListQuery['qAlso']): string {
+    const fts = ident(this.def.fts);
+    const found = `id IN (SELECT rowid FROM ${fts} WHERE body GLOB ${this.bind(containsPattern(q))})`;
+    const alternatives = [found];
+    for (const a of also ?? []) {
+      alternatives.push(`${this.text(a.field)} IN (SELECT value FROM json_each(${this.bind(JSON.stringify([...a.ids]))}))`);
+    }
+    return alternatives.length > 1 ? `(${alternatives.join(' OR ')})` : found;
+  }
+
+  where(query: ListQuery): string {
+    const parts = query.filters.map((f) => this.filter(f));
+    if (query.q) parts.push(this.search(query.q, query.qAlso));
+    return parts.length ? ` WHERE ${parts.join(' AND ')}` : '';
+  }
+
+  orderBy(query: ListQuery): string {
+    if (!query.sort.length) return ' ORDER BY id';
+    const keys = query.sort.map((s) => `${this.sortKey(s.field)} ${s.order === 'desc' ? 'DESC' : 'ASC'}`);
+    // Ties in the order of ids, reversed with a single descending key (a reversed index).
+    const single = query.sort.length === 1 && query.sort[0].order === 'desc';
+    return ` ORDER BY ${keys.join(', ')}, id ${single ? 'DESC' : 'ASC'}`;
+  }
+}
+
+/** The page and the total of a list query, as two statements over the same conditions. */
+export function compileList(def: TableDef, query: ListQuery): { page: CompiledSql; count: CompiledSql } {
+  const table = ident(def.table);
+  const counting = new Builder(def);
+  const countWhere = counting.where(query);
+  const paging = new Builder(def);
+  const where = paging.where(query);
+  const order = paging.orderBy(query);
+  paging.params.push(Math.max(0, query.end - query.start), query.start);
+  return {
+    page: { sql: `SELECT doc FROM ${table}${where}${order} LIMIT ? OFFSET ?`, params: paging.params },
+    count: { sql: `SELECT count(*) AS n FROM ${table}${countWhere}`, params: counting.params },
+  };
+}
+
+/** Records whose fields equal the given values (each a value or any of several), in id order. */
+export function compileWhere(def: TableDef, equal: Record<string, FilterValue | readonly FilterValue[]>, what: 'doc' | 'count'): CompiledSql {
+  const b = new Builder(def);
+  const filters: Filter[] = Object.entries(equal).map(([field, v]) => ({ field, op: 'eq', values: Array.isArray(v) ? [...(v as FilterValue[])] : [v as FilterValue] }));
+  const where = b.where({ filters, q: null, sort: [], start: 0, end: 0 });
+  const table = ident(def.table);
+  return what === 'doc' ? { sql: `SELECT doc FROM ${table}${where} ORDER BY id`, params: b.params } : { sql: `SELECT count(*) AS n FROM ${table}${where}`, params: b.params };
+}
+
+/** Ids of the records whose search column holds `q` (lower-cased already). */
+export function compileSearchIds(def: TableDef, q: string, column: 'body' | 'person'): CompiledSql {
+  return { sql: `SELECT rowid AS id FROM ${ident(def.fts)} WHERE ${column === 'person' ? 'person' : 'body'} GLOB ?`, params: [containsPattern(q)] };
+}
+
+export { sortKeySql };

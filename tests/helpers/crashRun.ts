@@ -1,0 +1,69 @@
+import Database from 'better-sqlite3';
+import { startServer, type TestServer } from './server';
+import { apiClient } from './api';
+
+export interface CrashResult {
+  acknowledged: number;
+  inFlightAtKill: number;
+  /** Acknowledged writes missing after the restart: must be none. */
+  lost: string[];
+  integrity: string;
+}
+
+/**
+ * Keeps `inFlight` POSTs running against a real server, kills it with SIGKILL once `killAfter`
+ * were acknowledged, restarts it on the same files and lists the acknowledged writes it lost.
+ * Used by the crash test (seed size) and `npm run bench -- --only crash` (any size, repeated).
+ */
+export async function crashRun(opts: { seedFile?: string; inFlight?: number; killAfter?: number } = {}): Promise<CrashResult> {
+  const inFlightTarget = opts.inFlight ?? 300;
+  const killAfter = opts.killAfter ?? 400;
+  let server: TestServer = await startServer({ seedFile: opts.seedFile });
+  try {
+    const api = await apiClient(server);
+    const acked: string[] = [];
+    const tag = `crash-${Date.now()}`;
+    let started = 0;
+    let inFlight = 0;
+    let killed = false;
+    let inFlightAtKill = 0;
+    await new Promise<void>((resolve) => {
+      const launch = () => {
+        if (killed) return;
+        const title = `Crash test ${started++}`;
+        inFlight++;
+        api
+          .send('POST', '/help-items', { section: 'faqs', title, content: 'x', description: tag, videoUrl: null, order: 900 })
+          .then((res) => {
+            if (res.ok) acked.push(title);
+          })
+          .catch(() => {
+            /* the connection died with the server: never acknowledged */
+          })
+          .finally(() => {
+            inFlight--;
+            // Keep the pool full; once enough are acknowledged, kill mid-stream.
+            if (!killed && acked.length >= killAfter) {
+              killed = true;
+              inFlightAtKill = inFlight;
+              server.proc.kill('SIGKILL');
+            }
+            launch();
+            if (killed && inFlight === 0) resolve();
+          });
+      };
+      for (let i = 0; i < inFlightTarget; i++) launch();
+    });
+    await server.stop();
+    const db = new Database(server.dbFile, { fileMustExist: true });
+    const integrity = String(db.pragma('integrity_check', { simple: true }));
+    db.close();
+    server = await startServer({ seedFile: opts.seedFile, dataDir: server.dataDir });
+    const again = await apiClient(server);
+    const res = await again.json<{ title: string }[]>('GET', `/help-items?description=${tag}&_end=1000`);
+    const titles = new Set(res.body.map((h) => h.title));
+    return { acknowledged: acked.length, inFlightAtKill, lost: acked.filter((t) => !titles.has(t)), integrity };
+  } finally {
+    await server.stop();
+  }
+}
