@@ -63,7 +63,7 @@ export function renderPermissionsDoc(): string {
     '',
   );
   out.push('## Demo accounts', '');
-  out.push('On first start, each of the four demo admins of the seed that has no password in `<dataDir>/auth.json` gets the password `Demo#2026` (set `DEMO_PASSWORDS=0` to disable in production):', '');
+  out.push('On first start, each of the four demo admins of the seed that has no password yet (the auth state in the database) gets the password `Demo#2026` (set `DEMO_PASSWORDS=0` to disable in production):', '');
   out.push('| Email | Role |', '|---|---|');
   out.push('| admin@example.com | Admin |', '| employee@example.com | Employee |', '| support@example.com | Tech Support |', '| custom@example.com | Custom |', '');
   out.push('Signing in also needs the one-time code: without `SMTP_URL` it is appended to `<dataDir>/outbox.jsonl` and printed in the server log.', '');

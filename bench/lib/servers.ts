@@ -19,7 +19,7 @@ export async function freePort(): Promise<number> {
 /** Our server (or another checkout's, `serverRoot`) on a private copy of `seedFile`. */
 export function startOurs(seedFile: string, workDir: string, staticDir = '', serverRoot?: string): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(workDir, 'ours-'));
-  return startServer({ seedFile, dataDir, staticDir, serverRoot });
+  return startServer({ seedFile, dataDir, staticDir, serverRoot, startTimeoutMs: 15 * 60_000 });
 }
 
 /** A process's resident memory now and at its peak, in MB (Linux: /proc/<pid>/status). */

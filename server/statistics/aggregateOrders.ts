@@ -3,11 +3,19 @@ import type { Order } from '../../src/domain/entities/orders';
 import { orderSettlement } from '../../src/domain/money';
 import { bucketOf, bucketsBetween, granularityFor, TOP_USERS, type DayRange, type Granularity, type RankedUser, type SeriesPoint, type Statistics } from '../../src/domain/statistics';
 
-/** The order fields the aggregation reads. */
-export type StatOrder = Pick<
-  Order,
-  'status' | 'serviceType' | 'customerId' | 'providerId' | 'paymentDate' | 'totalPrice' | 'refundedAmount' | 'commissionRate' | 'escrowBalance'
->;
+/** The order fields the aggregation reads (the route reads only these from the database). */
+export const STAT_ORDER_FIELDS = [
+  'status',
+  'serviceType',
+  'customerId',
+  'providerId',
+  'paymentDate',
+  'totalPrice',
+  'refundedAmount',
+  'commissionRate',
+  'escrowBalance',
+] as const satisfies readonly (keyof Order)[];
+export type StatOrder = Pick<Order, (typeof STAT_ORDER_FIELDS)[number]>;
 
 /** Orders-by-status lists every status in the machine's order, so the dashboard's rows never move. */
 const ORDER_STATUSES_IN_ORDER: readonly OrderStatus[] = orderMachine.states;

@@ -2,12 +2,12 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { ServerContext } from '../context';
 import { hasPermission, type Permission } from '../../src/domain/permissions';
-import { SERVICE_TYPES, type Order, type User, type WalletTransaction } from '../../src/domain/entities';
+import { SERVICE_TYPES, type User, type WalletTransaction } from '../../src/domain/entities';
 import { isDay } from '../../src/domain/statistics';
 import { HttpError } from '../http/errors';
 import { validateOrThrow } from '../rest/validate';
-import { aggregateOrders } from './aggregateOrders';
-import { walletSummary } from './walletSummary';
+import { aggregateOrders, STAT_ORDER_FIELDS, type StatOrder } from './aggregateOrders';
+import { walletSummary, WALLET_ORDER_FIELDS, type WalletOrder } from './walletSummary';
 
 const day = z.string().refine(isDay, { message: 'Expected a date YYYY-MM-DD' });
 
@@ -35,14 +35,15 @@ export function statisticsRoutes(ctx: ServerContext): Router {
       const user = store.get('users', userId) as unknown as User | undefined;
       return user ? `${user.firstName} ${user.lastName}` : null;
     };
-    const stats = aggregateOrders(store.all('orders') as unknown as Order[], { from: q.from ?? null, to: q.to ?? null, serviceType: q.serviceType ?? null }, nameOf);
+    const stats = aggregateOrders(store.pick('orders', STAT_ORDER_FIELDS) as unknown as StatOrder[], { from: q.from ?? null, to: q.to ?? null, serviceType: q.serviceType ?? null }, nameOf);
     res.json(stats);
   });
 
   router.get('/wallet/summary', (req, res) => {
     requirePermission(req, 'wallet.view');
     validateOrThrow(z.object({}).strict(), req.query);
-    res.json(walletSummary(store.all('orders') as unknown as Order[], store.all('wallet-transactions') as unknown as WalletTransaction[]));
+    const orders = store.pick('orders', WALLET_ORDER_FIELDS) as unknown as WalletOrder[];
+    res.json(walletSummary(orders, store.pick('wallet-transactions', ['kind', 'amount']) as unknown as Pick<WalletTransaction, 'kind' | 'amount'>[]));
   });
 
   return router;

@@ -2,7 +2,9 @@ import type { Order, WalletTransaction } from '../../src/domain/entities';
 import { orderSettlement } from '../../src/domain/money';
 import type { WalletSummary } from '../../src/domain/statistics';
 
-type WalletOrder = Pick<Order, 'paidToYou' | 'escrowBalance' | 'providerId' | 'totalPrice' | 'refundedAmount' | 'commissionRate'>;
+/** The order fields the summary reads (the route reads only these from the database). */
+export const WALLET_ORDER_FIELDS = ['paidToYou', 'escrowBalance', 'providerId', 'totalPrice', 'refundedAmount', 'commissionRate'] as const satisfies readonly (keyof Order)[];
+export type WalletOrder = Pick<Order, (typeof WALLET_ORDER_FIELDS)[number]>;
 
 /**
  * The platform's money, all time: what arrived and what is held from the orders, what went out

@@ -1,5 +1,5 @@
 import type { Filter, FilterValue, ListQuery } from './listQuery';
-import { fieldSql, filterTextSql, ident, sortKeySql, type TableDef } from './tables';
+import { fieldSql, filterTextSql, ident, type TableDef } from './tables';
 
 /** SQL text (identifiers from the table definition only) and its bound parameters, in order. */
 export interface CompiledSql {
@@ -35,6 +35,13 @@ function boundKey(v: FilterValue): number | string | null {
 
 class Builder {
   readonly params: unknown[] = [];
+  /**
+   * '+' keeps the filters' columns from being used as indexes (SQLite's unary plus), so that a
+   * page walks the sort's index and stops after its rows (compileList's `walkSortIndex`).
+   */
+  plain = '';
+  /** Whether the SQL reads the document (a list field, a field without a column): only then is it joined. */
+  usesDoc = false;
   constructor(readonly def: TableDef) {}
 
   bind(value: unknown): string {
@@ -44,20 +51,21 @@ class Builder {
 
   /** The sort key of `field`: its indexed column, or an expression over a bound path. */
   sortKey(field: string): string {
-    if (field === 'id') return 'id';
+    if (field === 'id') return 'c.id';
     const c = this.def.fields.get(field);
-    return c && !c.list ? c.sortKey : this.overPath(field, (p) => fieldSql(p).sortKey);
+    return c && !c.list ? `${this.plain}c.${c.sortKey}` : this.overPath(field, (p) => fieldSql(p).sortKey);
   }
 
   /** The filter text of `field`: its indexed column, or an expression over a bound path. */
   text(field: string): string {
-    if (field === 'id') return 'CAST(id AS TEXT)';
+    if (field === 'id') return 'CAST(c.id AS TEXT)';
     const c = this.def.fields.get(field);
-    return c && !c.list ? c.text : this.overPath(field, (p) => fieldSql(p).text);
+    return c && !c.list ? `${this.plain}c.${c.text}` : this.overPath(field, (p) => fieldSql(p).text);
   }
 
   /** An expression reading a field the table has no column for; the path is bound wherever it appears. */
   private overPath(field: string, expr: (pathSql: string) => string): string {
+    this.usesDoc = true;
     const sql = expr('?');
     for (let i = sql.indexOf('?'); i >= 0; i = sql.indexOf('?', i + 1)) this.params.push(`$.${field}`);
     return sql;
@@ -71,21 +79,22 @@ class Builder {
 
   /**
    * True when the field holds one of the values; a missing field equals '' and 'null'. Never
-   * NULL when `negated` is to follow; otherwise a plain `IN` the column's index answers.
+   * NULL when `negated` is to follow; otherwise a plain `IN` the text column's index answers.
    */
   equals(field: string, values: readonly FilterValue[], negated = false): string {
     const wanted = values.map(asText);
     const missingMatches = wanted.includes('') || wanted.includes('null');
     const listCol = this.def.fields.get(field);
     if (listCol?.list) {
+      this.usesDoc = true;
       const path = listCol.path;
       const elem = filterTextSql('je.type', 'je.value');
-      const any = `EXISTS (SELECT 1 FROM json_each(doc, ${path}) AS je WHERE ${elem} IN ${this.inList(wanted)})`;
-      return missingMatches ? `(${any} OR json_type(doc, ${path}) IS NULL)` : any;
+      const any = `EXISTS (SELECT 1 FROM json_each(d.doc, ${path}) AS je WHERE ${elem} IN ${this.inList(wanted)})`;
+      return missingMatches ? `(${any} OR json_type(d.doc, ${path}) IS NULL)` : any;
     }
     if (field === 'id') {
       const ids = values.filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v));
-      return ids.length ? `id IN ${this.inList(ids)}` : '0';
+      return ids.length ? `c.id IN ${this.inList(ids)}` : '0';
     }
     // Each use of an expression binds its own parameters, in the order the SQL text reads them.
     const inWanted = `${this.text(field)} IN ${this.inList(wanted)}`;
@@ -112,10 +121,12 @@ class Builder {
 
   search(q: string, also: ListQuery['qAlso']): string {
     const fts = ident(this.def.fts);
-    const found = `id IN (SELECT rowid FROM ${fts} WHERE body GLOB ${this.bind(containsPattern(q))})`;
+    const found = `c.id IN (SELECT rowid FROM ${fts} WHERE body GLOB ${this.bind(containsPattern(q))})`;
     const alternatives = [found];
     for (const a of also ?? []) {
-      alternatives.push(`${this.text(a.field)} IN (SELECT value FROM json_each(${this.bind(JSON.stringify([...a.ids]))}))`);
+      // The ids are numbers: the field's sort key (its index) holds them as they are.
+      const ids = [...a.ids].map(Number).filter(Number.isSafeInteger);
+      alternatives.push(`${this.sortKey(a.field)} IN (SELECT value FROM json_each(${this.bind(JSON.stringify(ids))}))`);
     }
     return alternatives.length > 1 ? `(${alternatives.join(' OR ')})` : found;
   }
@@ -127,27 +138,39 @@ class Builder {
   }
 
   orderBy(query: ListQuery): string {
-    if (!query.sort.length) return ' ORDER BY id';
+    if (!query.sort.length) return ' ORDER BY c.id';
     const keys = query.sort.map((s) => `${this.sortKey(s.field)} ${s.order === 'desc' ? 'DESC' : 'ASC'}`);
     // Ties in the order of ids, reversed with a single descending key (a reversed index).
     const single = query.sort.length === 1 && query.sort[0].order === 'desc';
-    return ` ORDER BY ${keys.join(', ')}, id ${single ? 'DESC' : 'ASC'}`;
+    return ` ORDER BY ${keys.join(', ')}, c.id ${single ? 'DESC' : 'ASC'}`;
   }
 }
 
-/** The page and the total of a list query, as two statements over the same conditions. */
-export function compileList(def: TableDef, query: ListQuery): { page: CompiledSql; count: CompiledSql } {
-  const table = ident(def.table);
-  const counting = new Builder(def);
-  const countWhere = counting.where(query);
-  const paging = new Builder(def);
-  const where = paging.where(query);
-  const order = paging.orderBy(query);
-  paging.params.push(Math.max(0, query.end - query.start), query.start);
-  return {
-    page: { sql: `SELECT doc FROM ${table}${where}${order} LIMIT ? OFFSET ?`, params: paging.params },
-    count: { sql: `SELECT count(*) AS n FROM ${table}${countWhere}`, params: counting.params },
-  };
+/** The record table, joined to its documents only when the conditions read them. */
+function from(def: TableDef, b: Builder): string {
+  return b.usesDoc ? ` FROM ${ident(def.table)} AS c JOIN ${ident(def.docs)} AS d ON d.id = c.id` : ` FROM ${ident(def.table)} AS c`;
+}
+
+/** The total of a list query. */
+export function compileCount(def: TableDef, query: ListQuery): CompiledSql {
+  const b = new Builder(def);
+  const where = b.where(query);
+  return { sql: `SELECT count(*) AS n${from(def, b)}${where}`, params: b.params };
+}
+
+/**
+ * The ids of one page of a list query, in order. `walkSortIndex`: when many records match, walking
+ * the sort's index and testing each record stops after a page's worth, where collecting every
+ * match to sort them would not (Store.list decides from the total).
+ */
+export function compilePage(def: TableDef, query: ListQuery, walkSortIndex = false): CompiledSql {
+  const b = new Builder(def);
+  if (walkSortIndex) b.plain = '+';
+  const where = b.where(query);
+  b.plain = '';
+  const order = b.orderBy(query);
+  b.params.push(Math.max(0, query.end - query.start), query.start);
+  return { sql: `SELECT c.id AS id${from(def, b)}${where}${order} LIMIT ? OFFSET ?`, params: b.params };
 }
 
 /** Records whose fields equal the given values (each a value or any of several), in id order. */
@@ -155,8 +178,9 @@ export function compileWhere(def: TableDef, equal: Record<string, FilterValue | 
   const b = new Builder(def);
   const filters: Filter[] = Object.entries(equal).map(([field, v]) => ({ field, op: 'eq', values: Array.isArray(v) ? [...(v as FilterValue[])] : [v as FilterValue] }));
   const where = b.where({ filters, q: null, sort: [], start: 0, end: 0 });
-  const table = ident(def.table);
-  return what === 'doc' ? { sql: `SELECT doc FROM ${table}${where} ORDER BY id`, params: b.params } : { sql: `SELECT count(*) AS n FROM ${table}${where}`, params: b.params };
+  if (what === 'count') return { sql: `SELECT count(*) AS n${from(def, b)}${where}`, params: b.params };
+  b.usesDoc = true;
+  return { sql: `SELECT d.doc AS doc${from(def, b)}${where} ORDER BY c.id`, params: b.params };
 }
 
 /** Ids of the records whose search column holds `q` (lower-cased already). */
@@ -164,4 +188,3 @@ export function compileSearchIds(def: TableDef, q: string, column: 'body' | 'per
   return { sql: `SELECT rowid AS id FROM ${ident(def.fts)} WHERE ${column === 'person' ? 'person' : 'body'} GLOB ?`, params: [containsPattern(q)] };
 }
 
-export { sortKeySql };

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { fsyncDir } from './atomicFile';
-import { createTableSql, ident, type TableDef } from './tables';
-import { searchTextOf } from './searchText';
+import { createTableSql, type TableDef } from './tables';
+import { RecordRows, type PersonText } from './recordRows';
 import { UnreadableDatabaseError, type DbState } from './snapshot';
 import type { Rec } from './sortKey';
 
@@ -44,7 +44,7 @@ export function isSqliteFile(file: string): boolean {
  * Writes a new database file with `content`, then moves it into place: a crash while creating
  * leaves no database (the next start creates it again), never a half-filled one.
  */
-export function createDatabase(dbFile: string, defs: readonly TableDef[], content: DatabaseContent, personText: (collection: string, rec: Rec) => string | null): void {
+export function createDatabase(dbFile: string, defs: readonly TableDef[], content: DatabaseContent, personText: PersonText): void {
   const tmp = `${dbFile}.creating`;
   for (const f of [tmp, `${tmp}-wal`, `${tmp}-shm`, `${tmp}-journal`]) fs.rmSync(f, { force: true });
   const db = new Database(tmp);
@@ -59,17 +59,17 @@ export function createDatabase(dbFile: string, defs: readonly TableDef[], conten
       setMeta.run('format', '1');
       for (const def of defs) {
         const sql = createTableSql(def);
-        db.exec(sql.table);
+        sql.tables.forEach((t) => db.exec(t));
         db.exec(sql.fts);
-        const insert = db.prepare(`INSERT INTO ${ident(def.table)} (id, doc) VALUES (?, ?)`);
-        const search = db.prepare(`INSERT INTO ${ident(def.fts)} (rowid, body, person) VALUES (?, ?, ?)`);
+        const statements = new Map<string, Database.Statement>();
+        const prepare = (text: string) => statements.get(text) ?? statements.set(text, db.prepare(text)).get(text)!;
+        const rows = new RecordRows(prepare, def, personText);
         for (const raw of content.records[def.collection] ?? []) {
           const rec = raw as Rec;
           if (!Number.isSafeInteger(rec.id) || (rec.id as number) < 1) {
             throw new UnreadableDatabaseError(`Record ${JSON.stringify(rec.id)} of "${def.collection}" has no positive whole-number id.`);
           }
-          insert.run(rec.id, JSON.stringify(rec));
-          search.run(rec.id, searchTextOf(rec), personText(def.collection, rec));
+          rows.insert(rec);
         }
         // Indexes after the rows: one sort each instead of a b-tree insert per row and index.
         for (const index of sql.indexes) db.exec(index);
@@ -77,6 +77,9 @@ export function createDatabase(dbFile: string, defs: readonly TableDef[], conten
       }
       if (content.auth) db.prepare(`INSERT INTO auth_state(id, doc) VALUES (1, ?)`).run(content.auth);
     })();
+    // Statistics for the query planner (which index serves a filter with a sort), sampled: fast at any size.
+    db.pragma('analysis_limit = 1000');
+    db.exec('ANALYZE');
     db.pragma('journal_mode = WAL');
   } finally {
     db.close();

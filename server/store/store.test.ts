@@ -263,5 +263,10 @@ describe('Store lists', () => {
     expect(s.count('users', { age: 25 })).toBe(2);
     expect(s.countBy('users', 'tags')).toEqual(new Map([['music', 2], ['acting', 2]]));
     expect(s.countBy('users', 'country').get('IN')).toBe(2);
+    expect(s.pick('users', ['name', 'age', 'country']).slice(3)).toEqual([
+      { name: 'Dev', age: 25, country: 'IN' },
+      { name: '', age: null, country: null },
+    ]);
+    expect(() => s.pick('users', ["name') --"])).toThrow(/not a field name/);
   });
 });

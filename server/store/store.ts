@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { compileList, compileSearchIds, compileWhere } from './compileQuery';
+import { compileCount, compilePage, compileSearchIds, compileWhere } from './compileQuery';
+import { RecordRows } from './recordRows';
 import { createTableSql, ident, tableDef, type IndexedField, type TableDef } from './tables';
-import { searchTextOf } from './searchText';
 import { createDatabase, isSqliteFile, schemaFingerprint, type DatabaseContent } from './createDatabase';
 import { loadSnapshot, UnreadableDatabaseError } from './snapshot';
 import { seedShiftDays, shiftSeedDates, type SeedDates } from './seedDates';
@@ -117,33 +117,33 @@ export class Store {
       if (row?.value === fingerprint) continue;
       this.db.transaction(() => {
         const sql = createTableSql(def);
-        const exists = this.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(def.table);
+        const exists = this.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(def.docs);
         if (!exists) {
-          this.db.exec(sql.table);
-          sql.indexes.forEach((s) => this.db.exec(s));
+          sql.tables.forEach((t) => this.db.exec(t));
+          sql.indexes.forEach((x) => this.db.exec(x));
           this.db.exec(sql.fts);
         } else {
+          // The documents stay; the record table (keys) and the search table are rebuilt from them.
           const seq = (this.db.prepare(`SELECT seq FROM sqlite_sequence WHERE name = ?`).get(def.table) as { seq: number } | undefined)?.seq ?? 0;
-          const old = `${def.table}_old`;
-          this.db.exec(`ALTER TABLE ${ident(def.table)} RENAME TO ${ident(old)}`);
-          this.db.exec(sql.table);
-          this.db.exec(`INSERT INTO ${ident(def.table)} (id, doc) SELECT id, doc FROM ${ident(old)}`);
-          // Dropping the old table drops its indexes, whose names the new ones take.
-          this.db.exec(`DROP TABLE ${ident(old)}`);
-          sql.indexes.forEach((s) => this.db.exec(s));
-          this.db.prepare(`UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = ?`).run(seq, def.table);
+          this.db.exec(`DROP TABLE IF EXISTS ${ident(def.table)}`);
           this.db.exec(`DROP TABLE IF EXISTS ${ident(def.fts)}`);
+          this.db.exec(sql.tables[0]);
           this.db.exec(sql.fts);
-          const search = this.db.prepare(`INSERT INTO ${ident(def.fts)} (rowid, body, person) VALUES (?, ?, ?)`);
-          for (const r of this.db.prepare(`SELECT doc FROM ${ident(def.table)}`).all() as { doc: string }[]) {
-            const rec = JSON.parse(r.doc) as Rec;
-            search.run(rec.id, searchTextOf(rec), this.opts.personText?.(def.collection, rec) ?? null);
-          }
+          const rows = this.rows(def);
+          for (const r of this.db.prepare(`SELECT doc FROM ${ident(def.docs)} ORDER BY id`).all() as { doc: string }[]) rows.rebuild(JSON.parse(r.doc) as Rec);
+          sql.indexes.forEach((x) => this.db.exec(x));
+          // The counter goes on from where it was: an id once given is never given again.
+          this.db.prepare(`INSERT INTO sqlite_sequence(name, seq) SELECT ?, 0 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ?)`).run(def.table, def.table);
+          this.db.prepare(`UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = ?`).run(seq, def.table);
         }
         setMeta.run(`schema:${def.table}`, fingerprint);
       })();
       if (row) log(`Rebuilt the indexes of ${def.collection} for its new fields`);
     }
+  }
+
+  private rows(def: TableDef): RecordRows {
+    return new RecordRows((sql) => this.statement(sql), def, (c, r) => this.opts.personText?.(c, r) ?? null);
   }
 
   private def(name: string): TableDef {
@@ -169,13 +169,34 @@ export class Store {
 
   /** Every record of a collection, in id order. Meant for the small lists; large ones use where/list. */
   all(name: string): Rec[] {
-    return this.docs(`SELECT doc FROM ${ident(this.def(name).table)} ORDER BY id`, []);
+    return this.docs(`SELECT doc FROM ${ident(this.def(name).docs)} ORDER BY id`, []);
+  }
+
+  /**
+   * Only these top-level scalar fields of every record, in id order, read from the record table's
+   * key columns (no document is parsed): a figure over 100 000 orders reads narrow rows only.
+   * Field names come from code.
+   */
+  pick<K extends string>(name: string, fields: readonly K[]): Record<K, unknown>[] {
+    const def = this.def(name);
+    let join = false;
+    const columns = fields.map((f) => {
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(f)) throw new Error(`"${f}" is not a field name`);
+      const c = def.fields.get(f);
+      if (c && !c.list && c.kind === 'number') return `c.${c.sortKey} AS ${ident(f)}`;
+      // The text column writes JSON null as 'null'; its sort key tells it from the word "null".
+      if (c && !c.list && c.kind !== 'boolean') return `CASE WHEN c.${c.sortKey} IS NULL AND c.${c.text} = 'null' THEN NULL ELSE c.${c.text} END AS ${ident(f)}`;
+      join = true;
+      return `json_extract(d.doc, '$.${f}') AS ${ident(f)}`;
+    });
+    const source = join ? `${ident(def.table)} AS c JOIN ${ident(def.docs)} AS d ON d.id = c.id` : `${ident(def.table)} AS c`;
+    return this.statement(`SELECT ${columns.join(', ')} FROM ${source} ORDER BY c.id`).all() as Record<K, unknown>[];
   }
 
   get(name: string, id: number | string): Rec | undefined {
     const key = typeof id === 'number' ? id : Number(id);
     if (!Number.isSafeInteger(key) || (typeof id === 'string' && String(key) !== id)) return undefined;
-    const row = this.statement(`SELECT doc FROM ${ident(this.def(name).table)} WHERE id = ?`).get(key) as { doc: string } | undefined;
+    const row = this.statement(`SELECT doc FROM ${ident(this.def(name).docs)} WHERE id = ?`).get(key) as { doc: string } | undefined;
     return row ? (JSON.parse(row.doc) as Rec) : undefined;
   }
 
@@ -206,7 +227,7 @@ export class Store {
     const column = def.fields.get(field);
     if (!column) throw new Error(`${name}.${field} is not an indexed field`);
     const sql = column.list
-      ? `SELECT je.value AS value, count(*) AS n FROM ${ident(def.table)}, json_each(doc, ${column.path}) AS je WHERE je.type = 'text' GROUP BY je.value`
+      ? `SELECT je.value AS value, count(*) AS n FROM ${ident(def.docs)}, json_each(doc, ${column.path}) AS je WHERE je.type = 'text' GROUP BY je.value`
       : `SELECT ${column.text} AS value, count(*) AS n FROM ${ident(def.table)} WHERE ${column.text} IS NOT NULL GROUP BY ${column.text}`;
     return new Map((this.statement(sql).all() as { value: string; n: number }[]).map((r) => [r.value, r.n]));
   }
@@ -218,16 +239,35 @@ export class Store {
   }
 
   list(name: string, query: ListQuery): { rows: Rec[]; total: number } {
-    const { page, count } = compileList(this.def(name), query);
-    const rows = this.docs(page.sql, page.params);
+    const def = this.def(name);
+    const count = compileCount(def, query);
     const total = (this.statement(count.sql).get(...count.params) as { n: number }).n;
-    return { rows, total };
+    if (!total || query.end <= query.start) return { rows: [], total };
+    // Many matches: walking the sort's index reaches a page after about end × rows / total records,
+    // where sorting every match would read all `total` of them.
+    const filtered = query.filters.length > 0 || query.q !== null;
+    const size = (this.statement(`SELECT max(id) AS n FROM ${ident(def.table)}`).get() as { n: number | null }).n ?? 0;
+    const walk = filtered && query.sort.length > 0 && query.end * size < total * total;
+    const page = compilePage(def, query, walk);
+    const ids = (this.statement(page.sql).all(...page.params) as { id: number }[]).map((r) => r.id);
+    return { rows: this.byIds(def, ids), total };
+  }
+
+  /** The documents of `ids`, in that order. */
+  private byIds(def: TableDef, ids: readonly number[]): Rec[] {
+    if (!ids.length) return [];
+    const docs = this.statement(`SELECT id, doc FROM ${ident(def.docs)} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as { id: number; doc: string }[];
+    const byId = new Map(docs.map((d) => [d.id, d.doc]));
+    return ids.flatMap((id) => {
+      const doc = byId.get(id);
+      return doc === undefined ? [] : [JSON.parse(doc) as Rec];
+    });
   }
 
   /** Every record of every collection, a collection at a time (for `npm run db:export`). */
   *export(): Generator<[string, Iterable<Rec>]> {
     for (const def of this.defs.values()) {
-      const st = this.db.prepare(`SELECT doc FROM ${ident(def.table)} ORDER BY id`);
+      const st = this.db.prepare(`SELECT doc FROM ${ident(def.docs)} ORDER BY id`);
       yield [def.collection, (function* () {
         for (const row of st.iterate() as Iterable<{ doc: string }>) yield JSON.parse(row.doc) as Rec;
       })()];
@@ -293,11 +333,8 @@ export class Store {
 
   private transactionApi(now: string): Transaction {
     const put = (def: TableDef, rec: Rec, insert: boolean) => {
-      const doc = JSON.stringify(rec);
-      if (insert) this.statement(`INSERT INTO ${ident(def.table)} (id, doc) VALUES (?, ?)`).run(rec.id, doc);
-      else this.statement(`UPDATE ${ident(def.table)} SET doc = ? WHERE id = ?`).run(doc, rec.id);
-      if (!insert) this.statement(`DELETE FROM ${ident(def.fts)} WHERE rowid = ?`).run(rec.id);
-      this.statement(`INSERT INTO ${ident(def.fts)} (rowid, body, person) VALUES (?, ?, ?)`).run(rec.id, searchTextOf(rec), this.opts.personText?.(def.collection, rec) ?? null);
+      if (insert) this.rows(def).insert(rec);
+      else this.rows(def).update(rec);
     };
     const existing = (c: string, id: number | string): Rec => {
       const rec = this.get(c, id);
@@ -327,8 +364,7 @@ export class Store {
       remove: (c, id) => {
         const def = this.def(c);
         const rec = existing(c, id);
-        this.statement(`DELETE FROM ${ident(def.table)} WHERE id = ?`).run(rec.id);
-        this.statement(`DELETE FROM ${ident(def.fts)} WHERE rowid = ?`).run(rec.id);
+        this.rows(def).remove(rec.id);
         return rec;
       },
       restore: (c, rec) => {
@@ -340,8 +376,11 @@ export class Store {
 
   async close(): Promise<void> {
     if (!this.db.open) return;
-    // Folds the write-ahead log into the file, so a stopped server leaves one file behind.
+    // Folds the write-ahead log into the file, so a stopped server leaves one file behind, and
+    // refreshes the planner's statistics where they drifted.
     this.db.pragma('wal_checkpoint(TRUNCATE)');
+    this.db.pragma('analysis_limit = 1000');
+    this.db.pragma('optimize');
     this.db.close();
   }
 }

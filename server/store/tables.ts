@@ -1,8 +1,15 @@
+import { getPath, type Rec } from './sortKey';
+
 /**
- * How a collection lives in SQLite: one table of JSON documents, with a generated column pair per
- * field the query grammar knows (a sort key and a filter text), each indexed, and an FTS5 table
- * for `q`. Every identifier in the SQL text comes from here, derived from collection names and
- * schema field paths that the code declares; nothing from a request ever reaches this text.
+ * How a collection lives in SQLite:
+ * - `c_<name>`, the record table: `id INTEGER PRIMARY KEY AUTOINCREMENT`, version, timestamps, and
+ *   for each field the query grammar knows a sort key and a filter text, each indexed;
+ * - `d_<name>`, the document table: the record itself as JSON, by id;
+ * - `q_<name>`, an FTS5 trigram table for `q`.
+ * The key columns are written by the store from the record (keyColumns below), so every filter,
+ * sort and count reads narrow rows and indexes only, and a page fetches its 25 documents last.
+ * Every identifier in the SQL text comes from here, derived from collection names and schema
+ * field paths that the code declares; nothing from a request ever reaches this text.
  */
 
 export type FieldKind = 'number' | 'text' | 'datetime' | 'date' | 'enum' | 'boolean' | 'list';
@@ -13,6 +20,8 @@ export interface IndexedField {
 }
 
 export interface FieldColumns {
+  field: string;
+  kind: FieldKind;
   /** A comparable key: NULL when empty, numbers as numbers, text case-folded. */
   sortKey: string;
   /** The value as JavaScript's String() writes it ('true', 'null', '12'); NULL when missing. */
@@ -24,7 +33,10 @@ export interface FieldColumns {
 
 export interface TableDef {
   collection: string;
+  /** The record table (narrow: ids, versions, keys). */
   table: string;
+  /** The document table. */
+  docs: string;
   fts: string;
   fields: ReadonlyMap<string, FieldColumns>;
 }
@@ -37,33 +49,37 @@ export function ident(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-/** `json_type(...)` and `json_extract(...)` of a path given as SQL (a literal or a `?`). */
-function jsonOf(doc: string, pathSql: string): { type: string; value: string } {
-  return { type: `json_type(${doc}, ${pathSql})`, value: `json_extract(${doc}, ${pathSql})` };
+/** The sort key of a value: empty first, then numbers (booleans as 0 and 1), then text case-folded. */
+export function sortKeyOf(value: unknown): number | string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string') return value.toLowerCase();
+  return JSON.stringify(value).toLowerCase();
+}
+
+/** A value as String() writes it, what equality filters compare; NULL when missing (or not a scalar). */
+export function filterTextOf(value: unknown): string | null {
+  if (value === undefined || (typeof value === 'object' && value !== null)) return null;
+  return String(value);
 }
 
 /**
- * The sort key of a JSON value, in the order the API promises: empty values first, then numbers
- * (booleans as 0 and 1), then text compared case-insensitively; SQLite already orders NULL, then
- * numbers, then text. `type`/`value` are SQL expressions (a column path or json_each's columns).
+ * The same two values computed by SQLite from a JSON path, for a field the table has no column
+ * for (the path is bound as a parameter). Text is case-folded by SQLite's lower() (ASCII).
  */
-export function sortKeySql(type: string, value: string): string {
-  return `(CASE ${type} WHEN 'integer' THEN ${value} WHEN 'real' THEN ${value} WHEN 'true' THEN 1 WHEN 'false' THEN 0 WHEN 'text' THEN nullif(lower(${value}), '') WHEN 'array' THEN lower(${value}) WHEN 'object' THEN lower(${value}) ELSE NULL END)`;
+export function fieldSql(pathSql: string, doc = 'd.doc'): { sortKey: string; text: string } {
+  const type = `json_type(${doc}, ${pathSql})`;
+  const value = `json_extract(${doc}, ${pathSql})`;
+  return {
+    sortKey: `(CASE ${type} WHEN 'integer' THEN ${value} WHEN 'real' THEN ${value} WHEN 'true' THEN 1 WHEN 'false' THEN 0 WHEN 'text' THEN nullif(lower(${value}), '') WHEN 'array' THEN lower(${value}) WHEN 'object' THEN lower(${value}) ELSE NULL END)`,
+    text: filterTextSql(type, value),
+  };
 }
 
-/** A JSON value as String() would write it: what equality filters compare. NULL when missing. */
+/** A JSON value (its json_type and SQL value) as String() would write it. */
 export function filterTextSql(type: string, value: string): string {
   return `(CASE ${type} WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'null' THEN 'null' WHEN 'integer' THEN CAST(${value} AS TEXT) WHEN 'real' THEN CAST(${value} AS TEXT) WHEN 'text' THEN ${value} ELSE NULL END)`;
-}
-
-/** Sort key and filter text of a field read through a JSON path given as SQL. */
-export function fieldSql(pathSql: string, doc = 'doc'): { sortKey: string; text: string } {
-  const j = jsonOf(doc, pathSql);
-  return { sortKey: sortKeySql(j.type, j.value), text: filterTextSql(j.type, j.value) };
-}
-
-export function jsonPathLiteral(field: string): string {
-  return `'$.${field}'`;
 }
 
 export function tableDef(collection: string, fields: Iterable<[string, IndexedField]>): TableDef {
@@ -74,31 +90,38 @@ export function tableDef(collection: string, fields: Iterable<[string, IndexedFi
   for (const [path, field] of fields) {
     if (path === 'id' || !FIELD_PATH.test(path)) continue;
     n += 1;
-    columns.set(path, { sortKey: `k${n}`, text: `t${n}`, path: jsonPathLiteral(path), list: field.kind === 'list' });
+    columns.set(path, { field: path, kind: field.kind, sortKey: `k${n}`, text: `t${n}`, path: `'$.${path}'`, list: field.kind === 'list' });
   }
-  return { collection, table: `c_${base}`, fts: `q_${base}`, fields: columns };
+  return { collection, table: `c_${base}`, docs: `d_${base}`, fts: `q_${base}`, fields: columns };
 }
 
-/** Statements that create the collection's table with its generated columns, its indexes and its search table. */
-export function createTableSql(def: TableDef): { table: string; indexes: string[]; fts: string } {
-  const cols = ['id INTEGER PRIMARY KEY AUTOINCREMENT', 'doc TEXT NOT NULL'];
-  cols.push(`version INTEGER GENERATED ALWAYS AS (json_extract(doc, '$.version')) VIRTUAL`);
-  cols.push(`created_at TEXT GENERATED ALWAYS AS (json_extract(doc, '$.createdAt')) VIRTUAL`);
-  cols.push(`updated_at TEXT GENERATED ALWAYS AS (json_extract(doc, '$.updatedAt')) VIRTUAL`);
-  for (const c of def.fields.values()) {
-    if (c.list) continue;
-    const sql = fieldSql(c.path);
-    // No declared type: the key keeps its storage class (numbers stay numbers, text stays text).
-    cols.push(`${c.sortKey} GENERATED ALWAYS AS ${sql.sortKey} VIRTUAL`, `${c.text} GENERATED ALWAYS AS ${sql.text} VIRTUAL`);
+function keyed(def: TableDef): FieldColumns[] {
+  return [...def.fields.values()].filter((c) => !c.list);
+}
+
+/** The record table's columns after id, in the order keyColumns gives their values. */
+export function keyColumnNames(def: TableDef): string[] {
+  return ['version', 'created_at', 'updated_at', ...keyed(def).flatMap((c) => [c.sortKey, c.text])];
+}
+
+/** The values of keyColumnNames for a record. */
+export function keyColumns(def: TableDef, rec: Rec): unknown[] {
+  const out: unknown[] = [typeof rec.version === 'number' ? rec.version : null, typeof rec.createdAt === 'string' ? rec.createdAt : null, typeof rec.updatedAt === 'string' ? rec.updatedAt : null];
+  for (const c of keyed(def)) {
+    const value = getPath(rec, c.field);
+    out.push(sortKeyOf(value), filterTextOf(value));
   }
-  const indexes: string[] = [];
-  for (const c of def.fields.values()) {
-    if (c.list) continue;
-    indexes.push(`CREATE INDEX ${ident(`${def.table}_${c.sortKey}`)} ON ${ident(def.table)} (${c.sortKey})`);
-    indexes.push(`CREATE INDEX ${ident(`${def.table}_${c.text}`)} ON ${ident(def.table)} (${c.text})`);
-  }
+  return out;
+}
+
+/** Statements that create the collection's tables, its indexes and its search table. */
+export function createTableSql(def: TableDef): { tables: string[]; indexes: string[]; fts: string } {
+  // No declared type on the keys: a key keeps its storage class (numbers stay numbers, text stays text).
+  const keys = keyed(def).flatMap((c) => [c.sortKey, c.text]);
+  const cols = ['id INTEGER PRIMARY KEY AUTOINCREMENT', 'version INTEGER', 'created_at TEXT', 'updated_at TEXT', ...keys];
+  const indexes = keys.map((k) => `CREATE INDEX ${ident(`${def.table}_${k}`)} ON ${ident(def.table)} (${k})`);
   return {
-    table: `CREATE TABLE ${ident(def.table)} (${cols.join(', ')})`,
+    tables: [`CREATE TABLE ${ident(def.table)} (${cols.join(', ')})`, `CREATE TABLE ${ident(def.docs)} (id INTEGER PRIMARY KEY, doc TEXT NOT NULL)`],
     indexes,
     // The trigram tokenizer answers substring searches (what `q` has always meant) from the index;
     // without positions (detail=none) the index is a third of the size, and GLOB checks each candidate's text.

@@ -374,7 +374,7 @@ describe('Dashboard date range', () => {
     await page.getByRole('combobox', { name: en('app.money.dashboard.range') }).click();
     await page.getByRole('option', { name: en('app.money.dashboard.presets.custom') }).click();
     // February to April of the seed's calendar, as the server moved its dates.
-    const { day } = seedCalendar(path.join(dataDir, 'db.json'));
+    const { day } = seedCalendar(path.join(dataDir, 'db.sqlite'));
     const [from, to] = [day('2026-02-01'), day('2026-04-30')];
     await page.getByTestId('range-from').fill(from);
     await page.getByTestId('range-to').fill(to);

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startServer, type TestServer } from './server';
 import { apiClient } from './api';
@@ -15,10 +18,15 @@ export interface CrashResult {
  * were acknowledged, restarts it on the same files and lists the acknowledged writes it lost.
  * Used by the crash test (seed size) and `npm run bench -- --only crash` (any size, repeated).
  */
-export async function crashRun(opts: { seedFile?: string; inFlight?: number; killAfter?: number } = {}): Promise<CrashResult> {
+export async function crashRun(opts: { seedFile?: string; inFlight?: number; killAfter?: number; /** A database to start from (copied), instead of building one from the seed. */ template?: string } = {}): Promise<CrashResult> {
   const inFlightTarget = opts.inFlight ?? 300;
   const killAfter = opts.killAfter ?? 400;
-  let server: TestServer = await startServer({ seedFile: opts.seedFile });
+  let dataDir: string | undefined;
+  if (opts.template) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-crash-'));
+    fs.copyFileSync(opts.template, path.join(dataDir, 'db.sqlite'));
+  }
+  let server: TestServer = await startServer({ seedFile: opts.seedFile, dataDir, startTimeoutMs: 15 * 60_000 });
   try {
     const api = await apiClient(server);
     const acked: string[] = [];
@@ -58,12 +66,13 @@ export async function crashRun(opts: { seedFile?: string; inFlight?: number; kil
     const db = new Database(server.dbFile, { fileMustExist: true });
     const integrity = String(db.pragma('integrity_check', { simple: true }));
     db.close();
-    server = await startServer({ seedFile: opts.seedFile, dataDir: server.dataDir });
+    server = await startServer({ seedFile: opts.seedFile, dataDir: server.dataDir, startTimeoutMs: 15 * 60_000 });
     const again = await apiClient(server);
     const res = await again.json<{ title: string }[]>('GET', `/help-items?description=${tag}&_end=1000`);
     const titles = new Set(res.body.map((h) => h.title));
     return { acknowledged: acked.length, inFlightAtKill, lost: acked.filter((t) => !titles.has(t)), integrity };
   } finally {
     await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 }

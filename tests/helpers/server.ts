@@ -21,7 +21,7 @@ export interface TestServer {
  * copy of the seed, so API tests exercise exactly what `npm start` runs.
  */
 export async function startServer(
-  opts: { env?: Record<string, string>; seedFile?: string; dataDir?: string; staticDir?: string; nodeArgs?: string[]; /** Another checkout's server (the bench compares versions). */ serverRoot?: string } = {},
+  opts: { env?: Record<string, string>; seedFile?: string; dataDir?: string; staticDir?: string; nodeArgs?: string[]; /** Another checkout's server (the bench compares versions). */ serverRoot?: string; /** A first start on a large seed builds the database: minutes. */ startTimeoutMs?: number } = {},
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bo-api-'));
   const dbFile = path.join(dataDir, 'db.sqlite');
@@ -47,7 +47,7 @@ export async function startServer(
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), opts.startTimeoutMs ?? 30000);
     const onData = () => {
       const m = /READY (http:\/\/\S+)/.exec(out);
       if (m) {

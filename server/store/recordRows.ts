@@ -1,0 +1,56 @@
+import type Database from 'better-sqlite3';
+import { ident, keyColumnNames, keyColumns, type TableDef } from './tables';
+import { searchTextOf } from './searchText';
+import type { Rec } from './sortKey';
+
+export type PersonText = (collection: string, rec: Rec) => string | null;
+
+/**
+ * Writes one collection's rows of a record: its keys (record table), its document and its search
+ * text, always the three together (the caller's transaction makes them one change).
+ */
+export class RecordRows {
+  private readonly names: string[];
+
+  constructor(
+    private readonly prepare: (sql: string) => Database.Statement,
+    private readonly def: TableDef,
+    private readonly personText: PersonText,
+  ) {
+    this.names = keyColumnNames(def);
+  }
+
+  insert(rec: Rec): void {
+    const { def } = this;
+    const marks = this.names.map(() => '?').join(', ');
+    this.prepare(`INSERT INTO ${ident(def.table)} (id, ${this.names.join(', ')}) VALUES (?, ${marks})`).run(rec.id, ...keyColumns(def, rec));
+    this.prepare(`INSERT INTO ${ident(def.docs)} (id, doc) VALUES (?, ?)`).run(rec.id, JSON.stringify(rec));
+    this.index(rec);
+  }
+
+  update(rec: Rec): void {
+    const { def } = this;
+    const sets = this.names.map((n) => `${n} = ?`).join(', ');
+    this.prepare(`UPDATE ${ident(def.table)} SET ${sets} WHERE id = ?`).run(...keyColumns(def, rec), rec.id);
+    this.prepare(`UPDATE ${ident(def.docs)} SET doc = ? WHERE id = ?`).run(JSON.stringify(rec), rec.id);
+    this.prepare(`DELETE FROM ${ident(def.fts)} WHERE rowid = ?`).run(rec.id);
+    this.index(rec);
+  }
+
+  remove(id: number | string): void {
+    const { def } = this;
+    for (const table of [def.table, def.docs]) this.prepare(`DELETE FROM ${ident(table)} WHERE id = ?`).run(id);
+    this.prepare(`DELETE FROM ${ident(def.fts)} WHERE rowid = ?`).run(id);
+  }
+
+  /** Keys and search text only, for a document already in place (rebuilding after a schema change). */
+  rebuild(rec: Rec): void {
+    const marks = this.names.map(() => '?').join(', ');
+    this.prepare(`INSERT INTO ${ident(this.def.table)} (id, ${this.names.join(', ')}) VALUES (?, ${marks})`).run(rec.id, ...keyColumns(this.def, rec));
+    this.index(rec);
+  }
+
+  private index(rec: Rec): void {
+    this.prepare(`INSERT INTO ${ident(this.def.fts)} (rowid, body, person) VALUES (?, ?, ?)`).run(rec.id, searchTextOf(rec), this.personText(this.def.collection, rec));
+  }
+}
