@@ -119,21 +119,24 @@ class Builder {
     }
   }
 
-  search(q: string, also: ListQuery['qAlso']): string {
+  /** `found`: the ids the search index already gave for `q` (Store.list asks once for the total and the page). */
+  search(q: string, also: ListQuery['qAlso'], found?: readonly number[]): string {
     const fts = ident(this.def.fts);
-    const found = `c.id IN (SELECT rowid FROM ${fts} WHERE body GLOB ${this.bind(containsPattern(q))})`;
-    const alternatives = [found];
+    const inIndex = found
+      ? `${this.plain}c.id IN (SELECT value FROM json_each(${this.bind(JSON.stringify(found))}))`
+      : `c.id IN (SELECT rowid FROM ${fts} WHERE body GLOB ${this.bind(containsPattern(q))})`;
+    const alternatives = [inIndex];
     for (const a of also ?? []) {
       // The ids are numbers: the field's sort key (its index) holds them as they are.
       const ids = [...a.ids].map(Number).filter(Number.isSafeInteger);
       alternatives.push(`${this.sortKey(a.field)} IN (SELECT value FROM json_each(${this.bind(JSON.stringify(ids))}))`);
     }
-    return alternatives.length > 1 ? `(${alternatives.join(' OR ')})` : found;
+    return alternatives.length > 1 ? `(${alternatives.join(' OR ')})` : inIndex;
   }
 
-  where(query: ListQuery): string {
+  where(query: ListQuery, found?: readonly number[]): string {
     const parts = query.filters.map((f) => this.filter(f));
-    if (query.q) parts.push(this.search(query.q, query.qAlso));
+    if (query.q) parts.push(this.search(query.q, query.qAlso, found));
     return parts.length ? ` WHERE ${parts.join(' AND ')}` : '';
   }
 
@@ -152,9 +155,9 @@ function from(def: TableDef, b: Builder): string {
 }
 
 /** The total of a list query. */
-export function compileCount(def: TableDef, query: ListQuery): CompiledSql {
+export function compileCount(def: TableDef, query: ListQuery, found?: readonly number[]): CompiledSql {
   const b = new Builder(def);
-  const where = b.where(query);
+  const where = b.where(query, found);
   return { sql: `SELECT count(*) AS n${from(def, b)}${where}`, params: b.params };
 }
 
@@ -163,10 +166,10 @@ export function compileCount(def: TableDef, query: ListQuery): CompiledSql {
  * the sort's index and testing each record stops after a page's worth, where collecting every
  * match to sort them would not (Store.list decides from the total).
  */
-export function compilePage(def: TableDef, query: ListQuery, walkSortIndex = false): CompiledSql {
+export function compilePage(def: TableDef, query: ListQuery, walkSortIndex = false, found?: readonly number[]): CompiledSql {
   const b = new Builder(def);
   if (walkSortIndex) b.plain = '+';
-  const where = b.where(query);
+  const where = b.where(query, found);
   b.plain = '';
   const order = b.orderBy(query);
   b.params.push(Math.max(0, query.end - query.start), query.start);

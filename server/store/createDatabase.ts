@@ -41,11 +41,13 @@ export function isSqliteFile(file: string): boolean {
 }
 
 /**
- * Writes a new database file with `content`, then moves it into place: a crash while creating
- * leaves no database (the next start creates it again), never a half-filled one.
+ * Writes a new database file with `content`, then puts it in place: a crash while creating leaves
+ * no database (the next start creates it again), never a half-filled one.
  */
 export function createDatabase(dbFile: string, defs: readonly TableDef[], content: DatabaseContent, personText: PersonText): void {
-  const tmp = `${dbFile}.creating`;
+  // Each process builds its own file: two servers started at once on a missing database never
+  // write into each other's; the first to finish puts its file in place, the other's is dropped.
+  const tmp = `${dbFile}.creating-${process.pid}`;
   for (const f of [tmp, `${tmp}-wal`, `${tmp}-shm`, `${tmp}-journal`]) fs.rmSync(f, { force: true });
   const db = new Database(tmp);
   try {
@@ -61,6 +63,7 @@ export function createDatabase(dbFile: string, defs: readonly TableDef[], conten
         const sql = createTableSql(def);
         sql.tables.forEach((t) => db.exec(t));
         db.exec(sql.fts);
+        db.exec(sql.ftsConfig);
         const statements = new Map<string, Database.Statement>();
         const prepare = (text: string) => statements.get(text) ?? statements.set(text, db.prepare(text)).get(text)!;
         const rows = new RecordRows(prepare, def, personText);
@@ -90,6 +93,13 @@ export function createDatabase(dbFile: string, defs: readonly TableDef[], conten
   } finally {
     fs.closeSync(fd);
   }
-  fs.renameSync(tmp, dbFile);
+  try {
+    // A hard link, unlike a rename, never replaces a database another process already put there.
+    fs.linkSync(tmp, dbFile);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
   fsyncDir(path.dirname(dbFile));
 }

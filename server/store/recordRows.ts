@@ -28,10 +28,14 @@ export class RecordRows {
     this.index(rec);
   }
 
-  update(rec: Rec): void {
+  /** Writes the key columns that changed since `before` (each written column rewrites its index entry). */
+  update(rec: Rec, before: Rec): void {
     const { def } = this;
-    const sets = this.names.map((n) => `${n} = ?`).join(', ');
-    this.prepare(`UPDATE ${ident(def.table)} SET ${sets} WHERE id = ?`).run(...keyColumns(def, rec), rec.id);
+    const next = keyColumns(def, rec);
+    const prev = keyColumns(def, before);
+    const changed = this.names.flatMap((_name, i) => (next[i] === prev[i] && i > 0 ? [] : [i]));
+    const sets = changed.map((i) => `${this.names[i]} = ?`).join(', ');
+    this.prepare(`UPDATE ${ident(def.table)} SET ${sets} WHERE id = ?`).run(...changed.map((i) => next[i]), rec.id);
     this.prepare(`UPDATE ${ident(def.docs)} SET doc = ? WHERE id = ?`).run(JSON.stringify(rec), rec.id);
     this.prepare(`DELETE FROM ${ident(def.fts)} WHERE rowid = ?`).run(rec.id);
     this.index(rec);

@@ -144,6 +144,26 @@ describe('Store', () => {
     await s.close();
   });
 
+  it('folds the write-ahead log into the database file on its own thread', async () => {
+    const s = open({ checkpointMs: 5 });
+    const before = fs.statSync(dbFile()).size;
+    const note = 'x'.repeat(16 * 1024);
+    for (let i = 0; i < 300; i++) {
+      await s.transaction((tx) => tx.insert('orders', { n: i, note }));
+      // Requests interleave with timers in the server; here the loop lets them run.
+      await new Promise((r) => setImmediate(r));
+    }
+    // The server's own connection never checkpoints: only the worker can have moved the
+    // 300 records of 16 KB (about 5 MB) from the log into the database file.
+    const deadline = Date.now() + 10_000;
+    while (fs.statSync(dbFile()).size < before + 4 * 1024 * 1024 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(fs.statSync(dbFile()).size).toBeGreaterThan(before + 4 * 1024 * 1024);
+    await s.close();
+    const again = open();
+    expect(again.count('orders')).toBe(300);
+    await again.close();
+  });
+
   it('refuses an empty or foreign database file instead of replacing it', () => {
     fs.writeFileSync(dbFile(), '');
     expect(() => open()).toThrow(UnreadableDatabaseError);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { compileCount, compilePage, compileSearchIds, compileWhere } from './compileQuery';
 import { RecordRows } from './recordRows';
@@ -35,6 +36,8 @@ export interface StoreOptions {
   seedDates?: SeedDates;
   now?: () => Date;
   log?: (msg: string) => void;
+  /** How often the write-ahead log is folded into the file, off the server's thread (ms; default 1 000). */
+  checkpointMs?: number;
 }
 
 export class NotFoundError extends Error {}
@@ -63,7 +66,16 @@ export class Store {
   private readonly statements = new Map<string, Database.Statement>();
   private readonly now: () => Date;
   private afterCommitQueue: (() => void)[] | null = null;
+  /** Writes per collection: a cached total is good while this count has not moved. */
+  private readonly writes = new Map<string, number>();
+  /** Each collection's row count, for lists without filters (a count of 100 000 index entries per page otherwise). */
+  private readonly totals = new Map<string, { writes: number; total: number }>();
   private readonly endListeners: ((committed: boolean) => void)[] = [];
+  private checkpointer: Worker | null = null;
+  private checkpointTimer: NodeJS.Timeout | null = null;
+  private checkpointing = false;
+  /** Total writes when the last checkpoint was asked for. */
+  private checkpointedAt = 0;
 
   private constructor(
     private readonly db: Database.Database,
@@ -104,6 +116,7 @@ export class Store {
     }
     const store = new Store(db, opts);
     store.migrateSchema(log);
+    store.startCheckpointer(log);
     return store;
   }
 
@@ -122,6 +135,7 @@ export class Store {
           sql.tables.forEach((t) => this.db.exec(t));
           sql.indexes.forEach((x) => this.db.exec(x));
           this.db.exec(sql.fts);
+          this.db.exec(sql.ftsConfig);
         } else {
           // The documents stay; the record table (keys) and the search table are rebuilt from them.
           const seq = (this.db.prepare(`SELECT seq FROM sqlite_sequence WHERE name = ?`).get(def.table) as { seq: number } | undefined)?.seq ?? 0;
@@ -129,6 +143,7 @@ export class Store {
           this.db.exec(`DROP TABLE IF EXISTS ${ident(def.fts)}`);
           this.db.exec(sql.tables[0]);
           this.db.exec(sql.fts);
+          this.db.exec(sql.ftsConfig);
           const rows = this.rows(def);
           for (const r of this.db.prepare(`SELECT doc FROM ${ident(def.docs)} ORDER BY id`).all() as { doc: string }[]) rows.rebuild(JSON.parse(r.doc) as Rec);
           sql.indexes.forEach((x) => this.db.exec(x));
@@ -139,6 +154,54 @@ export class Store {
         setMeta.run(`schema:${def.table}`, fingerprint);
       })();
       if (row) log(`Rebuilt the indexes of ${def.collection} for its new fields`);
+    }
+  }
+
+  /**
+   * SQLite folds the write-ahead log into the file when it reaches 1 000 pages, inside the commit
+   * that crosses the line: at 100 000 users that held a request for hundreds of ms. Here the
+   * server's connection never does it; a worker thread's connection does, once a second after writes.
+   */
+  private startCheckpointer(log: (msg: string) => void): void {
+    this.db.pragma('wal_autocheckpoint = 0');
+    const worker = new Worker(new URL('./checkpointWorker.mjs', import.meta.url), { workerData: { dbFile: this.opts.dbFile } });
+    worker.unref();
+    worker.on('message', (m: { ok: boolean; error?: string }) => {
+      this.checkpointing = false;
+      if (!m.ok) log(`Checkpoint failed (the log is kept, nothing is lost): ${m.error}`);
+    });
+    worker.on('error', (e) => {
+      log(`The checkpoint thread stopped (${e.message}); the server folds the log itself from now on.`);
+      this.checkpointer = null;
+      this.db.pragma('wal_autocheckpoint = 1000');
+    });
+    this.checkpointer = worker;
+    this.checkpointTimer = setInterval(() => {
+      this.mergeSearchIndex();
+      const written = [...this.writes.values()].reduce((a, b) => a + b, 0);
+      if (!this.checkpointer || this.checkpointing || written === this.checkpointedAt) return;
+      this.checkpointedAt = written;
+      this.checkpointing = true;
+      this.checkpointer.postMessage('checkpoint');
+    }, this.opts.checkpointMs ?? 1000);
+    this.checkpointTimer.unref();
+  }
+
+  /** Writes per collection when its search index was last merged. */
+  private readonly merged = new Map<string, number>();
+
+  /**
+   * One bounded step (32 pages, a few ms) of merging the search index of one collection written
+   * since its last step: segments stay few, and no request's commit does the merging.
+   */
+  private mergeSearchIndex(): void {
+    if (this.db.inTransaction) return;
+    for (const [collection, writes] of this.writes) {
+      if (this.merged.get(collection) === writes) continue;
+      this.merged.set(collection, writes);
+      const fts = ident(this.def(collection).fts);
+      this.statement(`INSERT INTO ${fts} (${fts}, rank) VALUES ('merge', 32)`).run();
+      return;
     }
   }
 
@@ -240,17 +303,30 @@ export class Store {
 
   list(name: string, query: ListQuery): { rows: Rec[]; total: number } {
     const def = this.def(name);
-    const count = compileCount(def, query);
-    const total = (this.statement(count.sql).get(...count.params) as { n: number }).n;
+    // The search index is asked once; the total and the page both take its ids.
+    const found = query.q ? this.searchIds(name, query.q) : undefined;
+    const total = this.total(def, query, found);
     if (!total || query.end <= query.start) return { rows: [], total };
     // Many matches: walking the sort's index reaches a page after about end × rows / total records,
     // where sorting every match would read all `total` of them.
     const filtered = query.filters.length > 0 || query.q !== null;
     const size = (this.statement(`SELECT max(id) AS n FROM ${ident(def.table)}`).get() as { n: number | null }).n ?? 0;
     const walk = filtered && query.sort.length > 0 && query.end * size < total * total;
-    const page = compilePage(def, query, walk);
+    const page = compilePage(def, query, walk, found);
     const ids = (this.statement(page.sql).all(...page.params) as { id: number }[]).map((r) => r.id);
     return { rows: this.byIds(def, ids), total };
+  }
+
+  private total(def: TableDef, query: ListQuery, found?: readonly number[]): number {
+    const unfiltered = !query.filters.length && !query.q;
+    const writes = this.writes.get(def.collection) ?? 0;
+    const cached = this.totals.get(def.collection);
+    if (unfiltered && cached?.writes === writes) return cached.total;
+    const count = compileCount(def, query, found);
+    const total = (this.statement(count.sql).get(...count.params) as { n: number }).n;
+    // Not inside a transaction: what it counts may still roll back.
+    if (unfiltered && !this.db.inTransaction) this.totals.set(def.collection, { writes, total });
+    return total;
   }
 
   /** The documents of `ids`, in that order. */
@@ -322,6 +398,8 @@ export class Store {
       result = this.db.transaction(() => fn(this.transactionApi(now)))();
     } catch (e) {
       this.afterCommitQueue = null;
+      // Counts taken before a rolled-back write stay right; bumping keeps the rule simple: any doubt, recount.
+      for (const c of this.defs.keys()) this.writes.set(c, (this.writes.get(c) ?? 0) + 1);
       this.endListeners.forEach((l) => l(false));
       throw e;
     }
@@ -332,9 +410,10 @@ export class Store {
   }
 
   private transactionApi(now: string): Transaction {
-    const put = (def: TableDef, rec: Rec, insert: boolean) => {
-      if (insert) this.rows(def).insert(rec);
-      else this.rows(def).update(rec);
+    const put = (def: TableDef, rec: Rec, before: Rec | null) => {
+      if (before) this.rows(def).update(rec, before);
+      else this.rows(def).insert(rec);
+      this.writes.set(def.collection, (this.writes.get(def.collection) ?? 0) + 1);
     };
     const existing = (c: string, id: number | string): Rec => {
       const rec = this.get(c, id);
@@ -345,7 +424,7 @@ export class Store {
       const before = existing(c, id);
       const base = replace ? {} : before;
       const rec = { ...base, ...patch, id: before.id, version: Number(before.version ?? 0) + 1, createdAt: before.createdAt, updatedAt: now } as Rec;
-      put(this.def(c), rec, false);
+      put(this.def(c), rec, before);
       return rec;
     };
     return {
@@ -356,7 +435,7 @@ export class Store {
         // AUTOINCREMENT's counter only grows: an id once given is never given again, after deletes or restarts.
         const last = this.statement(`SELECT seq FROM sqlite_sequence WHERE name = ?`).get(def.table) as { seq: number } | undefined;
         const rec = { ...data, id: (last?.seq ?? 0) + 1, version: 1, createdAt: now, updatedAt: now } as Rec;
-        put(def, rec, true);
+        put(def, rec, null);
         return rec;
       },
       update: (c, id, patch) => change(c, id, patch, false),
@@ -365,10 +444,11 @@ export class Store {
         const def = this.def(c);
         const rec = existing(c, id);
         this.rows(def).remove(rec.id);
+        this.writes.set(c, (this.writes.get(c) ?? 0) + 1);
         return rec;
       },
       restore: (c, rec) => {
-        put(this.def(c), rec, true);
+        put(this.def(c), rec, null);
         return rec;
       },
     };
@@ -376,6 +456,13 @@ export class Store {
 
   async close(): Promise<void> {
     if (!this.db.open) return;
+    if (this.checkpointTimer) clearInterval(this.checkpointTimer);
+    if (this.checkpointer) {
+      const exited = new Promise((r) => this.checkpointer!.once('exit', r));
+      this.checkpointer.postMessage('close');
+      await exited;
+      this.checkpointer = null;
+    }
     // Folds the write-ahead log into the file, so a stopped server leaves one file behind, and
     // refreshes the planner's statistics where they drifted.
     this.db.pragma('wal_checkpoint(TRUNCATE)');
@@ -392,5 +479,7 @@ function configure(db: Database.Database): void {
   db.pragma('foreign_keys = OFF');
   db.pragma('cache_size = -32768');
   db.pragma('temp_store = MEMORY');
+  // After the log restarts, its file is cut back to this size (a long burst of writes can grow it).
+  db.pragma('journal_size_limit = 67108864');
 }
 
