@@ -63,7 +63,7 @@ export function createDatabase(dbFile: string, defs: readonly TableDef[], conten
         const sql = createTableSql(def);
         sql.tables.forEach((t) => db.exec(t));
         db.exec(sql.fts);
-        db.exec(sql.ftsConfig);
+        sql.ftsConfig.forEach((c) => db.exec(c));
         const statements = new Map<string, Database.Statement>();
         const prepare = (text: string) => statements.get(text) ?? statements.set(text, db.prepare(text)).get(text)!;
         const rows = new RecordRows(prepare, def, personText);

@@ -135,7 +135,7 @@ export class Store {
           sql.tables.forEach((t) => this.db.exec(t));
           sql.indexes.forEach((x) => this.db.exec(x));
           this.db.exec(sql.fts);
-          this.db.exec(sql.ftsConfig);
+          sql.ftsConfig.forEach((c) => this.db.exec(c));
         } else {
           // The documents stay; the record table (keys) and the search table are rebuilt from them.
           const seq = (this.db.prepare(`SELECT seq FROM sqlite_sequence WHERE name = ?`).get(def.table) as { seq: number } | undefined)?.seq ?? 0;
@@ -143,7 +143,7 @@ export class Store {
           this.db.exec(`DROP TABLE IF EXISTS ${ident(def.fts)}`);
           this.db.exec(sql.tables[0]);
           this.db.exec(sql.fts);
-          this.db.exec(sql.ftsConfig);
+          sql.ftsConfig.forEach((c) => this.db.exec(c));
           const rows = this.rows(def);
           for (const r of this.db.prepare(`SELECT doc FROM ${ident(def.docs)} ORDER BY id`).all() as { doc: string }[]) rows.rebuild(JSON.parse(r.doc) as Rec);
           sql.indexes.forEach((x) => this.db.exec(x));
@@ -191,7 +191,7 @@ export class Store {
   private readonly merged = new Map<string, number>();
 
   /**
-   * One bounded step (32 pages, a few ms) of merging the search index of one collection written
+   * One bounded step (32 pages, a few ms) of merging the search index of each collection written
    * since its last step: segments stay few, and no request's commit does the merging.
    */
   private mergeSearchIndex(): void {
@@ -201,7 +201,6 @@ export class Store {
       this.merged.set(collection, writes);
       const fts = ident(this.def(collection).fts);
       this.statement(`INSERT INTO ${fts} (${fts}, rank) VALUES ('merge', 32)`).run();
-      return;
     }
   }
 
