@@ -63,7 +63,6 @@ export function createDatabase(dbFile: string, defs: readonly TableDef[], conten
         const sql = createTableSql(def);
         sql.tables.forEach((t) => db.exec(t));
         db.exec(sql.fts);
-        sql.ftsConfig.forEach((c) => db.exec(c));
         const statements = new Map<string, Database.Statement>();
         const prepare = (text: string) => statements.get(text) ?? statements.set(text, db.prepare(text)).get(text)!;
         const rows = new RecordRows(prepare, def, personText);
@@ -76,6 +75,7 @@ export function createDatabase(dbFile: string, defs: readonly TableDef[], conten
         }
         // Indexes after the rows: one sort each instead of a b-tree insert per row and index.
         for (const index of sql.indexes) db.exec(index);
+        sql.ftsConfig.forEach((c) => db.exec(c));
         setMeta.run(`schema:${def.table}`, schemaFingerprint(def));
       }
       if (content.auth) db.prepare(`INSERT INTO auth_state(id, doc) VALUES (1, ?)`).run(content.auth);

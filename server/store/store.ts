@@ -143,10 +143,10 @@ export class Store {
           this.db.exec(`DROP TABLE IF EXISTS ${ident(def.fts)}`);
           this.db.exec(sql.tables[0]);
           this.db.exec(sql.fts);
-          sql.ftsConfig.forEach((c) => this.db.exec(c));
           const rows = this.rows(def);
           for (const r of this.db.prepare(`SELECT doc FROM ${ident(def.docs)} ORDER BY id`).all() as { doc: string }[]) rows.rebuild(JSON.parse(r.doc) as Rec);
           sql.indexes.forEach((x) => this.db.exec(x));
+          sql.ftsConfig.forEach((c) => this.db.exec(c));
           // The counter goes on from where it was: an id once given is never given again.
           this.db.prepare(`INSERT INTO sqlite_sequence(name, seq) SELECT ?, 0 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ?)`).run(def.table, def.table);
           this.db.prepare(`UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = ?`).run(seq, def.table);

@@ -120,6 +120,7 @@ export function createTableSql(def: TableDef): { tables: string[]; indexes: stri
   const keys = keyed(def).flatMap((c) => [c.sortKey, c.text]);
   const cols = ['id INTEGER PRIMARY KEY AUTOINCREMENT', 'version INTEGER', 'created_at TEXT', 'updated_at TEXT', ...keys];
   const indexes = keys.map((k) => `CREATE INDEX ${ident(`${def.table}_${k}`)} ON ${ident(def.table)} (${k})`);
+  const fts = ident(def.fts);
   return {
     tables: [`CREATE TABLE ${ident(def.table)} (${cols.join(', ')})`, `CREATE TABLE ${ident(def.docs)} (id INTEGER PRIMARY KEY, doc TEXT NOT NULL)`],
     indexes,
@@ -130,9 +131,7 @@ export function createTableSql(def: TableDef): { tables: string[]; indexes: stri
     // commit in a thousand then took a second (a "crisis merge" of large segments). The store
     // merges a little at a time between requests instead (Store.mergeSearchIndex); the crisis
     // threshold stays as a far-off safety net.
-    ftsConfig: [
-      `INSERT INTO ${ident(def.fts)} (${ident(def.fts)}, rank) VALUES ('automerge', 0)`,
-      `INSERT INTO ${ident(def.fts)} (${ident(def.fts)}, rank) VALUES ('crisismerge', 200)`,
-    ],
+    // Run once the rows are in: the bulk load's segments become one, then the settings apply.
+    ftsConfig: [`INSERT INTO ${fts} (${fts}) VALUES ('optimize')`, `INSERT INTO ${fts} (${fts}, rank) VALUES ('automerge', 0)`, `INSERT INTO ${fts} (${fts}, rank) VALUES ('crisismerge', 200)`],
   };
 }
