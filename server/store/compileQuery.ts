@@ -23,7 +23,7 @@ function asText(v: FilterValue): string {
   return v === null ? 'null' : String(v);
 }
 
-/** The value of the sort key a bound compares with (sortKeyOf in the old in-memory store). */
+/** The sort key a range bound compares with: what tables.ts's sortKeyOf gives a value written this way. */
 function boundKey(v: FilterValue): number | string | null {
   if (v === null) return null;
   if (typeof v === 'number') return v;

@@ -21,11 +21,8 @@ export class RecordRows {
   }
 
   insert(rec: Rec): void {
-    const { def } = this;
-    const marks = this.names.map(() => '?').join(', ');
-    this.prepare(`INSERT INTO ${ident(def.table)} (id, ${this.names.join(', ')}) VALUES (?, ${marks})`).run(rec.id, ...keyColumns(def, rec));
-    this.prepare(`INSERT INTO ${ident(def.docs)} (id, doc) VALUES (?, ?)`).run(rec.id, JSON.stringify(rec));
-    this.index(rec);
+    this.rebuild(rec);
+    this.prepare(`INSERT INTO ${ident(this.def.docs)} (id, doc) VALUES (?, ?)`).run(rec.id, JSON.stringify(rec));
   }
 
   /** Writes the key columns that changed since `before` (each written column rewrites its index entry). */

@@ -80,25 +80,27 @@ export class Store {
   private constructor(
     private readonly db: Database.Database,
     readonly opts: StoreOptions,
+    defs: readonly TableDef[],
   ) {
     this.now = opts.now ?? (() => new Date());
-    for (const c of opts.collections) this.defs.set(c, tableDef(c, opts.fields?.(c) ?? []));
+    for (const def of defs) this.defs.set(def.collection, def);
   }
 
   static open(opts: StoreOptions): Store {
     fs.mkdirSync(path.dirname(opts.dbFile), { recursive: true });
     const log = opts.log ?? (() => {});
     const defs = opts.collections.map((c) => tableDef(c, opts.fields?.(c) ?? []));
+    const personText = (c: string, r: Rec) => opts.personText?.(c, r) ?? null;
     if (!fs.existsSync(opts.dbFile)) {
       const legacy = opts.legacy?.() ?? null;
       if (legacy) {
-        createDatabase(opts.dbFile, defs, legacy, (c, r) => opts.personText?.(c, r) ?? null);
+        createDatabase(opts.dbFile, defs, legacy, personText);
         log(`Imported the JSON database into ${opts.dbFile} (the old files are kept, unchanged)`);
       } else {
         const content: DatabaseContent = { records: loadSnapshot(opts.seedFile), auth: null };
         const days = opts.seedDates === 'relative' ? seedShiftDays((opts.now ?? (() => new Date()))()) : 0;
         shiftSeedDates(content.records, days);
-        createDatabase(opts.dbFile, defs, content, (c, r) => opts.personText?.(c, r) ?? null);
+        createDatabase(opts.dbFile, defs, content, personText);
         log(`Created ${opts.dbFile} from the seed ${opts.seedFile}${days ? ` (its dates moved ${days} days to today)` : ''}`);
       }
     } else if (!isSqliteFile(opts.dbFile)) {
@@ -114,7 +116,7 @@ export class Store {
     } catch (e) {
       throw new UnreadableDatabaseError(`Refusing to start: ${opts.dbFile} cannot be opened as the back-office database (${(e as Error).message}).`);
     }
-    const store = new Store(db, opts);
+    const store = new Store(db, opts, defs);
     store.migrateSchema(log);
     store.startCheckpointer(log);
     return store;
@@ -309,8 +311,7 @@ export class Store {
     // Many matches: walking the sort's index reaches a page after about end × rows / total records,
     // where sorting every match would read all `total` of them.
     const filtered = query.filters.length > 0 || query.q !== null;
-    const size = (this.statement(`SELECT max(id) AS n FROM ${ident(def.table)}`).get() as { n: number | null }).n ?? 0;
-    const walk = filtered && query.sort.length > 0 && query.end * size < total * total;
+    const walk = filtered && query.sort.length > 0 && query.end * this.sizeOf(def) < total * total;
     const page = compilePage(def, query, walk, found);
     const ids = (this.statement(page.sql).all(...page.params) as { id: number }[]).map((r) => r.id);
     return { rows: this.byIds(def, ids), total };
@@ -326,6 +327,11 @@ export class Store {
     // Not inside a transaction: what it counts may still roll back.
     if (unfiltered && !this.db.inTransaction) this.totals.set(def.collection, { writes, total });
     return total;
+  }
+
+  /** Rows a collection has held at most (its highest id): what a walk of a sort index may cross. */
+  private sizeOf(def: TableDef): number {
+    return (this.statement(`SELECT max(id) AS n FROM ${ident(def.table)}`).get() as { n: number | null }).n ?? 0;
   }
 
   /** The documents of `ids`, in that order. */
@@ -398,7 +404,7 @@ export class Store {
     } catch (e) {
       this.afterCommitQueue = null;
       // Counts taken before a rolled-back write stay right; bumping keeps the rule simple: any doubt, recount.
-      for (const c of this.defs.keys()) this.writes.set(c, (this.writes.get(c) ?? 0) + 1);
+      for (const c of this.defs.keys()) this.wrote(c);
       this.endListeners.forEach((l) => l(false));
       throw e;
     }
@@ -408,11 +414,15 @@ export class Store {
     return result;
   }
 
+  private wrote(collection: string): void {
+    this.writes.set(collection, (this.writes.get(collection) ?? 0) + 1);
+  }
+
   private transactionApi(now: string): Transaction {
     const put = (def: TableDef, rec: Rec, before: Rec | null) => {
       if (before) this.rows(def).update(rec, before);
       else this.rows(def).insert(rec);
-      this.writes.set(def.collection, (this.writes.get(def.collection) ?? 0) + 1);
+      this.wrote(def.collection);
     };
     const existing = (c: string, id: number | string): Rec => {
       const rec = this.get(c, id);
@@ -443,7 +453,7 @@ export class Store {
         const def = this.def(c);
         const rec = existing(c, id);
         this.rows(def).remove(rec.id);
-        this.writes.set(c, (this.writes.get(c) ?? 0) + 1);
+        this.wrote(c);
         return rec;
       },
       restore: (c, rec) => {
