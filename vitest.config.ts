@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { publicCatalogue } from './scripts/vite/publicCatalogue.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), publicCatalogue(import.meta.dirname)],
   test: {
     globals: true,
     environment: 'node',

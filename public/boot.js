@@ -6,6 +6,7 @@
     var dark = stored ? stored === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
     var root = document.documentElement;
     root.style.colorScheme = dark ? 'dark' : 'light';
+    root.setAttribute('data-theme', dark ? 'dark' : 'light');
     root.style.backgroundColor = dark ? '#121212' : '#f5f6fa';
     var locale = JSON.parse(localStorage.getItem('RaStore.locale') || '"en"');
     root.setAttribute('lang', locale === 'hi' ? 'hi' : 'en');

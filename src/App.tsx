@@ -5,7 +5,6 @@ import { i18nProvider } from './providers/i18nProvider';
 import { createAppStore } from './providers/store';
 import { resources } from './areas';
 import { shellRoutes } from './routes/shellRoutes';
-import { publicRoutes } from './auth/PublicRoutes';
 import { AppLayout } from './layout/AppLayout';
 import { lightTheme, darkTheme } from './layout/theme';
 import { NotFoundPage } from './layout/NotFoundPage';
@@ -14,6 +13,10 @@ import { RedirectToHome } from './routes/RedirectToHome';
 
 const store = createAppStore();
 
+/**
+ * The admin app: everything behind the sign-in. EntryRoutes mounts it for every route that is
+ * not public, as its own chunk; the public pages (src/public) run without it.
+ */
 export const App = () => (
   <Admin
     store={store}
@@ -31,7 +34,6 @@ export const App = () => (
     requireAuth
     disableTelemetry
   >
-    <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
     {resources.map((r) => (
       <Resource key={r.name} {...r} />
     ))}

@@ -122,7 +122,7 @@ export const SINGLE_ENTRIES: (NavEntry & { icon: string })[] = [
   { ...e('/globe', 'app.nav.globe', 'globe.view'), icon: 'globe' },
 ];
 
-export const PUBLIC_ROUTES = ['/signin', '/reset-password', '/verify-otp', '/new-password', '/nointernet'] as const;
+export { PUBLIC_ROUTES } from './publicRoutes';
 
 /** Every shell route of the specification with the permission that guards it. */
 export function allShellEntries(): NavEntry[] {

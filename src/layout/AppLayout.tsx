@@ -11,6 +11,7 @@ import { GlobalErrorToasts } from './errors/GlobalErrorToasts';
 import { OfflineOverlay } from './offline/OfflineOverlay';
 import { ProgressNames } from './ProgressNames';
 import { DocumentTitle } from './DocumentTitle';
+import { PlainComponentsBridge } from './PlainComponentsBridge';
 
 /**
  * The shell around every signed-in screen (Admin's `layout`): react-admin's Layout with our top
@@ -19,26 +20,28 @@ import { DocumentTitle } from './DocumentTitle';
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <ProgressNames>
-      <MobileDrawerProvider>
-        <Layout
-          appBar={AppTopBar}
-          sidebar={AppSidebar}
-          menu={AppMenu}
-          appBarAlwaysOn
-          sx={{
-            '& .RaLayout-appFrame': { marginTop: `${TOP_BAR_HEIGHT}px` },
-            '& .RaLayout-content': { px: { xs: 1.5, sm: 3 }, py: 2, minWidth: 0 },
-          }}
-        >
-          <ShellErrorBoundary>
-            <LocaleFormatDefaults>{children}</LocaleFormatDefaults>
-          </ShellErrorBoundary>
-        </Layout>
-        <GlobalErrorToasts />
-        <OfflineOverlay />
-        <DocumentTitle />
-      </MobileDrawerProvider>
-    </ProgressNames>
+    <PlainComponentsBridge>
+      <ProgressNames>
+        <MobileDrawerProvider>
+          <Layout
+            appBar={AppTopBar}
+            sidebar={AppSidebar}
+            menu={AppMenu}
+            appBarAlwaysOn
+            sx={{
+              '& .RaLayout-appFrame': { marginTop: `${TOP_BAR_HEIGHT}px` },
+              '& .RaLayout-content': { px: { xs: 1.5, sm: 3 }, py: 2, minWidth: 0 },
+            }}
+          >
+            <ShellErrorBoundary>
+              <LocaleFormatDefaults>{children}</LocaleFormatDefaults>
+            </ShellErrorBoundary>
+          </Layout>
+          <GlobalErrorToasts />
+          <OfflineOverlay />
+          <DocumentTitle />
+        </MobileDrawerProvider>
+      </ProgressNames>
+    </PlainComponentsBridge>
   );
 }

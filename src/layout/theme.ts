@@ -1,10 +1,7 @@
 import type { RaThemeOptions } from 'react-admin';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../domain/constants';
-import { darkPalette, lightPalette } from './themePalettes';
+import { FONT_STACK, darkPalette, lightPalette } from './themePalettes';
 import { sharedComponents } from './themeComponents';
-
-/** System fonts only: the app must look right offline, with no web-font download. */
-const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Helvetica Neue", Arial, sans-serif';
 
 const base: RaThemeOptions = {
   shape: { borderRadius: 8 },

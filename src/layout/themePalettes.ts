@@ -5,6 +5,12 @@ import type { PaletteOptions } from '@mui/material/styles';
  * shell reaches WCAG AA (4.5:1) in its mode; the ratios are noted where they are tight.
  * The page backgrounds match public/boot.js, which paints them before the bundle loads.
  */
+/**
+ * System fonts (and the shipped Devanagari webfont, fetched only for Devanagari text): the app
+ * must look right offline.
+ */
+export const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Helvetica Neue", Arial, sans-serif';
+
 export const LIGHT_BACKGROUND = '#f5f6fa';
 export const DARK_BACKGROUND = '#121212';
 

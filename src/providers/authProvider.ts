@@ -2,13 +2,12 @@ import { resolveAvatarUrl } from './avatarUrl';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { Role } from '../domain/permissions';
 import { AuthApiError, authApi } from './authApi';
-import { clearPendingChallenge, savePendingChallenge, setSignInNotice } from './challengeStorage';
+import { setSignInNotice } from './challengeStorage';
 import { mayAccess } from '../domain/resourcePermission';
-import { clearSession, getAdminData, getToken, setAdminData, setSession } from './session';
+import { clearSession, getAdminData, getToken, setAdminData } from './session';
+import { AFTER_SIGN_IN_PATH, SIGN_IN_PATH, completeSignIn, startSignIn } from './signIn';
 
-export const SIGN_IN_PATH = '/signin';
-/** The root sends each admin on to their home: the first screen their permissions open (RedirectToHome). */
-export const AFTER_SIGN_IN_PATH = '/';
+export { AFTER_SIGN_IN_PATH, SIGN_IN_PATH };
 
 export type LoginParams = { identifier?: string; username?: string; password: string } | { challengeId: string; code: string };
 
@@ -25,19 +24,16 @@ function statusOf(error: unknown): number | undefined {
  */
 export const authProvider: AuthProvider = {
   /**
-   * Two steps: `{identifier, password}` mails a code and points to /verify-otp (/signin calls it
-   * through react-admin's useLogin); `{challengeId, code}` opens the session and points to
-   * /dashboard (/verify-otp calls it through useCompleteSignIn, which also refreshes the guard).
+   * Two steps (signIn.ts): `{identifier, password}` mails a code and points to /verify-otp;
+   * `{challengeId, code}` opens the session and points to the admin's home. The sign-in pages
+   * call the same steps directly: they run before react-admin has loaded.
    */
   async login(params: LoginParams) {
     if ('challengeId' in params) {
-      const { token, admin } = await authApi.verifyOtp(params.challengeId, params.code);
-      setSession(token, admin);
-      clearPendingChallenge();
+      await completeSignIn(params.challengeId, params.code);
       return { redirectTo: AFTER_SIGN_IN_PATH };
     }
-    const ticket = await authApi.login(String(params.identifier ?? params.username ?? ''), params.password);
-    savePendingChallenge('sign_in', ticket);
+    await startSignIn(String(params.identifier ?? params.username ?? ''), params.password);
     return { redirectTo: '/verify-otp' };
   },
 

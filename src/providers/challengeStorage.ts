@@ -57,14 +57,31 @@ export function clearPendingChallenge(): void {
   storage()?.removeItem(KEY);
 }
 
-/** A message for /signin to show once (e.g. the session expired), as a catalogue key; the first reason wins. */
-export function setSignInNotice(key: string): void {
-  const s = storage();
-  if (s && !s.getItem(NOTICE_KEY)) s.setItem(NOTICE_KEY, key);
+/**
+ * A message for /signin to show once, as a catalogue key: why the visitor is there (`info`: the
+ * session expired) or what just happened (`success`: signed out, password saved). The sign-in
+ * pages run apart from the admin app, so a message crossing over travels in sessionStorage.
+ * The first reason wins.
+ */
+export interface SignInNotice {
+  key: string;
+  kind: 'info' | 'success';
 }
 
-export function takeSignInNotice(): string | null {
-  const key = storage()?.getItem(NOTICE_KEY) ?? null;
-  if (key) storage()?.removeItem(NOTICE_KEY);
-  return key;
+export function setSignInNotice(key: string, kind: SignInNotice['kind'] = 'info'): void {
+  const s = storage();
+  if (s && !s.getItem(NOTICE_KEY)) s.setItem(NOTICE_KEY, JSON.stringify({ key, kind }));
+}
+
+export function takeSignInNotice(): SignInNotice | null {
+  const raw = storage()?.getItem(NOTICE_KEY) ?? null;
+  if (!raw) return null;
+  storage()?.removeItem(NOTICE_KEY);
+  try {
+    const value = JSON.parse(raw) as Partial<SignInNotice>;
+    if (typeof value.key === 'string') return { key: value.key, kind: value.kind === 'success' ? 'success' : 'info' };
+  } catch {
+    // Written by an older version of the app: the bare key.
+  }
+  return { key: raw, kind: 'info' };
 }

@@ -2,6 +2,9 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import en from '../../i18n/en.json';
+import { mergeCatalogues, type Messages } from './mergeCatalogues';
+
+export { mergeCatalogues };
 
 /**
  * The languages of the language switch: catalogue code, name in its own script, and the Intl
@@ -14,7 +17,6 @@ export const LOCALES = [
 
 export type Locale = (typeof LOCALES)[number]['locale'];
 
-type Messages = { [key: string]: string | Messages };
 
 /**
  * Catalogues other than English, each imported dynamically so the bundler makes it its own
@@ -23,16 +25,6 @@ type Messages = { [key: string]: string | Messages };
 const TRANSLATIONS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: unknown }>> = {
   hi: () => import('../../i18n/hi.json'),
 };
-
-/** Deep merge: every key the partial catalogue lacks keeps its English text. */
-export function mergeCatalogues(base: Messages, over: Messages): Messages {
-  const out: Messages = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    const b = out[k];
-    out[k] = typeof v === 'object' && typeof b === 'object' ? mergeCatalogues(b, v) : v;
-  }
-  return out;
-}
 
 export const englishCatalogue = mergeCatalogues(englishMessages as unknown as Messages, en as Messages) as unknown as TranslationMessages;
 

@@ -15,6 +15,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { Location } from 'react-router-dom';
 import { englishCatalogue, mergeCatalogues } from '../providers/i18nProvider';
 import { lightTheme } from '../layout/theme';
+import { PlainComponentsBridge } from '../layout/PlainComponentsBridge';
 import type { PermissionSubject } from '../domain/permissions';
 
 type Messages = Parameters<typeof mergeCatalogues>[0];
@@ -76,7 +77,7 @@ export function renderWithAdmin(ui: ReactNode, options: RenderWithAdminOptions =
         store={store}
         theme={lightTheme}
       >
-        {ui}
+        <PlainComponentsBridge>{ui}</PlainComponentsBridge>
         <Notification />
       </AdminContext>
     </TestMemoryRouter>,

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
-import { useLogout, useNotify, useTranslate } from 'react-admin';
+import { useLogout, useTranslate } from 'react-admin';
 import { AccountDialogFrame } from './AccountDialogFrame';
 import { MESSAGES } from '../../domain/messages';
+import { setSignInNotice } from '../../providers/challengeStorage';
 
 /** Logout: 'Are you sure you want to log out?' → the server revokes the session → 'Logout successful!' → /signin. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const logout = useLogout();
   const [busy, setBusy] = useState(false);
 
@@ -16,8 +16,9 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       // authProvider.logout calls POST /api/auth/logout and clears the browser's copy. No "come back
       // here after sign-in" state: /signin reads that as "the guard sent you" and would ask to sign in.
+      // The toast is /signin's to show: the admin app, and its notifications, unmount on the way.
+      setSignInNotice(MESSAGES.logoutSuccess, 'success');
       await logout({}, '/signin', false);
-      notify(MESSAGES.logoutSuccess, { type: 'success' });
     } finally {
       setBusy(false);
       onClose();

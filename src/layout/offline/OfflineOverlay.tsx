@@ -1,6 +1,6 @@
 import { Box, Modal } from '@mui/material';
-import { useNetworkStatus } from './useNetworkStatus';
-import { OfflineScreen } from './OfflineScreen';
+import { useNetworkStatus } from '../../public/useNetworkStatus';
+import { OfflineScreen } from '../../public/OfflineScreen';
 
 /**
  * Covers the whole app while the network is lost. It is an overlay, not a route: the page

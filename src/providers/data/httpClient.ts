@@ -1,7 +1,8 @@
 import { fetchUtils } from 'react-admin';
 import { getToken } from '../session';
+import { NETWORK_ERROR_EVENT } from '../networkEvents';
 
-export const NETWORK_ERROR_EVENT = 'app:network-error';
+export { NETWORK_ERROR_EVENT };
 
 /**
  * Every API call: JSON, the session's bearer token, and a signal to the shell when the

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithAdmin } from '../test/renderWithAdmin';
+import { renderPublic } from '../test/renderPublic';
 import { NewPasswordPage } from './NewPasswordPage';
 
 const MISMATCH = 'The passwords do not match.';
@@ -26,7 +26,7 @@ describe('NewPasswordPage', () => {
   });
 
   it('says when the two passwords do not match, and sends nothing', () => {
-    renderWithAdmin(<NewPasswordPage />, { path: '/new-password' });
+    renderPublic(<NewPasswordPage />, { path: '/new-password', elsewhere: ['/signin'] });
     type(/^New password/, 'Strong#2026');
     type(/^Re-enter the new password/, 'Strong#2027');
     expect(screen.getByText(MISMATCH)).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('NewPasswordPage', () => {
   });
 
   it('shows the rules as they are met', () => {
-    renderWithAdmin(<NewPasswordPage />, { path: '/new-password' });
+    renderPublic(<NewPasswordPage />, { path: '/new-password', elsewhere: ['/signin'] });
     type(/^New password/, 'abc');
     expect(screen.getByText('At least 8 characters').closest('li')).toContainElement(screen.getAllByTitle('Not met yet')[0]);
     type(/^New password/, 'Abcdefg#1');
@@ -46,7 +46,7 @@ describe('NewPasswordPage', () => {
   });
 
   it('sends the checked code with the new password, then goes to /signin', async () => {
-    const { location } = renderWithAdmin(<NewPasswordPage />, { path: '/new-password' });
+    const { location } = renderPublic(<NewPasswordPage />, { path: '/new-password', elsewhere: ['/signin'] });
     type(/^New password/, 'Strong#2026');
     type(/^Re-enter the new password/, 'Strong#2026');
     fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
@@ -55,5 +55,7 @@ describe('NewPasswordPage', () => {
     expect(url).toBe('/api/auth/reset-password');
     expect(JSON.parse(String(init.body))).toEqual({ challengeId: 'c1', code: '123456', newPassword: 'Strong#2026' });
     expect(sessionStorage.getItem('authChallenge')).toBeNull();
+    // /signin says so: the message waits for it in this tab.
+    expect(JSON.parse(sessionStorage.getItem('authNotice')!)).toEqual({ key: 'app.auth.password_updated', kind: 'success' });
   });
 });

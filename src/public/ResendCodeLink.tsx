@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { formatCountdown, useCountdown } from './useCountdown';
+import { usePublicTranslate } from './publicI18n';
 
 export interface ResendCodeLinkProps {
   /** Epoch ms from which the server accepts a resend (58 s after the last code). */
@@ -13,7 +12,7 @@ export interface ResendCodeLinkProps {
 
 /** "Resend code", disabled behind a countdown until the server would accept it. */
 export function ResendCodeLink({ resendAt, onResend, disabled }: ResendCodeLinkProps) {
-  const translate = useTranslate();
+  const translate = usePublicTranslate();
   const seconds = useCountdown(resendAt);
   const [sending, setSending] = useState(false);
 
@@ -27,11 +26,11 @@ export function ResendCodeLink({ resendAt, onResend, disabled }: ResendCodeLinkP
   };
 
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+    <p className="app-body2 app-secondary app-center">
       {translate('app.auth.no_code')}{' '}
-      <Button variant="text" size="small" onClick={resend} disabled={disabled || sending || seconds > 0} sx={{ textTransform: 'none', minWidth: 0, p: 0.5 }}>
+      <button type="button" className="app-text-button" onClick={resend} disabled={disabled || sending || seconds > 0}>
         {seconds > 0 ? translate('app.auth.resend_in', { time: formatCountdown(seconds) }) : translate('app.auth.resend')}
-      </Button>
-    </Typography>
+      </button>
+    </p>
   );
 }

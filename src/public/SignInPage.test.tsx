@@ -1,24 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { AdminContext, TestMemoryRouter, memoryStore, testDataProvider } from 'react-admin';
-import { renderWithAdmin, testI18nProvider } from '../test/renderWithAdmin';
-import { authProvider } from '../providers/authProvider';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderPublic } from '../test/renderPublic';
 import { SignInPage } from './SignInPage';
 import { setSignInNotice } from '../providers/challengeStorage';
 
 const GUARD_MESSAGE = 'Please sign in to access this application.';
 
-function renderAt(state?: unknown) {
-  return renderWithAdmin(
-    <Routes>
-      <Route path="/signin" element={<SignInPage />} />
-      <Route path="/verify-otp" element={<p>verify page</p>} />
-    </Routes>,
-    { path: state ? ({ pathname: '/signin', state } as never) : '/signin' },
-  );
-}
+const renderAt = (state?: unknown) => renderPublic(<SignInPage />, { path: '/signin', state, elsewhere: ['/verify-otp'] });
 
 describe('SignInPage', () => {
   afterEach(() => {
@@ -43,6 +32,24 @@ describe('SignInPage', () => {
     expect(screen.queryByText(GUARD_MESSAGE)).not.toBeInTheDocument();
   });
 
+  it('shows what the admin app left behind as a toast: "Logout successful!"', () => {
+    setSignInNotice('app.messages.logout_success', 'success');
+    renderAt();
+    expect(screen.getByRole('status')).toHaveTextContent('Logout successful!');
+    // Shown once: a second visit is a plain one.
+    expect(sessionStorage.getItem('authNotice')).toBeNull();
+  });
+
+  it('marks the empty fields and sends nothing', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter your email or phone.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email or phone/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows the server message when the sign-in is refused, and goes to /verify-otp when accepted', async () => {
     const refused = { message: 'The email, phone or password is incorrect.', code: 'app.auth.invalid_credentials' };
     const fetchMock = vi
@@ -50,24 +57,15 @@ describe('SignInPage', () => {
       .mockResolvedValueOnce(new Response(JSON.stringify(refused), { status: 401 }))
       .mockResolvedValueOnce(new Response(JSON.stringify({ challengeId: 'c1', resendAfter: 58, destination: 'a•••@example.com' }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    // The real authProvider: its login is the first step of the sign-in.
-    render(
-      <TestMemoryRouter initialEntries={['/signin']}>
-        <AdminContext dataProvider={testDataProvider()} authProvider={authProvider} i18nProvider={testI18nProvider} store={memoryStore()}>
-          <Routes>
-            <Route path="/signin" element={<SignInPage />} />
-            <Route path="/verify-otp" element={<p>verify page</p>} />
-          </Routes>
-        </AdminContext>
-      </TestMemoryRouter>,
-    );
+    const { location } = renderAt();
     fireEvent.change(screen.getByLabelText(/^Email or phone/), { target: { value: 'a@example.com' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refused.message);
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('verify page')).toBeInTheDocument();
+    expect(await screen.findByText('page /verify-otp')).toBeInTheDocument();
+    expect(location().pathname).toBe('/verify-otp');
     expect(JSON.parse(sessionStorage.getItem('authChallenge')!)).toMatchObject({ flow: 'sign_in', challengeId: 'c1' });
     expect(JSON.parse(String((fetchMock.mock.calls[1] as [string, RequestInit])[1].body))).toEqual({ identifier: 'a@example.com', password: 'x' });
   });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { API_URL } from '../../providers/config';
-import { NETWORK_ERROR_EVENT } from '../../providers/data/httpClient';
+import { API_URL } from '../providers/config';
+import { NETWORK_ERROR_EVENT } from '../providers/networkEvents';
 
 /** While offline, the server is asked this often whether it is reachable again. */
 export const RECONNECT_PING_MS = 5000;

@@ -1,25 +1,34 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { Link, useLocation, useLogin, useTranslate } from 'react-admin';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../domain/messages';
 import { PublicLayout } from './PublicLayout';
-import { PasswordField } from './PasswordField';
+import { Notice, PasswordInput, SubmitButton, TextInput } from './controls';
+import { Toast } from './Toast';
+import { usePublicTranslate } from './publicI18n';
 import { errorText } from '../providers/authApi';
-import { takeSignInNotice } from '../providers/challengeStorage';
+import { takeSignInNotice, type SignInNotice } from '../providers/challengeStorage';
+import { startSignIn } from '../providers/signIn';
+
+/**
+ * Why the browser was sent here, read once: a notice left by the app (the session ended, signed
+ * out, password saved), else the route guard's redirect, which carries the page the visitor
+ * asked for (`nextPathname`).
+ */
+function arrivalNotice(state: unknown): SignInNotice | null {
+  return takeSignInNotice() ?? ((state as { nextPathname?: string } | null)?.nextPathname ? { key: MESSAGES.signInRequired, kind: 'info' } : null);
+}
 
 /** /signin: email or phone and password; on success the server mails a code and /verify-otp asks for it. */
 export function SignInPage() {
-  const translate = useTranslate();
-  const login = useLogin();
+  const translate = usePublicTranslate();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const location = useLocation();
-  // Read once: why the browser was sent here. The route guard's redirect carries the page the
-  // visitor asked for (react-admin's `nextPathname`); an ended session leaves its own notice.
-  const [notice] = useState(() => takeSignInNotice() ?? ((location.state as { nextPathname?: string } | null)?.nextPathname ? MESSAGES.signInRequired : null));
+  const [notice] = useState(() => arrivalNotice(location.state));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +37,8 @@ export function SignInPage() {
     setBusy(true);
     setError(null);
     try {
-      await login({ identifier: identifier.trim(), password });
+      await startSignIn(identifier.trim(), password);
+      navigate('/verify-otp');
     } catch (e) {
       setError(errorText(translate, e));
       setBusy(false);
@@ -39,27 +49,22 @@ export function SignInPage() {
 
   return (
     <PublicLayout title="app.auth.sign_in_title" subtitle="app.auth.sign_in_subtitle">
-      <Box component="form" onSubmit={submit} noValidate>
-        <Stack spacing={2.5}>
-          {notice && <Alert severity="info">{translate(notice)}</Alert>}
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextField
+      <form onSubmit={submit} noValidate>
+        <div className="app-stack">
+          {notice?.kind === 'info' && <Notice severity="info">{translate(notice.key)}</Notice>}
+          {error && <Notice severity="error">{error}</Notice>}
+          <TextInput
             label={translate('app.auth.identifier')}
             value={identifier}
             onChange={(e) => setIdentifier(e.target.value)}
             autoComplete="username"
             autoFocus
-            fullWidth
             required
             error={missing(identifier)}
             helperText={missing(identifier) ? translate('app.auth.identifier_required') : ' '}
           />
-          <PasswordField
-            label="app.auth.password"
+          <PasswordInput
+            label={translate('app.auth.password')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             autoComplete="current-password"
@@ -67,16 +72,15 @@ export function SignInPage() {
             error={missing(password)}
             helperText={missing(password) ? translate('app.auth.password_required') : ' '}
           />
-          <Box sx={{ textAlign: 'right', mt: '-8px !important' }}>
-            <Link to="/reset-password" variant="body2">
+          <div className="app-right">
+            <Link to="/reset-password" className="app-link">
               {translate('app.auth.forgot_password')}
             </Link>
-          </Box>
-          <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label={translate('ra.message.loading')} /> : null}>
-            {translate('app.auth.sign_in')}
-          </Button>
-        </Stack>
-      </Box>
+          </div>
+          <SubmitButton busy={busy}>{translate('app.auth.sign_in')}</SubmitButton>
+        </div>
+      </form>
+      <Toast message={notice?.kind === 'success' ? translate(notice.key) : null} />
     </PublicLayout>
   );
 }

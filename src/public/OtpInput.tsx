@@ -1,7 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { OTP_LENGTH } from '../domain/constants';
+import { usePublicTranslate } from './publicI18n';
+import './public.css';
 
 /**
  * The code as the boxes hold it: one character per box, a space for an empty box, so a box
@@ -27,12 +27,15 @@ export interface OtpInputProps {
 }
 
 /**
+ * Plain elements and static CSS (src/public/public.css): the sign-in pages draw it before the
+ * admin app and MUI load; the account dialogs draw the same boxes.
+ *
  * Six single-digit boxes: a digit moves focus on, Backspace clears and moves back, the arrow
  * keys move, and pasting (or a phone's code autofill) fills up to six boxes from the focused one.
  * Anything that is not a digit is ignored.
  */
 export function OtpInput({ value, onChange, onComplete, length = OTP_LENGTH, disabled, error, autoFocus }: OtpInputProps) {
-  const translate = useTranslate();
+  const translate = usePublicTranslate();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const cells = value.padEnd(length, ' ').slice(0, length).split('');
 
@@ -103,18 +106,14 @@ export function OtpInput({ value, onChange, onComplete, length = OTP_LENGTH, dis
   };
 
   return (
-    <Box
-      role="group"
-      aria-label={translate('app.auth.otp_label')}
-      sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center' }}
-    >
+    <div role="group" aria-label={translate('app.auth.otp_label')} className="app-otp">
       {cells.map((cell, index) => (
-        <Box
+        <input
           key={index}
-          component="input"
-          ref={(el: HTMLInputElement | null) => {
+          ref={(el) => {
             boxes.current[index] = el;
           }}
+          className="app-otp-box"
           value={cell.trim()}
           onChange={(e) => handleInput(index, e.target.value)}
           onKeyDown={(e) => handleKeyDown(index, e)}
@@ -126,24 +125,8 @@ export function OtpInput({ value, onChange, onComplete, length = OTP_LENGTH, dis
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           aria-label={translate('app.auth.otp_digit', { n: index + 1, count: length })}
           aria-invalid={error || undefined}
-          sx={{
-            width: { xs: 40, sm: 48 },
-            height: { xs: 48, sm: 56 },
-            textAlign: 'center',
-            fontSize: '1.5rem',
-            fontFamily: 'inherit',
-            color: 'text.primary',
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: error ? 'error.main' : 'divider',
-            borderRadius: 1,
-            outline: 'none',
-            // A solid ring: the former 20 % tint read at about 1.3:1 against the page.
-            '&:focus': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: (t) => `0 0 0 2px ${error ? t.palette.error.main : t.palette.primary.main}` },
-            '&:disabled': { opacity: 0.5 },
-          }}
         />
       ))}
-    </Box>
+    </div>
   );
 }

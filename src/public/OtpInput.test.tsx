@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
-import { renderWithAdmin } from '../test/renderWithAdmin';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { OtpInput, emptyOtp } from './OtpInput';
 
 function Harness({ onComplete, initial = emptyOtp() }: { onComplete?: (code: string) => void; initial?: string }) {
@@ -23,13 +22,13 @@ const value = () => screen.getByTestId('value').textContent;
 
 describe('OtpInput', () => {
   it('shows six single-digit boxes', () => {
-    renderWithAdmin(<Harness />);
+    render(<Harness />);
     expect(boxes()).toHaveLength(6);
     expect(boxes()[0]).toHaveAccessibleName('Digit 1 of 6');
   });
 
   it('moves focus to the next box when a digit is typed', () => {
-    renderWithAdmin(<Harness />);
+    render(<Harness />);
     boxes()[0].focus();
     fireEvent.change(boxes()[0], { target: { value: '4' } });
     expect(boxes()[0]).toHaveValue('4');
@@ -40,7 +39,7 @@ describe('OtpInput', () => {
   });
 
   it('ignores anything that is not a digit', () => {
-    renderWithAdmin(<Harness />);
+    render(<Harness />);
     boxes()[0].focus();
     fireEvent.change(boxes()[0], { target: { value: 'a' } });
     fireEvent.change(boxes()[0], { target: { value: ' ' } });
@@ -50,7 +49,7 @@ describe('OtpInput', () => {
   });
 
   it('clears with Backspace and moves back', () => {
-    renderWithAdmin(<Harness initial="123   " />);
+    render(<Harness initial="123   " />);
     boxes()[2].focus();
     fireEvent.keyDown(boxes()[2], { key: 'Backspace' });
     expect(boxes()[2]).toHaveValue('');
@@ -65,7 +64,7 @@ describe('OtpInput', () => {
 
   it('fills all six boxes from a paste, keeping only digits, and reports the code', () => {
     const onComplete = vi.fn();
-    renderWithAdmin(<Harness onComplete={onComplete} />);
+    render(<Harness onComplete={onComplete} />);
     fireEvent.paste(boxes()[0], { clipboardData: { getData: () => ' 12-34 5678 ' } });
     expect(boxes().map((b) => b.value)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(onComplete).toHaveBeenCalledWith('123456');
@@ -73,7 +72,7 @@ describe('OtpInput', () => {
   });
 
   it('ignores a paste without digits', () => {
-    renderWithAdmin(<Harness />);
+    render(<Harness />);
     fireEvent.paste(boxes()[0], { clipboardData: { getData: () => 'code' } });
     expect(value()).toBe(emptyOtp());
   });

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { Link, Navigate, useLocation, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PublicLayout } from './PublicLayout';
-import { PasswordField } from './PasswordField';
 import { PasswordRules } from './PasswordRules';
 import { OtpInput, emptyOtp, isCompleteOtp } from './OtpInput';
+import { Notice, PasswordInput, SubmitButton } from './controls';
+import { usePublicTranslate } from './publicI18n';
 import { AuthApiError, authApi, errorText } from '../providers/authApi';
-import { clearPendingChallenge, getPendingChallenge } from '../providers/challengeStorage';
+import { clearPendingChallenge, getPendingChallenge, setSignInNotice } from '../providers/challengeStorage';
 import { passwordProblems } from '../domain/passwordPolicy';
 
 /**
@@ -30,9 +30,8 @@ function purposeOf(search: string): Purpose | 'verify' | null {
 
 /** /new-password: the new password twice, with the rules shown as they are met. */
 export function NewPasswordPage() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const translate = usePublicTranslate();
+  const navigate = useNavigate();
   const location = useLocation();
   const [purpose] = useState(() => purposeOf(location.search));
   const [code, setCode] = useState(emptyOtp());
@@ -59,8 +58,8 @@ export function NewPasswordPage() {
       if (purpose.kind === 'invite') await authApi.acceptInvite(purpose.email, code, password);
       else await authApi.resetPassword(purpose.challengeId, purpose.code ?? code, password);
       clearPendingChallenge();
-      notify(purpose.kind === 'invite' ? 'app.auth.invite_accepted' : 'app.auth.password_updated', { type: 'success' });
-      redirect('/signin');
+      setSignInNotice(purpose.kind === 'invite' ? 'app.auth.invite_accepted' : 'app.auth.password_updated', 'success');
+      navigate('/signin');
     } catch (e) {
       const codeProblem = e instanceof AuthApiError && (e.code ?? '').startsWith('app.auth.otp_');
       setError({ text: errorText(translate, e), codeProblem });
@@ -73,28 +72,26 @@ export function NewPasswordPage() {
       title={purpose.kind === 'invite' ? 'app.auth.invite_title' : 'app.auth.new_password_title'}
       subtitle={purpose.kind === 'invite' ? <>{translate('app.auth.invite_subtitle', { email: purpose.email })}</> : 'app.auth.new_password_subtitle'}
     >
-      <Box component="form" onSubmit={submit} noValidate>
-        <Stack spacing={2.5}>
+      <form onSubmit={submit} noValidate>
+        <div className="app-stack">
           {error && (
-            <Alert severity="error" role="alert">
+            <Notice severity="error">
               {error.text}{' '}
               {error.codeProblem && purpose.kind === 'reset' && (
-                <Link to="/reset-password" replace>
+                <Link to="/reset-password" replace className="app-link">
                   {translate('app.auth.start_over')}
                 </Link>
               )}
-            </Alert>
+            </Notice>
           )}
           {needsCode && (
-            <Stack spacing={1}>
-              <Typography variant="body2" color="text.secondary">
-                {translate('app.auth.code_from_mail')}
-              </Typography>
+            <div className="app-stack app-stack-tight">
+              <p className="app-body2 app-secondary">{translate('app.auth.code_from_mail')}</p>
               <OtpInput value={code} onChange={setCode} error={submitted && !isCompleteOtp(code)} disabled={busy} autoFocus />
-            </Stack>
+            </div>
           )}
-          <PasswordField
-            label="app.auth.new_password"
+          <PasswordInput
+            label={translate('app.auth.new_password')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             autoComplete="new-password"
@@ -103,8 +100,8 @@ export function NewPasswordPage() {
             error={submitted && weak}
           />
           <PasswordRules password={password} />
-          <PasswordField
-            label="app.auth.confirm_password"
+          <PasswordInput
+            label={translate('app.auth.confirm_password')}
             value={confirmation}
             onChange={(e) => setConfirmation(e.target.value)}
             autoComplete="new-password"
@@ -112,16 +109,14 @@ export function NewPasswordPage() {
             error={mismatch || (submitted && !confirmation)}
             helperText={mismatch ? translate('app.auth.password_mismatch') : submitted && !confirmation ? translate('app.auth.confirm_required') : ' '}
           />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label={translate('ra.message.loading')} /> : null}>
-            {translate(purpose.kind === 'invite' ? 'app.auth.activate_account' : 'app.auth.save_password')}
-          </Button>
-          <Box sx={{ textAlign: 'center' }}>
-            <Link to="/signin" variant="body2">
+          <SubmitButton busy={busy}>{translate(purpose.kind === 'invite' ? 'app.auth.activate_account' : 'app.auth.save_password')}</SubmitButton>
+          <div className="app-center">
+            <Link to="/signin" className="app-link">
               {translate('app.auth.back_to_sign_in')}
             </Link>
-          </Box>
-        </Stack>
-      </Box>
+          </div>
+        </div>
+      </form>
     </PublicLayout>
   );
 }

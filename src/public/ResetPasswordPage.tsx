@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { Link, useRedirect, useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
 import { PublicLayout } from './PublicLayout';
+import { Notice, SubmitButton, TextInput } from './controls';
+import { usePublicTranslate } from './publicI18n';
 import { authApi, errorText } from '../providers/authApi';
 import { savePendingChallenge } from '../providers/challengeStorage';
 
@@ -10,8 +11,8 @@ import { savePendingChallenge } from '../providers/challengeStorage';
  * not the account exists, so this screen always moves on to /verify-otp.
  */
 export function ResetPasswordPage() {
-  const translate = useTranslate();
-  const redirect = useRedirect();
+  const translate = usePublicTranslate();
+  const navigate = useNavigate();
   const [identifier, setIdentifier] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -25,7 +26,7 @@ export function ResetPasswordPage() {
     setError(null);
     try {
       savePendingChallenge('password_reset', await authApi.forgotPassword(identifier.trim()));
-      redirect('/verify-otp');
+      navigate('/verify-otp');
     } catch (e) {
       setError(errorText(translate, e));
       setBusy(false);
@@ -36,34 +37,27 @@ export function ResetPasswordPage() {
 
   return (
     <PublicLayout title="app.auth.reset_title" subtitle="app.auth.reset_subtitle">
-      <Box component="form" onSubmit={submit} noValidate>
-        <Stack spacing={2.5}>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextField
+      <form onSubmit={submit} noValidate>
+        <div className="app-stack">
+          {error && <Notice severity="error">{error}</Notice>}
+          <TextInput
             label={translate('app.auth.identifier')}
             value={identifier}
             onChange={(e) => setIdentifier(e.target.value)}
             autoComplete="username"
             autoFocus
-            fullWidth
             required
             error={missing}
             helperText={missing ? translate('app.auth.identifier_required') : ' '}
           />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label={translate('ra.message.loading')} /> : null}>
-            {translate('app.auth.send_code')}
-          </Button>
-          <Box sx={{ textAlign: 'center' }}>
-            <Link to="/signin" variant="body2">
+          <SubmitButton busy={busy}>{translate('app.auth.send_code')}</SubmitButton>
+          <div className="app-center">
+            <Link to="/signin" className="app-link">
               {translate('app.auth.back_to_sign_in')}
             </Link>
-          </Box>
-        </Stack>
-      </Box>
+          </div>
+        </div>
+      </form>
     </PublicLayout>
   );
 }

@@ -1,0 +1,84 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import english from 'virtual:public-catalogue/en';
+import { mergeCatalogues, type Messages } from '../providers/mergeCatalogues';
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The language react-admin remembers (its store's `RaStore.locale`), as public/boot.js reads it. */
+export function storedLocale(): string {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem('RaStore.locale') ?? '"en"');
+    return typeof value === 'string' ? value : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+const TRANSLATIONS: Record<string, () => Promise<{ default: Messages }>> = {
+  hi: () => import('virtual:public-catalogue/hi'),
+};
+
+/** The sign-in pages' messages of a locale, over English key by key (English for any other locale). */
+export async function loadPublicMessages(locale: string): Promise<Messages> {
+  const load = Object.hasOwn(TRANSLATIONS, locale) ? TRANSLATIONS[locale] : undefined;
+  return load ? mergeCatalogues(english, (await load()).default) : english;
+}
+
+function lookup(messages: Messages, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * Polyglot's rules, as the admin app's ra-i18n-polyglot applies them to these catalogues: `_` is
+ * the text of a missing key (else the key itself), `smart_count` picks a form of "one |||| many"
+ * (English and Hindi share polyglot's rule: 1 is singular), `%{name}` takes an option's value.
+ */
+export function createTranslate(messages: Messages): Translate {
+  return (key, options = {}) => {
+    let phrase = lookup(messages, key) ?? (typeof options._ === 'string' ? options._ : key);
+    const count = options.smart_count;
+    if (count !== undefined && count !== null) {
+      const forms = phrase.split('||||');
+      phrase = (forms[Number(count) === 1 ? 0 : 1] ?? forms[0]).trim();
+    }
+    return phrase.replace(/%\{(.*?)\}/g, (whole, name: string) => {
+      const value = Object.hasOwn(options, name) ? options[name] : undefined;
+      return value === undefined || value === null ? whole : String(value);
+    });
+  };
+}
+
+const TranslateContext = createContext<Translate>(createTranslate(english));
+
+/**
+ * The translate function of the framework-free components. The sign-in pages provide their own
+ * (PublicI18n); the admin shell provides react-admin's (AppLayout), so the same code boxes and
+ * offline screen follow the admin's language there.
+ */
+export const usePublicTranslate = () => useContext(TranslateContext);
+
+export const TranslateProvider = TranslateContext.Provider;
+
+/**
+ * The pages' language: English at once, another language once its few kilobytes have loaded
+ * (nothing is drawn meanwhile, so a Hindi visitor never sees the English form flash by).
+ */
+export function PublicI18n({ children }: { children: ReactNode }) {
+  const [locale] = useState(storedLocale);
+  const [translate, setTranslate] = useState<Translate | null>(() => (Object.hasOwn(TRANSLATIONS, locale) ? null : createTranslate(english)));
+  useEffect(() => {
+    if (translate) return;
+    let current = true;
+    loadPublicMessages(locale)
+      .catch(() => english)
+      .then((messages) => {
+        if (current) setTranslate(() => createTranslate(messages));
+      });
+    return () => {
+      current = false;
+    };
+  }, [locale, translate]);
+  return translate ? <TranslateProvider value={translate}>{children}</TranslateProvider> : null;
+}

@@ -1,0 +1,4 @@
+declare module 'virtual:public-catalogue/*' {
+  const messages: import('../providers/mergeCatalogues').Messages;
+  export default messages;
+}

@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { PUBLIC_ROUTES } from '../domain/publicRoutes';
+import { getToken } from '../providers/session';
+import { SIGN_IN_PATH } from '../providers/signIn';
+import { loadAdminApp, loadPublicPages } from './appChunks';
+
+const PublicPages = lazy(loadPublicPages);
+const AdminApp = lazy(() => loadAdminApp().then((m) => ({ default: m.App })));
+
+/**
+ * Without a session, every admin route leads to /signin before any of the admin app is fetched;
+ * the page asked for travels along as react-admin's own guard would send it (`nextPathname`).
+ */
+function AdminOrSignIn() {
+  const location = useLocation();
+  if (getToken() === null) return <Navigate to={SIGN_IN_PATH} replace state={{ nextPathname: location.pathname }} />;
+  return <AdminApp />;
+}
+
+/**
+ * The app's top-level routes: the public pages (their own small chunk, no react-admin) or the
+ * admin app (react-admin with its own routes below this one). Moving from one to the other
+ * (signing in, signing out) unmounts the half that is left, with all it cached.
+ */
+export function EntryRoutes() {
+  return (
+    <Suspense fallback={null}>
+      <Routes>
+        {PUBLIC_ROUTES.map((path) => (
+          <Route key={path} path={path} element={<PublicPages path={path} />} />
+        ))}
+        <Route path="*" element={<AdminOrSignIn />} />
+      </Routes>
+    </Suspense>
+  );
+}
