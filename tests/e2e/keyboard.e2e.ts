@@ -43,10 +43,11 @@ function describeFocus(page: Page): Promise<Focused> {
     if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1) ring = `outline ${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}`;
     else if (s.boxShadow && s.boxShadow !== 'none') ring = `box-shadow ${s.boxShadow}`;
     else {
-      const field = el.closest('.MuiInputBase-root.Mui-focused');
+      // An MUI field, or the sign-in pages' plain one (src/public): the frame around the input shows the focus.
+      const field = el.closest('.MuiInputBase-root.Mui-focused, .app-field-box:focus-within');
       if (field) {
         const fs = getComputedStyle(field);
-        const notch = field.querySelector('.MuiOutlinedInput-notchedOutline');
+        const notch = field.querySelector('.MuiOutlinedInput-notchedOutline, .app-field-outline');
         if (fs.boxShadow && fs.boxShadow !== 'none') ring = `field box-shadow ${fs.boxShadow}`;
         else if (notch && parseFloat(getComputedStyle(notch).borderTopWidth) >= 2) ring = `field border ${getComputedStyle(notch).borderTopWidth} ${getComputedStyle(notch).borderTopColor}`;
       }
