@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useTheme } from '@mui/material/styles';
-import { TranslateProvider } from '../public/publicI18n';
+import { TranslateProvider } from '../public/translateContext';
 
 /**
  * What the framework-free components (src/public: code boxes, offline screen, password rules)

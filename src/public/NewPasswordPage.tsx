@@ -4,7 +4,7 @@ import { PublicLayout } from './PublicLayout';
 import { PasswordRules } from './PasswordRules';
 import { OtpInput, emptyOtp, isCompleteOtp } from './OtpInput';
 import { Notice, PasswordInput, SubmitButton } from './controls';
-import { usePublicTranslate } from './publicI18n';
+import { usePublicTranslate } from './translateContext';
 import { AuthApiError, authApi, errorText } from '../providers/authApi';
 import { clearPendingChallenge, getPendingChallenge, setSignInNotice } from '../providers/challengeStorage';
 import { passwordProblems } from '../domain/passwordPolicy';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../domain/messages';
 import { Icon } from './icons';
-import { usePublicTranslate } from './publicI18n';
+import { usePublicTranslate } from './translateContext';
 import './public.css';
 
 export interface OfflineScreenProps {

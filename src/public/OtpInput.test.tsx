@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { OtpInput, emptyOtp } from './OtpInput';
+import { PublicI18n } from './publicI18n';
 
 function Harness({ onComplete, initial = emptyOtp() }: { onComplete?: (code: string) => void; initial?: string }) {
   const [value, setValue] = useState(initial);
@@ -14,6 +15,15 @@ function Harness({ onComplete, initial = emptyOtp() }: { onComplete?: (code: str
   );
 }
 
+/** The boxes in the sign-in pages' language context, as the app draws them. */
+function renderHarness(props: { onComplete?: (code: string) => void; initial?: string } = {}) {
+  return render(
+    <PublicI18n>
+      <Harness {...props} />
+    </PublicI18n>,
+  );
+}
+
 function boxes(): HTMLInputElement[] {
   return screen.getAllByRole('textbox') as HTMLInputElement[];
 }
@@ -22,13 +32,13 @@ const value = () => screen.getByTestId('value').textContent;
 
 describe('OtpInput', () => {
   it('shows six single-digit boxes', () => {
-    render(<Harness />);
+    renderHarness();
     expect(boxes()).toHaveLength(6);
     expect(boxes()[0]).toHaveAccessibleName('Digit 1 of 6');
   });
 
   it('moves focus to the next box when a digit is typed', () => {
-    render(<Harness />);
+    renderHarness();
     boxes()[0].focus();
     fireEvent.change(boxes()[0], { target: { value: '4' } });
     expect(boxes()[0]).toHaveValue('4');
@@ -39,7 +49,7 @@ describe('OtpInput', () => {
   });
 
   it('ignores anything that is not a digit', () => {
-    render(<Harness />);
+    renderHarness();
     boxes()[0].focus();
     fireEvent.change(boxes()[0], { target: { value: 'a' } });
     fireEvent.change(boxes()[0], { target: { value: ' ' } });
@@ -49,7 +59,7 @@ describe('OtpInput', () => {
   });
 
   it('clears with Backspace and moves back', () => {
-    render(<Harness initial="123   " />);
+    renderHarness({ initial: '123   ' });
     boxes()[2].focus();
     fireEvent.keyDown(boxes()[2], { key: 'Backspace' });
     expect(boxes()[2]).toHaveValue('');
@@ -64,7 +74,7 @@ describe('OtpInput', () => {
 
   it('fills all six boxes from a paste, keeping only digits, and reports the code', () => {
     const onComplete = vi.fn();
-    render(<Harness onComplete={onComplete} />);
+    renderHarness({ onComplete });
     fireEvent.paste(boxes()[0], { clipboardData: { getData: () => ' 12-34 5678 ' } });
     expect(boxes().map((b) => b.value)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(onComplete).toHaveBeenCalledWith('123456');
@@ -72,7 +82,7 @@ describe('OtpInput', () => {
   });
 
   it('ignores a paste without digits', () => {
-    render(<Harness />);
+    renderHarness();
     fireEvent.paste(boxes()[0], { clipboardData: { getData: () => 'code' } });
     expect(value()).toBe(emptyOtp());
   });

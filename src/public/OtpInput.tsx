@@ -1,6 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '../domain/constants';
-import { usePublicTranslate } from './publicI18n';
+import { usePublicTranslate } from './translateContext';
 import './public.css';
 
 /**

@@ -1,6 +1,6 @@
 import { checkPassword } from '../domain/passwordPolicy';
 import { Icon } from './icons';
-import { usePublicTranslate } from './publicI18n';
+import { usePublicTranslate } from './translateContext';
 
 /** The password rules as a live checklist; the 72-byte limit only appears once it is broken. */
 export function PasswordRules({ password }: { password: string }) {

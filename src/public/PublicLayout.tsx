@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { usePublicTranslate } from './publicI18n';
+import { usePublicTranslate } from './translateContext';
 import { useNetworkStatus } from './useNetworkStatus';
 import { OfflineScreen } from './OfflineScreen';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatCountdown, useCountdown } from './useCountdown';
-import { usePublicTranslate } from './publicI18n';
+import { usePublicTranslate } from './translateContext';
 
 export interface ResendCodeLinkProps {
   /** Epoch ms from which the server accepts a resend (58 s after the last code). */

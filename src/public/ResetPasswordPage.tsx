@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PublicLayout } from './PublicLayout';
 import { Notice, SubmitButton, TextInput } from './controls';
-import { usePublicTranslate } from './publicI18n';
+import { usePublicTranslate } from './translateContext';
 import { authApi, errorText } from '../providers/authApi';
 import { savePendingChallenge } from '../providers/challengeStorage';
 

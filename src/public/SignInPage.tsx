@@ -4,7 +4,7 @@ import { MESSAGES } from '../domain/messages';
 import { PublicLayout } from './PublicLayout';
 import { Notice, PasswordInput, SubmitButton, TextInput } from './controls';
 import { Toast } from './Toast';
-import { usePublicTranslate } from './publicI18n';
+import { usePublicTranslate } from './translateContext';
 import { errorText } from '../providers/authApi';
 import { takeSignInNotice, type SignInNotice } from '../providers/challengeStorage';
 import { startSignIn } from '../providers/signIn';

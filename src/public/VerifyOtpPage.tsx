@@ -5,7 +5,7 @@ import { OtpInput, emptyOtp, isCompleteOtp } from './OtpInput';
 import { ResendCodeLink } from './ResendCodeLink';
 import { Notice, SubmitButton } from './controls';
 import { Toast } from './Toast';
-import { usePublicTranslate } from './publicI18n';
+import { usePublicTranslate } from './translateContext';
 import { AuthApiError, authApi, errorText } from '../providers/authApi';
 import { getPendingChallenge, updatePendingChallenge, type PendingChallenge } from '../providers/challengeStorage';
 import { AFTER_SIGN_IN_PATH, completeSignIn } from '../providers/signIn';

@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Icon, type IconName } from './icons';
-import { usePublicTranslate } from './publicI18n';
+import { usePublicTranslate } from './translateContext';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'placeholder'> {
   /** Already translated. */

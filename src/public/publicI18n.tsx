@@ -1,8 +1,7 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import english from 'virtual:public-catalogue/en';
 import { mergeCatalogues, type Messages } from '../providers/mergeCatalogues';
-
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+import { TranslateProvider, type Translate } from './translateContext';
 
 /** The language react-admin remembers (its store's `RaStore.locale`), as public/boot.js reads it. */
 export function storedLocale(): string {
@@ -49,17 +48,6 @@ export function createTranslate(messages: Messages): Translate {
     });
   };
 }
-
-const TranslateContext = createContext<Translate>(createTranslate(english));
-
-/**
- * The translate function of the framework-free components. The sign-in pages provide their own
- * (PublicI18n); the admin shell provides react-admin's (AppLayout), so the same code boxes and
- * offline screen follow the admin's language there.
- */
-export const usePublicTranslate = () => useContext(TranslateContext);
-
-export const TranslateProvider = TranslateContext.Provider;
 
 /**
  * The pages' language: English at once, another language once its few kilobytes have loaded

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { PublicI18n } from '../public/publicI18n';
 
 export interface RenderPublicResult extends RenderResult {
   /** The router's current location. */
@@ -8,8 +9,8 @@ export interface RenderPublicResult extends RenderResult {
 }
 
 /**
- * Renders a sign-in page as the app does (no react-admin): a memory router at `path`, the page
- * under `path`, and a marker paragraph for every other route it may move on to.
+ * Renders a sign-in page as the app does (no react-admin, the sign-in catalogue): a memory router
+ * at `path`, the page under `path`, and a marker paragraph for every other route it may move on to.
  */
 export function renderPublic(page: ReactNode, { path, state, elsewhere = [] }: { path: string; state?: unknown; elsewhere?: string[] }): RenderPublicResult {
   let location: Location | undefined;
@@ -19,13 +20,15 @@ export function renderPublic(page: ReactNode, { path, state, elsewhere = [] }: {
   };
   const result = render(
     <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-      <Spy />
-      <Routes>
-        <Route path={path} element={page} />
-        {elsewhere.map((p) => (
-          <Route key={p} path={p} element={<p>{`page ${p}`}</p>} />
-        ))}
-      </Routes>
+      <PublicI18n>
+        <Spy />
+        <Routes>
+          <Route path={path} element={page} />
+          {elsewhere.map((p) => (
+            <Route key={p} path={p} element={<p>{`page ${p}`}</p>} />
+          ))}
+        </Routes>
+      </PublicI18n>
     </MemoryRouter>,
   );
   return { ...result, location: () => location! };

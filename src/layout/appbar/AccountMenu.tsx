@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Divider, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -10,7 +10,12 @@ import { useAdminProfile } from './useAdminProfile';
 import { AccountAvatar } from './AccountAvatar';
 import { LanguageMenuItems } from './LanguageMenuItems';
 import { ThemeMenuItems } from './ThemeMenuItems';
-import { AccountDialogs, type AccountDialog } from './AccountDialogs';
+import type { AccountDialog } from './AccountDialogs';
+
+// The dialogs (photo, password, email, Help Center, logout) are code of their own, fetched when
+// the menu opens and mounted when one is first chosen: the first screen never waits for them.
+const loadAccountDialogs = () => import('./AccountDialogs');
+const AccountDialogs = lazy(() => loadAccountDialogs().then((m) => ({ default: m.AccountDialogs })));
 
 const ACTIONS: { dialog: AccountDialog; labelKey: string; icon: ReactNode }[] = [
   { dialog: 'photo', labelKey: 'app.shell.account.edit_photo', icon: <PhotoCameraOutlined fontSize="small" /> },
@@ -26,16 +31,22 @@ export function AccountMenu() {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
+  const [dialogsMounted, setDialogsMounted] = useState(false);
   const close = () => setAnchor(null);
+  const openMenu = (target: HTMLElement) => {
+    setAnchor(target);
+    loadAccountDialogs().catch(() => undefined);
+  };
   const openDialog = (d: AccountDialog) => {
     close();
+    setDialogsMounted(true);
     setDialog(d);
   };
 
   return (
     <>
       <IconButton
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => openMenu(e.currentTarget)}
         aria-label={translate('app.shell.account.menu_label')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
@@ -82,7 +93,11 @@ export function AccountMenu() {
           <ListItemText>{translate('app.shell.account.logout')}</ListItemText>
         </MenuItem>
       </Menu>
-      <AccountDialogs open={dialog} onClose={() => setDialog(null)} />
+      {dialogsMounted && (
+        <Suspense fallback={null}>
+          <AccountDialogs open={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
