@@ -1,6 +1,6 @@
 import { COLLECTION_ACCESS, hasPermission, isPermission, type Permission, type PermissionSubject } from './permissions';
 import { allShellEntries } from './navigation';
-import { findAction } from './actions';
+import { commandPermission } from './actions/commandPermissions';
 
 /** react-admin's reading actions; every other action on a collection is a write. */
 const READ_ACTIONS = new Set(['list', 'show', 'read', 'export', 'view', 'access']);
@@ -19,8 +19,8 @@ export function permissionFor(resource: string, action: string): Permission | nu
   const access = COLLECTION_ACCESS[resource];
   if (access && READ_ACTIONS.has(action)) return access.read;
   if (access && WRITE_ACTIONS.has(action)) return access.write;
-  const command = findAction(resource, action);
-  if (command) return command.permission;
+  const command = commandPermission(resource, action);
+  if (command) return command;
   const path = resource.startsWith('/') ? resource : `/${resource}`;
   const route = allShellEntries().find((e) => e.path === path);
   if (route) return route.permission;

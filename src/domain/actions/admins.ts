@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERMISSIONS, ROLES } from '../permissions';
 import { TEXT_LIMITS } from '../entities/base';
 import { guardedAction, noPayload, type ActionDefinition } from './types';
+import { command } from './commandPermissions';
 
 /**
  * Administrators: the admin-level controls of the specification (section 6). The server's
@@ -10,26 +11,20 @@ import { guardedAction, noPayload, type ActionDefinition } from './types';
  */
 export const adminActions: ActionDefinition[] = [
   guardedAction({
-    resource: 'admins',
-    name: 'revoke_access',
-    permission: 'admins.manage',
+    ...command('admins/revoke_access'),
     guard: { field: 'status', from: ['active', 'invited'] },
     payload: noPayload,
     destructive: true,
   }),
   guardedAction({
-    resource: 'admins',
-    name: 'sign_out_all',
-    permission: 'admins.manage',
+    ...command('admins/sign_out_all'),
     guard: { field: 'status', from: ['active'] },
     payload: noPayload,
     destructive: true,
   }),
   // Undoes revoke_access: the admin signs in again with their password and a new code.
   guardedAction({
-    resource: 'admins',
-    name: 'restore_access',
-    permission: 'admins.manage',
+    ...command('admins/restore_access'),
     guard: { field: 'status', from: ['revoked'] },
     payload: noPayload,
     // Not destructive, but confirmed all the same: it gives sign-in back.
@@ -37,44 +32,34 @@ export const adminActions: ActionDefinition[] = [
   }),
   // Blocks an address the admin signed in from (their session list shows it); every request from it gets 403.
   guardedAction({
-    resource: 'admins',
-    name: 'block_ip',
-    permission: 'admins.manage',
+    ...command('admins/block_ip'),
     guard: { field: 'status', from: ['active', 'invited', 'revoked'] },
     payload: z.object({ ip: z.string().trim().min(2).max(45) }).strict(),
     destructive: true,
   }),
   guardedAction({
-    resource: 'admins',
-    name: 'void_invite',
-    permission: 'admins.manage',
+    ...command('admins/void_invite'),
     guard: { field: 'status', from: ['invited'] },
     payload: noPayload,
     destructive: true,
   }),
   guardedAction({
-    resource: 'admins',
-    name: 'send_password_reset',
-    permission: 'admins.manage',
+    ...command('admins/send_password_reset'),
     guard: { field: 'status', from: ['active'] },
     payload: noPayload,
     destructive: false,
   }),
   // Collection-level (POST /api/admins/actions/unblock_ip): requests from the address are served again.
   {
-    resource: 'admins',
-    name: 'unblock_ip',
+    ...command('admins/unblock_ip'),
     scope: 'collection',
-    permission: 'admins.manage',
     payload: z.object({ ip: z.string().trim().min(2).max(45) }).strict(),
     destructive: true,
   },
   // Collection-level (POST /api/admins/actions/invite): creates the admin with status invited.
   {
-    resource: 'admins',
+    ...command('admins/invite'),
     scope: 'collection',
-    name: 'invite',
-    permission: 'admins.manage',
     payload: z
       .object({
         email: z.email().max(TEXT_LIMITS.email),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { percent, recordId } from '../entities/base';
 import { guardedAction, noPayload, type ActionDefinition } from './types';
+import { command } from './commandPermissions';
 
 /**
  * Custom commission rates (/commissions). Only Admins hold commissions.manage. Every command
@@ -12,25 +13,19 @@ import { guardedAction, noPayload, type ActionDefinition } from './types';
  */
 export const commissionRateActions: ActionDefinition[] = [
   {
-    resource: 'commission-rates',
-    name: 'grant',
+    ...command('commission-rates/grant'),
     scope: 'collection',
-    permission: 'commissions.manage',
     payload: z.object({ userId: recordId, rate: percent }).strict(),
     destructive: false,
   },
   guardedAction({
-    resource: 'commission-rates',
-    name: 'change',
-    permission: 'commissions.manage',
+    ...command('commission-rates/change'),
     guard: { field: 'status', from: ['active'] },
     payload: z.object({ rate: percent }).strict(),
     destructive: false,
   }),
   guardedAction({
-    resource: 'commission-rates',
-    name: 'remove',
-    permission: 'commissions.manage',
+    ...command('commission-rates/remove'),
     guard: { field: 'status', from: ['active'] },
     payload: noPayload,
     destructive: true,

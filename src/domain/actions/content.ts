@@ -1,6 +1,7 @@
 import { mediaMachine } from '../machines/media';
 import { quickadMachine } from '../machines/quickad';
 import { guardedAction, noPayload, reasonPayload, transitionAction } from './types';
+import { command } from './commandPermissions';
 
 /**
  * Content: the platform's own quick ads (publish, close, decide applicants) and moderation of
@@ -8,18 +9,14 @@ import { guardedAction, noPayload, reasonPayload, transitionAction } from './typ
  */
 export const contentActions = [
   transitionAction({
-    resource: 'media',
-    name: 'remove',
-    permission: 'media.act',
+    ...command('media/remove'),
     machine: mediaMachine,
     transition: 'remove',
     payload: reasonPayload,
     destructive: true,
   }),
   transitionAction({
-    resource: 'quickads',
-    name: 'publish',
-    permission: 'quickads.manage',
+    ...command('quickads/publish'),
     machine: quickadMachine,
     transition: 'publish',
     appliesTo: { owner: 'platform' },
@@ -27,9 +24,7 @@ export const contentActions = [
     destructive: false,
   }),
   transitionAction({
-    resource: 'quickads',
-    name: 'close',
-    permission: 'quickads.manage',
+    ...command('quickads/close'),
     machine: quickadMachine,
     transition: 'close',
     appliesTo: { owner: 'platform' },
@@ -39,9 +34,7 @@ export const contentActions = [
   }),
   // Removal is moderation of what users posted; the platform closes its own ads instead.
   transitionAction({
-    resource: 'quickads',
-    name: 'remove',
-    permission: 'quickads.manage',
+    ...command('quickads/remove'),
     machine: quickadMachine,
     transition: 'remove',
     appliesTo: { owner: 'user' },
@@ -51,17 +44,13 @@ export const contentActions = [
   // Applicants of the platform's quick ads are decided once, while the ad is published
   // (the server checks the ad; the applicant itself must still be `applied`).
   guardedAction({
-    resource: 'quickad-applicants',
-    name: 'accept',
-    permission: 'quickads.manage',
+    ...command('quickad-applicants/accept'),
     guard: { field: 'status', from: ['applied'] },
     payload: noPayload,
     destructive: false,
   }),
   guardedAction({
-    resource: 'quickad-applicants',
-    name: 'reject',
-    permission: 'quickads.manage',
+    ...command('quickad-applicants/reject'),
     guard: { field: 'status', from: ['applied'] },
     payload: noPayload,
     destructive: true,

@@ -1,13 +1,12 @@
 import { errorReportMachine } from '../machines/errorReport';
 import { noPayload, transitionAction } from './types';
+import { command } from './commandPermissions';
 
 /** Errors Reported: resolve. */
 export const errorReportActions = [
   transitionAction({
-    resource: 'error-reports',
-    name: 'resolve',
-    permission: 'errorReports.act',
-    machine: errorReportMachine,
+    ...command('error-reports/resolve'),
+        machine: errorReportMachine,
     transition: 'resolve',
     payload: noPayload,
     destructive: false,

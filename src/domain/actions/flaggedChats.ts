@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../entities/base';
 import { flaggedChatMachine } from '../machines/flaggedChat';
 import { guardedAction, noPayload, transitionAction } from './types';
+import { command } from './commandPermissions';
 
 /**
  * Flagged Chats: Mark as reviewed (optionally replacing the admin notes), and the claim a
@@ -10,9 +11,7 @@ import { guardedAction, noPayload, transitionAction } from './types';
  */
 export const flaggedChatActions = [
   transitionAction({
-    resource: 'flagged-chats',
-    name: 'mark_reviewed',
-    permission: 'moderation.act',
+    ...command('flagged-chats/mark_reviewed'),
     machine: flaggedChatMachine,
     transition: 'mark_reviewed',
     payload: z.object({ adminNotes: z.string().max(TEXT_LIMITS.paragraph).optional() }).strict(),
@@ -20,17 +19,13 @@ export const flaggedChatActions = [
   }),
   // Only messages still waiting for review are worth claiming.
   guardedAction({
-    resource: 'flagged-chats',
-    name: 'claim',
-    permission: 'moderation.act',
+    ...command('flagged-chats/claim'),
     guard: { field: 'status', from: ['awaiting_review'] },
     payload: noPayload,
     destructive: false,
   }),
   guardedAction({
-    resource: 'flagged-chats',
-    name: 'release',
-    permission: 'moderation.act',
+    ...command('flagged-chats/release'),
     guard: { field: 'status', from: flaggedChatMachine.states },
     payload: noPayload,
     destructive: false,

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { money } from '../entities/base';
 import { ORDER_ESCROW_RELEASE_STATUSES, orderMachine } from '../machines/order';
 import { guardedAction, noPayload, transitionAction } from './types';
+import { command } from './commandPermissions';
 
 /** Orders: cancel by admin (refunding part or all of the escrow), release escrow. */
 export const orderActions = [
   transitionAction({
-    resource: 'orders',
-    name: 'cancel_by_admin',
-    permission: 'orders.act',
+    ...command('orders/cancel_by_admin'),
     machine: orderMachine,
     transition: 'cancel_by_admin',
     /** Refunded to the customer, at most the escrow balance; the rest is settled (money.ts). */
@@ -23,9 +22,7 @@ export const orderActions = [
   }),
   // The status stays; the server also refuses when escrowBalance is already 0.
   guardedAction({
-    resource: 'orders',
-    name: 'release_escrow',
-    permission: 'orders.act',
+    ...command('orders/release_escrow'),
     guard: { field: 'status', from: ORDER_ESCROW_RELEASE_STATUSES },
     payload: noPayload,
     destructive: true,

@@ -1,21 +1,18 @@
 import { referralLinkMachine } from '../machines/referralLink';
 import { noPayload, transitionAction } from './types';
+import { command } from './commandPermissions';
 
 /** Referral data: Deactivate referral link ('Referral Link Deactivated'), Cancel referral. */
 export const referralActions = [
   transitionAction({
-    resource: 'referrals',
-    name: 'deactivate',
-    permission: 'referrals.act',
+    ...command('referrals/deactivate'),
     machine: referralLinkMachine,
     transition: 'deactivate',
     payload: noPayload,
     destructive: false,
   }),
   transitionAction({
-    resource: 'referrals',
-    name: 'cancel',
-    permission: 'referrals.act',
+    ...command('referrals/cancel'),
     machine: referralLinkMachine,
     transition: 'cancel',
     payload: noPayload,

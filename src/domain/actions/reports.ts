@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../entities/base';
 import { reportMachine } from '../machines/report';
 import { noPayload, transitionAction } from './types';
+import { command } from './commandPermissions';
 
 /** Reported Users: Send warning, Suspend user and cancel job, No action needed. */
 export const reportActions = [
   transitionAction({
-    resource: 'reports',
-    name: 'send_warning',
-    permission: 'moderation.act',
+    ...command('reports/send_warning'),
     machine: reportMachine,
     transition: 'send_warning',
     /** Without a message the user receives the standard warning. */
@@ -16,9 +15,7 @@ export const reportActions = [
     destructive: false,
   }),
   transitionAction({
-    resource: 'reports',
-    name: 'suspend_and_cancel',
-    permission: 'suspensions.issue',
+    ...command('reports/suspend_and_cancel'),
     machine: reportMachine,
     transition: 'suspend_and_cancel',
     /**
@@ -31,9 +28,7 @@ export const reportActions = [
     destructive: true,
   }),
   transitionAction({
-    resource: 'reports',
-    name: 'no_action',
-    permission: 'moderation.act',
+    ...command('reports/no_action'),
     machine: reportMachine,
     transition: 'no_action',
     payload: noPayload,

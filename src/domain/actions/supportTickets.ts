@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { supportTicketMachine } from '../machines/supportTicket';
 import { guardedAction, noPayload, transitionAction } from './types';
+import { command } from './commandPermissions';
 
 /** The body of a reply: one chat message from the support team. */
 export const replyPayload = z.object({ text: z.string().trim().min(1).max(5000) }).strict();
@@ -12,26 +13,20 @@ export const replyPayload = z.object({ text: z.string().trim().min(1).max(5000) 
  */
 export const supportTicketActions = [
   guardedAction({
-    resource: 'support-tickets',
-    name: 'reply',
-    permission: 'support.act',
+    ...command('support-tickets/reply'),
     guard: { field: 'status', from: ['open', 'pending'] },
     payload: replyPayload,
     destructive: false,
   }),
   transitionAction({
-    resource: 'support-tickets',
-    name: 'close',
-    permission: 'support.act',
+    ...command('support-tickets/close'),
     machine: supportTicketMachine,
     transition: 'close',
     payload: noPayload,
     destructive: false,
   }),
   transitionAction({
-    resource: 'support-tickets',
-    name: 'reopen',
-    permission: 'support.act',
+    ...command('support-tickets/reopen'),
     machine: supportTicketMachine,
     transition: 'reopen',
     payload: noPayload,

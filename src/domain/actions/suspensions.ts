@@ -1,21 +1,18 @@
 import { suspensionMachine } from '../machines/suspension';
 import { noPayload, transitionAction } from './types';
+import { command } from './commandPermissions';
 
 /** Suspended accounts: Undo suspension (it was a mistake), Restore account (served). */
 export const suspensionActions = [
   transitionAction({
-    resource: 'suspensions',
-    name: 'undo',
-    permission: 'suspensions.issue',
+    ...command('suspensions/undo'),
     machine: suspensionMachine,
     transition: 'undo',
     payload: noPayload,
     destructive: true,
   }),
   transitionAction({
-    resource: 'suspensions',
-    name: 'restore',
-    permission: 'suspensions.issue',
+    ...command('suspensions/restore'),
     machine: suspensionMachine,
     transition: 'restore',
     payload: noPayload,

@@ -3,6 +3,7 @@ import { dataRequestMachine } from '../machines/dataRequest';
 import { dateOfBirthMachine } from '../machines/dateOfBirth';
 import { nameChangeMachine } from '../machines/nameChange';
 import { noPayload, reasonPayload, transitionAction } from './types';
+import { command } from './commandPermissions';
 
 /**
  * User Requests. Every type has its own commands (`appliesTo.type`), so one URL never means
@@ -11,19 +12,15 @@ import { noPayload, reasonPayload, transitionAction } from './types';
  */
 export const userRequestActions = [
   transitionAction({
-    resource: 'user-requests',
-    name: 'approve_name_change',
-    permission: 'userRequests.act',
-    machine: nameChangeMachine,
+    ...command('user-requests/approve_name_change'),
+        machine: nameChangeMachine,
     transition: 'approve',
     appliesTo: { type: 'name_change' },
     payload: noPayload,
     destructive: false,
   }),
   transitionAction({
-    resource: 'user-requests',
-    name: 'decline_name_change',
-    permission: 'suspensions.issue',
+    ...command('user-requests/decline_name_change'),
     machine: nameChangeMachine,
     transition: 'decline',
     appliesTo: { type: 'name_change' },
@@ -31,50 +28,40 @@ export const userRequestActions = [
     destructive: true,
   }),
   transitionAction({
-    resource: 'user-requests',
-    name: 'approve_date_of_birth',
-    permission: 'userRequests.act',
-    machine: dateOfBirthMachine,
+    ...command('user-requests/approve_date_of_birth'),
+        machine: dateOfBirthMachine,
     transition: 'approve',
     appliesTo: { type: 'date_of_birth' },
     payload: noPayload,
     destructive: false,
   }),
   transitionAction({
-    resource: 'user-requests',
-    name: 'decline_date_of_birth',
-    permission: 'userRequests.act',
-    machine: dateOfBirthMachine,
+    ...command('user-requests/decline_date_of_birth'),
+        machine: dateOfBirthMachine,
     transition: 'decline',
     appliesTo: { type: 'date_of_birth' },
     payload: reasonPayload,
     destructive: false,
   }),
   transitionAction({
-    resource: 'user-requests',
-    name: 'fulfil_data_request',
-    permission: 'userRequests.act',
-    machine: dataRequestMachine,
+    ...command('user-requests/fulfil_data_request'),
+        machine: dataRequestMachine,
     transition: 'fulfil',
     appliesTo: { type: 'data_request' },
     payload: noPayload,
     destructive: false,
   }),
   transitionAction({
-    resource: 'user-requests',
-    name: 'approve_account_recovery',
-    permission: 'userRequests.act',
-    machine: accountRecoveryMachine,
+    ...command('user-requests/approve_account_recovery'),
+        machine: accountRecoveryMachine,
     transition: 'approve',
     appliesTo: { type: 'account_recovery' },
     payload: noPayload,
     destructive: true,
   }),
   transitionAction({
-    resource: 'user-requests',
-    name: 'reject_and_delete_account',
-    permission: 'userRequests.act',
-    machine: accountRecoveryMachine,
+    ...command('user-requests/reject_and_delete_account'),
+        machine: accountRecoveryMachine,
     transition: 'reject_and_delete',
     appliesTo: { type: 'account_recovery' },
     payload: reasonPayload,

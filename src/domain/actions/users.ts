@@ -1,13 +1,12 @@
 import { accountStatusMachine } from '../machines/accountStatus';
 import { userVerificationMachine } from '../machines/userVerification';
 import { guardedAction, noPayload, reasonPayload, transitionAction } from './types';
+import { command } from './commandPermissions';
 
 /** Commands on a user from the Users screens (no request or report behind them). */
 export const userActions = [
   transitionAction({
-    resource: 'users',
-    name: 'verify',
-    permission: 'users.verify',
+    ...command('users/verify'),
     machine: userVerificationMachine,
     transition: 'verify',
     payload: noPayload,
@@ -16,17 +15,13 @@ export const userActions = [
   // A suspended user can still collect strikes (what they did before is still reviewed);
   // a deleted account cannot.
   guardedAction({
-    resource: 'users',
-    name: 'issue_strike',
-    permission: 'strikes.issue',
+    ...command('users/issue_strike'),
     guard: { field: 'accountStatus', from: ['active', 'suspended'] },
     payload: reasonPayload,
     destructive: true,
   }),
   transitionAction({
-    resource: 'users',
-    name: 'suspend',
-    permission: 'suspensions.issue',
+    ...command('users/suspend'),
     machine: accountStatusMachine,
     transition: 'suspend',
     payload: reasonPayload,

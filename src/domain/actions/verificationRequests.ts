@@ -1,21 +1,18 @@
 import { verificationRequestMachine } from '../machines/verificationRequest';
 import { noPayload, reasonPayload, transitionAction } from './types';
+import { command } from './commandPermissions';
 
 /** Verify user / Reject request on the User Verification screen. */
 export const verificationRequestActions = [
   transitionAction({
-    resource: 'verification-requests',
-    name: 'verify',
-    permission: 'users.verify',
+    ...command('verification-requests/verify'),
     machine: verificationRequestMachine,
     transition: 'verify',
     payload: noPayload,
     destructive: false,
   }),
   transitionAction({
-    resource: 'verification-requests',
-    name: 'reject',
-    permission: 'users.verify',
+    ...command('verification-requests/reject'),
     machine: verificationRequestMachine,
     transition: 'reject',
     payload: reasonPayload,
