@@ -13,4 +13,21 @@
   } catch {
     /* storage unavailable: defaults apply */
   }
+  // A signed-in visit of a shell route: fetch the admin half beside the entry instead of after
+  // it (the build lists its chunks in <meta name="admin-preload">, scripts/vite/adminPreload.ts).
+  try {
+    var meta = document.querySelector('meta[name="admin-preload"]');
+    var plan = meta ? JSON.parse(meta.getAttribute('content') || '{}') : null;
+    var session = JSON.parse(localStorage.getItem('authToken') || 'null');
+    if (plan && session && session.token && plan.publicRoutes.indexOf(location.pathname) < 0) {
+      plan.chunks.forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+    }
+  } catch {
+    /* no plan or no storage: the entry loads the admin half itself */
+  }
 })();
