@@ -4,6 +4,7 @@ import { PublicLayout } from './PublicLayout';
 import { PasswordRules } from './PasswordRules';
 import { OtpInput, emptyOtp, isCompleteOtp } from './OtpInput';
 import { Notice, PasswordInput, SubmitButton } from './controls';
+import { CentredLink } from './formParts';
 import { usePublicTranslate } from './translateContext';
 import { AuthApiError, authApi, errorText } from '../providers/authApi';
 import { clearPendingChallenge, getPendingChallenge, setSignInNotice } from '../providers/challengeStorage';
@@ -110,11 +111,7 @@ export function NewPasswordPage() {
             helperText={mismatch ? translate('app.auth.password_mismatch') : submitted && !confirmation ? translate('app.auth.confirm_required') : ' '}
           />
           <SubmitButton busy={busy}>{translate(purpose.kind === 'invite' ? 'app.auth.activate_account' : 'app.auth.save_password')}</SubmitButton>
-          <div className="app-center">
-            <Link to="/signin" className="app-link">
-              {translate('app.auth.back_to_sign_in')}
-            </Link>
-          </div>
+          <CentredLink to="/signin" label="app.auth.back_to_sign_in" />
         </div>
       </form>
     </PublicLayout>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PublicLayout } from './PublicLayout';
-import { Notice, SubmitButton, TextInput } from './controls';
+import { Notice, SubmitButton } from './controls';
+import { CentredLink, IdentifierInput } from './formParts';
 import { usePublicTranslate } from './translateContext';
 import { authApi, errorText } from '../providers/authApi';
 import { savePendingChallenge } from '../providers/challengeStorage';
@@ -40,22 +41,9 @@ export function ResetPasswordPage() {
       <form onSubmit={submit} noValidate>
         <div className="app-stack">
           {error && <Notice severity="error">{error}</Notice>}
-          <TextInput
-            label={translate('app.auth.identifier')}
-            value={identifier}
-            onChange={(e) => setIdentifier(e.target.value)}
-            autoComplete="username"
-            autoFocus
-            required
-            error={missing}
-            helperText={missing ? translate('app.auth.identifier_required') : ' '}
-          />
+          <IdentifierInput value={identifier} onChange={setIdentifier} missing={missing} />
           <SubmitButton busy={busy}>{translate('app.auth.send_code')}</SubmitButton>
-          <div className="app-center">
-            <Link to="/signin" className="app-link">
-              {translate('app.auth.back_to_sign_in')}
-            </Link>
-          </div>
+          <CentredLink to="/signin" label="app.auth.back_to_sign_in" />
         </div>
       </form>
     </PublicLayout>

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../domain/messages';
 import { PublicLayout } from './PublicLayout';
-import { Notice, PasswordInput, SubmitButton, TextInput } from './controls';
+import { Notice, PasswordInput, SubmitButton } from './controls';
+import { IdentifierInput } from './formParts';
 import { Toast } from './Toast';
 import { usePublicTranslate } from './translateContext';
 import { errorText } from '../providers/authApi';
@@ -53,16 +54,7 @@ export function SignInPage() {
         <div className="app-stack">
           {notice?.kind === 'info' && <Notice severity="info">{translate(notice.key)}</Notice>}
           {error && <Notice severity="error">{error}</Notice>}
-          <TextInput
-            label={translate('app.auth.identifier')}
-            value={identifier}
-            onChange={(e) => setIdentifier(e.target.value)}
-            autoComplete="username"
-            autoFocus
-            required
-            error={missing(identifier)}
-            helperText={missing(identifier) ? translate('app.auth.identifier_required') : ' '}
-          />
+          <IdentifierInput value={identifier} onChange={setIdentifier} missing={missing(identifier)} />
           <PasswordInput
             label={translate('app.auth.password')}
             value={password}

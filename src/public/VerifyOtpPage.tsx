@@ -4,6 +4,7 @@ import { PublicLayout } from './PublicLayout';
 import { OtpInput, emptyOtp, isCompleteOtp } from './OtpInput';
 import { ResendCodeLink } from './ResendCodeLink';
 import { Notice, SubmitButton } from './controls';
+import { CentredLink } from './formParts';
 import { Toast } from './Toast';
 import { usePublicTranslate } from './translateContext';
 import { AuthApiError, authApi, errorText } from '../providers/authApi';
@@ -96,11 +97,7 @@ export function VerifyOtpPage() {
             {translate('app.auth.verify')}
           </SubmitButton>
           <ResendCodeLink resendAt={pending.resendAt} onResend={resend} disabled={busy} />
-          <div className="app-center">
-            <Link to={startOver} className="app-link">
-              {translate(pending.flow === 'sign_in' ? 'app.auth.back_to_sign_in' : 'app.auth.use_another_account')}
-            </Link>
-          </div>
+          <CentredLink to={startOver} label={pending.flow === 'sign_in' ? 'app.auth.back_to_sign_in' : 'app.auth.use_another_account'} />
         </div>
       </form>
       <Toast message={resent ? translate('app.auth.code_resent') : null} id={resent} />
