@@ -1,5 +1,5 @@
 import type { Filter, FilterValue, ListQuery } from './listQuery';
-import { fieldSql, filterTextSql, ident, type TableDef } from './tables';
+import { fieldSql, ident, type TableDef } from './tables';
 
 /** SQL text (identifiers from the table definition only) and its bound parameters, in order. */
 export interface CompiledSql {
@@ -85,12 +85,12 @@ class Builder {
     const wanted = values.map(asText);
     const missingMatches = wanted.includes('') || wanted.includes('null');
     const listCol = this.def.fields.get(field);
-    if (listCol?.list) {
+    if (listCol?.list && this.def.items) {
+      // The items table's (f, v, id) index gives the ids holding any wanted element.
+      const any = `c.id IN (SELECT id FROM ${ident(this.def.items)} WHERE f = ${listCol.item} AND v IN ${this.inList(wanted)})`;
+      if (!missingMatches) return any;
       this.usesDoc = true;
-      const path = listCol.path;
-      const elem = filterTextSql('je.type', 'je.value');
-      const any = `EXISTS (SELECT 1 FROM json_each(d.doc, ${path}) AS je WHERE ${elem} IN ${this.inList(wanted)})`;
-      return missingMatches ? `(${any} OR json_type(d.doc, ${path}) IS NULL)` : any;
+      return `(${any} OR json_type(d.doc, ${listCol.path}) IS NULL)`;
     }
     if (field === 'id') {
       const ids = values.filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v));

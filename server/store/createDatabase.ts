@@ -62,6 +62,7 @@ export function createDatabase(dbFile: string, defs: readonly TableDef[], conten
       for (const def of defs) {
         const sql = createTableSql(def);
         sql.tables.forEach((t) => db.exec(t));
+        if (sql.items) db.exec(sql.items);
         db.exec(sql.fts);
         const statements = new Map<string, Database.Statement>();
         const prepare = (text: string) => statements.get(text) ?? statements.set(text, db.prepare(text)).get(text)!;

@@ -1,13 +1,13 @@
 import type Database from 'better-sqlite3';
-import { ident, keyColumnNames, keyColumns, type TableDef } from './tables';
+import { ident, keyColumnNames, keyColumns, listItems, type TableDef } from './tables';
 import { searchTextOf } from './searchText';
 import type { Rec } from './sortKey';
 
 export type PersonText = (collection: string, rec: Rec) => string | null;
 
 /**
- * Writes one collection's rows of a record: its keys (record table), its document and its search
- * text, always the three together (the caller's transaction makes them one change).
+ * Writes one collection's rows of a record: its keys (record table), its list items, its document
+ * and its search text, always together (the caller's transaction makes them one change).
  */
 export class RecordRows {
   private readonly names: string[];
@@ -34,21 +34,32 @@ export class RecordRows {
     const sets = changed.map((i) => `${this.names[i]} = ?`).join(', ');
     this.prepare(`UPDATE ${ident(def.table)} SET ${sets} WHERE id = ?`).run(...changed.map((i) => next[i]), rec.id);
     this.prepare(`UPDATE ${ident(def.docs)} SET doc = ? WHERE id = ?`).run(JSON.stringify(rec), rec.id);
+    if (def.items && JSON.stringify(listItems(def, rec)) !== JSON.stringify(listItems(def, before))) {
+      this.prepare(`DELETE FROM ${ident(def.items)} WHERE id = ?`).run(rec.id);
+      this.items(rec);
+    }
     this.prepare(`DELETE FROM ${ident(def.fts)} WHERE rowid = ?`).run(rec.id);
     this.index(rec);
   }
 
   remove(id: number | string): void {
     const { def } = this;
-    for (const table of [def.table, def.docs]) this.prepare(`DELETE FROM ${ident(table)} WHERE id = ?`).run(id);
+    for (const table of [def.table, def.docs, def.items]) if (table) this.prepare(`DELETE FROM ${ident(table)} WHERE id = ?`).run(id);
     this.prepare(`DELETE FROM ${ident(def.fts)} WHERE rowid = ?`).run(id);
   }
 
-  /** Keys and search text only, for a document already in place (rebuilding after a schema change). */
+  /** Keys, list items and search text, for a document already in place (rebuilding after a schema change). */
   rebuild(rec: Rec): void {
     const marks = this.names.map(() => '?').join(', ');
     this.prepare(`INSERT INTO ${ident(this.def.table)} (id, ${this.names.join(', ')}) VALUES (?, ${marks})`).run(rec.id, ...keyColumns(this.def, rec));
+    this.items(rec);
     this.index(rec);
+  }
+
+  private items(rec: Rec): void {
+    if (!this.def.items) return;
+    const insert = this.prepare(`INSERT INTO ${ident(this.def.items)} (id, f, v) VALUES (?, ?, ?)`);
+    for (const [f, v] of listItems(this.def, rec)) insert.run(rec.id, f, v);
   }
 
   private index(rec: Rec): void {

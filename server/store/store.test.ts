@@ -278,6 +278,22 @@ describe('Store lists', () => {
     expect(ids({ q: 'zul' })).toEqual([1]);
   });
 
+  it('keeps each list field’s items in step with its records: writes, removals, a reference count', async () => {
+    await s.transaction((tx) => tx.update('users', 2, { tags: ['music', 'music', 7] }));
+    await s.transaction((tx) => tx.update('users', 3, { tags: ['acting'] }));
+    await s.transaction((tx) => tx.remove('users', 1));
+    expect(ids({ tags: 'music' })).toEqual([2]);
+    expect(ids({ tags: '7' })).toEqual([2]);
+    expect(ids({ tags: ['acting', '7'] })).toEqual([2, 3, 4]);
+    expect(ids({ tags_ne: 'acting' })).toEqual([2, 5]);
+    // What DELETE's reference check asks: how many records hold the value.
+    expect(s.count('users', { tags: 'acting' })).toBe(2);
+    // And what a List Manager entry's check asks: every value with the records holding it, each record once.
+    expect(s.countBy('users', 'tags')).toEqual(new Map([['7', 1], ['acting', 2], ['music', 1]]));
+    const added = await s.transaction((tx) => tx.insert('users', { name: 'Esha', tags: ['music'] }));
+    expect(ids({ tags: 'music' })).toEqual([2, added.id]);
+  });
+
   it('finds records by equality in id order, counts them and groups them', () => {
     expect(s.where('users', { country: 'IN' }).map((r) => r.id)).toEqual([1, 4]);
     expect(s.count('users', { age: 25 })).toBe(2);

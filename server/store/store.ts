@@ -135,6 +135,7 @@ export class Store {
         const exists = this.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(def.docs);
         if (!exists) {
           sql.tables.forEach((t) => this.db.exec(t));
+          if (sql.items) this.db.exec(sql.items);
           sql.indexes.forEach((x) => this.db.exec(x));
           this.db.exec(sql.fts);
           sql.ftsConfig.forEach((c) => this.db.exec(c));
@@ -143,7 +144,10 @@ export class Store {
           const seq = (this.db.prepare(`SELECT seq FROM sqlite_sequence WHERE name = ?`).get(def.table) as { seq: number } | undefined)?.seq ?? 0;
           this.db.exec(`DROP TABLE IF EXISTS ${ident(def.table)}`);
           this.db.exec(`DROP TABLE IF EXISTS ${ident(def.fts)}`);
+          // A collection's list items, under the name it has (or would have) with list fields.
+          this.db.exec(`DROP TABLE IF EXISTS ${ident(def.items ?? def.table.replace(/^c_/, 'l_'))}`);
           this.db.exec(sql.tables[0]);
+          if (sql.items) this.db.exec(sql.items);
           this.db.exec(sql.fts);
           const rows = this.rows(def);
           for (const r of this.db.prepare(`SELECT doc FROM ${ident(def.docs)} ORDER BY id`).all() as { doc: string }[]) rows.rebuild(JSON.parse(r.doc) as Rec);
@@ -290,9 +294,11 @@ export class Store {
     const def = this.def(name);
     const column = def.fields.get(field);
     if (!column) throw new Error(`${name}.${field} is not an indexed field`);
-    const sql = column.list
-      ? `SELECT je.value AS value, count(*) AS n FROM ${ident(def.docs)}, json_each(doc, ${column.path}) AS je WHERE je.type = 'text' GROUP BY je.value`
-      : `SELECT ${column.text} AS value, count(*) AS n FROM ${ident(def.table)} WHERE ${column.text} IS NOT NULL GROUP BY ${column.text}`;
+    // A list field reads its items table's (f, v, id) index: each value's records in order, counted once each.
+    const sql =
+      column.list && def.items
+        ? `SELECT v AS value, count(DISTINCT id) AS n FROM ${ident(def.items)} WHERE f = ${column.item} GROUP BY v`
+        : `SELECT ${column.text} AS value, count(*) AS n FROM ${ident(def.table)} WHERE ${column.text} IS NOT NULL GROUP BY ${column.text}`;
     return new Map((this.statement(sql).all() as { value: string; n: number }[]).map((r) => [r.value, r.n]));
   }
 

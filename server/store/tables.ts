@@ -29,6 +29,8 @@ export interface FieldColumns {
   /** The JSON path literal, for lists read with json_each. */
   path: string;
   list: boolean;
+  /** A list field's number in the items table (`f`). */
+  item: number;
 }
 
 export interface TableDef {
@@ -38,6 +40,12 @@ export interface TableDef {
   /** The document table. */
   docs: string;
   fts: string;
+  /**
+   * The list items table (`id`, field number `f`, element text `v`): a list field's filter and a
+   * reference check read its index instead of every document's list. Only for a collection with
+   * list fields.
+   */
+  items: string | null;
   fields: ReadonlyMap<string, FieldColumns>;
 }
 
@@ -90,9 +98,25 @@ export function tableDef(collection: string, fields: Iterable<[string, IndexedFi
   for (const [path, field] of fields) {
     if (path === 'id' || !FIELD_PATH.test(path)) continue;
     n += 1;
-    columns.set(path, { field: path, kind: field.kind, sortKey: `k${n}`, text: `t${n}`, path: `'$.${path}'`, list: field.kind === 'list' });
+    columns.set(path, { field: path, kind: field.kind, sortKey: `k${n}`, text: `t${n}`, path: `'$.${path}'`, list: field.kind === 'list', item: n });
   }
-  return { collection, table: `c_${base}`, docs: `d_${base}`, fts: `q_${base}`, fields: columns };
+  const hasLists = [...columns.values()].some((c) => c.list);
+  return { collection, table: `c_${base}`, docs: `d_${base}`, fts: `q_${base}`, items: hasLists ? `l_${base}` : null, fields: columns };
+}
+
+/** The items table's rows of a record: each list field's scalar elements as filter text. */
+export function listItems(def: TableDef, rec: Rec): [number, string][] {
+  const out: [number, string][] = [];
+  for (const c of def.fields.values()) {
+    if (!c.list) continue;
+    const value = getPath(rec, c.field);
+    if (!Array.isArray(value)) continue;
+    for (const element of value as unknown[]) {
+      const text = filterTextOf(element);
+      if (text !== null) out.push([c.item, text]);
+    }
+  }
+  return out;
 }
 
 function keyed(def: TableDef): FieldColumns[] {
@@ -115,14 +139,18 @@ export function keyColumns(def: TableDef, rec: Rec): unknown[] {
 }
 
 /** Statements that create the collection's tables, its indexes and its search table. */
-export function createTableSql(def: TableDef): { tables: string[]; indexes: string[]; fts: string; ftsConfig: string[] } {
+export function createTableSql(def: TableDef): { tables: string[]; items: string | null; indexes: string[]; fts: string; ftsConfig: string[] } {
   // No declared type on the keys: a key keeps its storage class (numbers stay numbers, text stays text).
   const keys = keyed(def).flatMap((c) => [c.sortKey, c.text]);
   const cols = ['id INTEGER PRIMARY KEY AUTOINCREMENT', 'version INTEGER', 'created_at TEXT', 'updated_at TEXT', ...keys];
   const indexes = keys.map((k) => `CREATE INDEX ${ident(`${def.table}_${k}`)} ON ${ident(def.table)} (${k})`);
+  if (def.items) {
+    indexes.push(`CREATE INDEX ${ident(`${def.items}_fv`)} ON ${ident(def.items)} (f, v, id)`, `CREATE INDEX ${ident(`${def.items}_id`)} ON ${ident(def.items)} (id)`);
+  }
   const fts = ident(def.fts);
   return {
     tables: [`CREATE TABLE ${ident(def.table)} (${cols.join(', ')})`, `CREATE TABLE ${ident(def.docs)} (id INTEGER PRIMARY KEY, doc TEXT NOT NULL)`],
+    items: def.items ? `CREATE TABLE ${ident(def.items)} (id INTEGER NOT NULL, f INTEGER NOT NULL, v TEXT NOT NULL)` : null,
     indexes,
     // The trigram tokenizer answers substring searches (what `q` has always meant) from the index;
     // without positions (detail=none) the index is a third of the size, and GLOB checks each candidate's text.
