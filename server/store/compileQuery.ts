@@ -86,8 +86,9 @@ class Builder {
     const missingMatches = wanted.includes('') || wanted.includes('null');
     const listCol = this.def.fields.get(field);
     if (listCol?.list && this.def.items) {
-      // The items table's (f, v, id) index gives the ids holding any wanted element.
-      const any = `c.id IN (SELECT id FROM ${ident(this.def.items)} WHERE f = ${listCol.item} AND v IN ${this.inList(wanted)})`;
+      // One probe of the items table's (f, v, id) index per record: for a value many records
+      // hold, `c.id IN (…)` made SQLite fetch every matching record by id, several times slower.
+      const any = `EXISTS (SELECT 1 FROM ${ident(this.def.items)} AS li WHERE li.f = ${listCol.item} AND li.v IN ${this.inList(wanted)} AND li.id = c.id)`;
       if (!missingMatches) return any;
       this.usesDoc = true;
       return `(${any} OR json_type(d.doc, ${listCol.path}) IS NULL)`;
