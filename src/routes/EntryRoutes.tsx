@@ -15,23 +15,36 @@ const AdminApp = lazy(() => loadAdminApp().then((m) => ({ default: m.App })));
 function AdminOrSignIn() {
   const location = useLocation();
   if (getToken() === null) return <Navigate to={SIGN_IN_PATH} replace state={{ nextPathname: location.pathname }} />;
-  return <AdminApp />;
+  return (
+    <Suspense fallback={null}>
+      <AdminApp />
+    </Suspense>
+  );
 }
 
 /**
  * The app's top-level routes: the public pages (their own small chunk, no react-admin) or the
  * admin app (react-admin with its own routes below this one). Moving from one to the other
- * (signing in, signing out) unmounts the half that is left, with all it cached.
+ * (signing in, signing out) unmounts the half that is left, with all it cached. Each half waits
+ * for its code inside its own Suspense boundary: with one boundary around both, a move to a
+ * shell route while the sign-in chunk was still loading never ran that route's redirect (the
+ * browser stayed on the shell route, blank).
  */
 export function EntryRoutes() {
   return (
-    <Suspense fallback={null}>
-      <Routes>
-        {PUBLIC_ROUTES.map((path) => (
-          <Route key={path} path={path} element={<PublicPages path={path} />} />
-        ))}
-        <Route path="*" element={<AdminOrSignIn />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      {PUBLIC_ROUTES.map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Suspense fallback={null}>
+              <PublicPages path={path} />
+            </Suspense>
+          }
+        />
+      ))}
+      <Route path="*" element={<AdminOrSignIn />} />
+    </Routes>
   );
 }
