@@ -178,6 +178,40 @@ describe('Hindi', { timeout: 120000 }, () => {
 });
 
 describe('Devanagari on a machine without a Devanagari system font', () => {
+  it('draws the bold Hindi headings of the sign-in page with real glyphs, not boxes', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${url}/nointernet`);
+    await page.evaluate(() => localStorage.setItem('RaStore.locale', '"hi"'));
+    await page.goto(`${url}/signin`);
+    const heading = page.getByRole('heading', { name: hi('app.auth.sign_in_title') });
+    await heading.waitFor();
+    await page.waitForLoadState('networkidle');
+    // The first word as drawn on the page against the same word in the webfont at the heading's
+    // weight and size; boxes have another width. One word: a space comes from another font.
+    const widths = await heading.evaluate(async (element) => {
+      await document.fonts.ready;
+      const text = element.firstChild!;
+      const word = text.textContent!.split(' ')[0];
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, word.length);
+      const style = getComputedStyle(element);
+      const span = document.createElement('span');
+      span.style.cssText = `font: ${style.fontWeight} ${style.fontSize} "Noto Sans Devanagari"; position: absolute; visibility: hidden; white-space: nowrap`;
+      span.textContent = word;
+      document.body.append(span);
+      await document.fonts.load(span.style.font, word);
+      const result = { drawn: range.getBoundingClientRect().width, webfont: span.getBoundingClientRect().width, weight: style.fontWeight };
+      span.remove();
+      return result;
+    });
+    expect(Number(widths.weight)).toBeGreaterThanOrEqual(600);
+    expect(Math.abs(widths.drawn - widths.webfont)).toBeLessThan(0.5);
+    await page.screenshot({ path: path.join(screenshots, 'signin-hindi.png') });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('draws Hindi names with the shipped webfont, which an English screen without Devanagari never fetches', async () => {
     const { page, errors } = await openPage(browser);
     const fonts: string[] = [];
