@@ -198,6 +198,10 @@ describe.each(THEMES)('%s theme', (theme) => {
     await dialog.getByRole('button', { name: t('app.common.save') }).click();
     const otp = page.getByRole('dialog', { name: t('app.account.otp_title') });
     await otp.getByRole('group', { name: t('app.auth.otp_label') }).waitFor();
+    // The Change Password dialog fades out as the code dialog opens: scanned mid-fade, its text
+    // reads as nearly invisible. The scan waits until it has left the page.
+    await page.locator('[id="app.account.change_password-title"]').waitFor({ state: 'detached' });
+    await page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((c) => getComputedStyle(c).opacity === '1'));
     await expectClean(page, 'OTP modal', DIALOG);
     // Cancelled: the password stays as it was.
     await closeDialog(page);
