@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { apiSession } from '../tests/helpers/auth';
-import { loadSnapshot } from '../server/store/snapshot';
+import { seedSample } from './lib/seedSample';
 import { residentMemory, startOurs, startVanillaOrFailed } from './lib/servers';
 import { summarize, timeEach, type Summary } from './lib/stats';
 
@@ -102,12 +102,9 @@ export async function benchApi(
   log: (s: string) => void,
   opts: { serverRoot?: string; memory?: MemoryRow[] } = {},
 ): Promise<ApiRow[]> {
-  // Read like the server reads it: a 100k file is longer than a string can be.
-  const db = loadSnapshot(seedFile) as unknown as { users: { id: number; version: number; verificationStatus: string }[] };
-  const users = db.users;
-  const sampleIds = users.filter((_, i) => i % Math.max(1, Math.floor(users.length / 400)) === 0).map((u) => u.id);
-  const unverified = users.filter((u) => u.verificationStatus !== 'verified').map((u) => u.id);
-  const versions = new Map(users.map((u) => [u.id, u.version]));
+  const { userCount, sample, unverified } = seedSample(seedFile);
+  const sampleIds = sample.map((u) => u.id);
+  const versions = new Map(sample.map((u) => [u.id, u.version]));
 
   log(`  starting servers on ${sizeLabel}…`);
   const ours = await startOurs(seedFile, workDir, '', opts.serverRoot);
@@ -117,7 +114,7 @@ export async function benchApi(
     ours: { base: ours.api, headers: { Authorization: `Bearer ${token}` }, versions },
     vanilla: { base: vanilla.url, headers: {}, versions: null },
   };
-  const big = users.length > 50000;
+  const big = userCount > 50000;
   const reads = big ? 30 : 60;
   const writes = big ? 12 : 40;
   const rows: ApiRow[] = [];
