@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { EntryRoutes } from './routes/EntryRoutes';
 import { loadAdminApp } from './routes/appChunks';
-import { preloadRoute } from './routes/preloadRoutes';
+import { preloadOpeningRoute } from './routes/preloadRoutes';
 import { PUBLIC_ROUTES } from './domain/publicRoutes';
 import { getToken } from './providers/session';
 import { registerDevanagariFont } from './layout/devanagariFont';
@@ -16,9 +16,8 @@ registerDevanagariFont();
 // side by side, before the first render (the route registry is filled as the app's modules load).
 const path = window.location.pathname;
 if (getToken() !== null && !(PUBLIC_ROUTES as readonly string[]).includes(path)) {
-  loadAdminApp()
-    .then(() => preloadRoute(path))
-    .catch(() => undefined);
+  preloadOpeningRoute(path);
+  loadAdminApp().catch(() => undefined);
 }
 
 // Real paths (/users, /signin), not hash URLs: the server answers every non-API path with the app.

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import { useLoaded } from '../routes/useLoaded';
 import { PageLoading } from './PageLoading';
 
 /** A page whose code is fetched when it is first shown, or earlier through `preload()`. */
@@ -8,17 +9,24 @@ export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Pro
  * Splits a page into its own chunk: the entry bundle carries the shell only, and each screen
  * is downloaded on demand (the sidebar preloads a screen when the pointer or focus reaches its
  * entry, see preloadRoutes). `pick` names the export, so page modules keep named exports.
+ * A page whose code has arrived renders at once; one still on its way shows PageLoading (see
+ * useLoaded for why this is not React.lazy).
  */
 export function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPage<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => (loading ??= load().then((m) => ({ default: pick(m) })));
-  const Page = lazy(preload);
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (m) => (loaded = pick(m)),
+      (error: unknown) => {
+        loading = undefined; // a later visit tries again
+        throw error;
+      },
+    ));
+  const current = () => loaded;
   function LazyRoute(props: P): ReactElement {
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <Page {...props} />
-      </Suspense>
-    );
+    const Page = useLoaded(current, preload);
+    return Page ? <Page {...props} /> : <PageLoading />;
   }
   return Object.assign(LazyRoute, { preload });
 }

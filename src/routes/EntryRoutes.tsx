@@ -1,12 +1,28 @@
-import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PUBLIC_ROUTES } from '../domain/publicRoutes';
 import { getToken } from '../providers/session';
 import { SIGN_IN_PATH } from '../providers/signIn';
 import { loadAdminApp, loadPublicPages } from './appChunks';
+import { useLoaded } from './useLoaded';
 
-const PublicPages = lazy(loadPublicPages);
-const AdminApp = lazy(() => loadAdminApp().then((m) => ({ default: m.App })));
+type PublicRoute = (typeof PUBLIC_ROUTES)[number];
+type PublicPagesComponent = ComponentType<{ path: PublicRoute }>;
+let publicPages: PublicPagesComponent | undefined;
+const loadPublic = () => loadPublicPages().then((m) => (publicPages = m.default));
+let adminApp: ComponentType | undefined;
+const loadAdmin = () => loadAdminApp().then((m) => (adminApp = m.App));
+
+/** The sign-in pages, once their chunk has arrived (nothing is drawn before: boot.js has painted the page). */
+function PublicHalf({ path }: { path: PublicRoute }) {
+  const PublicPages = useLoaded(() => publicPages, loadPublic);
+  return PublicPages ? <PublicPages path={path} /> : null;
+}
+
+function AdminHalf() {
+  const App = useLoaded(() => adminApp, loadAdmin);
+  return App ? <App /> : null;
+}
 
 /**
  * Without a session, every admin route leads to /signin before any of the admin app is fetched;
@@ -15,20 +31,16 @@ const AdminApp = lazy(() => loadAdminApp().then((m) => ({ default: m.App })));
 function AdminOrSignIn() {
   const location = useLocation();
   if (getToken() === null) return <Navigate to={SIGN_IN_PATH} replace state={{ nextPathname: location.pathname }} />;
-  return (
-    <Suspense fallback={null}>
-      <AdminApp />
-    </Suspense>
-  );
+  return <AdminHalf />;
 }
 
 /**
  * The app's top-level routes: the public pages (their own small chunk, no react-admin) or the
  * admin app (react-admin with its own routes below this one). Moving from one to the other
  * (signing in, signing out) unmounts the half that is left, with all it cached. Each half waits
- * for its code inside its own Suspense boundary: with one boundary around both, a move to a
- * shell route while the sign-in chunk was still loading never ran that route's redirect (the
- * browser stayed on the shell route, blank).
+ * for its code on its own (useLoaded): when one Suspense boundary held both, a move to a shell
+ * route while the sign-in chunk was still loading never ran that route's redirect (the browser
+ * stayed on the shell route, blank).
  */
 export function EntryRoutes() {
   return (
@@ -37,11 +49,7 @@ export function EntryRoutes() {
         <Route
           key={path}
           path={path}
-          element={
-            <Suspense fallback={null}>
-              <PublicPages path={path} />
-            </Suspense>
-          }
+          element={<PublicHalf path={path} />}
         />
       ))}
       <Route path="*" element={<AdminOrSignIn />} />

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * What `load` resolves to (a module's component): at once when `current()` already has it, else
+ * undefined until it arrives, then set by an ordinary state update. A failure is thrown while
+ * rendering, for the nearest error boundary.
+ *
+ * Not React.lazy with Suspense: a lazy component suspends on its first render even when its code
+ * has arrived, and React 19 holds back what a resolved Suspense boundary reveals until 300 ms
+ * after the last fallback it committed (its FALLBACK_THROTTLE_MS). On a cold start that wait came
+ * twice, the admin app's and the opened screen's, before the first rows (docs/performance.md).
+ */
+export function useLoaded<T>(current: () => T | undefined, load: () => Promise<T>): T | undefined {
+  const [state, setState] = useState<{ value: T | undefined; error?: unknown }>(() => ({ value: current() }));
+  const missing = state.value === undefined && state.error === undefined;
+  useEffect(() => {
+    if (!missing) return;
+    let live = true;
+    load().then(
+      (value) => live && setState({ value }),
+      (error: unknown) => live && setState({ value: undefined, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [missing, load]);
+  if (state.error !== undefined) throw state.error;
+  return state.value;
+}
