@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { useEffect } from 'react';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { DateField, Title, useTranslate } from 'react-admin';
 import type { ServiceType } from '../domain/entities/orders';
@@ -8,11 +8,28 @@ import { DateRangeControl } from './DateRangeControl';
 import { DashboardFigures } from './DashboardFigures';
 import { StatusTable } from './StatusTable';
 import { TopUsersTable } from './TopUsersTable';
+import { useLoaded } from '../routes/useLoaded';
 
-/** recharts is only downloaded when a dashboard draws its charts. */
-const DashboardCharts = lazy(() => import('./charts/DashboardCharts'));
+type Charts = typeof import('./charts/DashboardCharts').default;
+let charts: Charts | undefined;
+let loadingCharts: Promise<Charts> | undefined;
+/** recharts is only downloaded for a dashboard, beside its statistics request. */
+const loadCharts = () =>
+  (loadingCharts ??= import('./charts/DashboardCharts').then(
+    (m) => (charts = m.default),
+    (error: unknown) => {
+      loadingCharts = undefined; // the next visit tries again
+      throw error;
+    },
+  ));
 
 const chartFallback = <Skeleton variant="rounded" height={348} sx={{ mb: 2 }} />;
+
+/** The charts once their code is here (useLoaded: no Suspense reveal held back by React). */
+function DashboardCharts({ stats }: { stats: Parameters<Charts>[0]['stats'] }) {
+  const Loaded = useLoaded(() => charts, loadCharts);
+  return Loaded ? <Loaded stats={stats} /> : chartFallback;
+}
 
 /**
  * /dashboard (all services) and one page per service type (/quickads, /bookings, ...): the
@@ -23,6 +40,9 @@ export default function DashboardPage({ serviceType = null }: { serviceType?: Se
   const dateRange = useDateRange();
   const { range } = dateRange;
   const { data, error, isFetching } = useStatistics(range, serviceType);
+  useEffect(() => {
+    loadCharts().catch(() => undefined); // a failure shows where the charts go, once there is data
+  }, []);
   const heading = serviceType ? translate(`app.service_types.${serviceType}`) : translate('app.nav.dashboard_all');
   const utc = { timeZone: 'UTC', dateStyle: 'medium' } as const;
 
@@ -52,9 +72,7 @@ export default function DashboardPage({ serviceType = null }: { serviceType?: Se
       <DashboardFigures figures={data?.figures} />
       {data ? (
         <>
-          <Suspense fallback={chartFallback}>
-            <DashboardCharts stats={data} />
-          </Suspense>
+          <DashboardCharts stats={data} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
             {/* The status table is as tall as the two rankings stacked beside it. */}
             <Box sx={{ gridRow: { md: 'span 2' } }}>
