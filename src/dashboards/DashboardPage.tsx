@@ -8,26 +8,17 @@ import { DateRangeControl } from './DateRangeControl';
 import { DashboardFigures } from './DashboardFigures';
 import { StatusTable } from './StatusTable';
 import { TopUsersTable } from './TopUsersTable';
-import { useLoaded } from '../routes/useLoaded';
+import { loadOnce, useLoaded } from '../routes/useLoaded';
 
 type Charts = typeof import('./charts/DashboardCharts').default;
-let charts: Charts | undefined;
-let loadingCharts: Promise<Charts> | undefined;
 /** recharts is only downloaded for a dashboard, beside its statistics request. */
-const loadCharts = () =>
-  (loadingCharts ??= import('./charts/DashboardCharts').then(
-    (m) => (charts = m.default),
-    (error: unknown) => {
-      loadingCharts = undefined; // the next visit tries again
-      throw error;
-    },
-  ));
+const charts = loadOnce<Charts>(() => import('./charts/DashboardCharts').then((m) => m.default));
 
 const chartFallback = <Skeleton variant="rounded" height={348} sx={{ mb: 2 }} />;
 
 /** The charts once their code is here (useLoaded: no Suspense reveal held back by React). */
 function DashboardCharts({ stats }: { stats: Parameters<Charts>[0]['stats'] }) {
-  const Loaded = useLoaded(() => charts, loadCharts);
+  const Loaded = useLoaded(charts.current, charts.load);
   return Loaded ? <Loaded stats={stats} /> : chartFallback;
 }
 
@@ -41,7 +32,7 @@ export default function DashboardPage({ serviceType = null }: { serviceType?: Se
   const { range } = dateRange;
   const { data, error, isFetching } = useStatistics(range, serviceType);
   useEffect(() => {
-    loadCharts().catch(() => undefined); // a failure shows where the charts go, once there is data
+    charts.load().catch(() => undefined); // a failure shows where the charts go, once there is data
   }, []);
   const heading = serviceType ? translate(`app.service_types.${serviceType}`) : translate('app.nav.dashboard_all');
   const utc = { timeZone: 'UTC', dateStyle: 'medium' } as const;

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import { useLoaded } from '../routes/useLoaded';
+import { loadOnce, useLoaded } from '../routes/useLoaded';
 import { PageLoading } from './PageLoading';
 
 /** A page whose code is fetched when it is first shown, or earlier through `preload()`. */
@@ -13,22 +13,12 @@ export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Pro
  * useLoaded for why this is not React.lazy).
  */
 export function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPage<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (m) => (loaded = pick(m)),
-      (error: unknown) => {
-        loading = undefined; // a later visit tries again
-        throw error;
-      },
-    ));
-  const current = () => loaded;
+  const code = loadOnce(() => load().then(pick));
   function LazyRoute(props: P): ReactElement {
-    const Page = useLoaded(current, preload);
+    const Page = useLoaded(code.current, code.load);
     return Page ? <Page {...props} /> : <PageLoading />;
   }
-  return Object.assign(LazyRoute, { preload });
+  return Object.assign(LazyRoute, { preload: code.load });
 }
 
 /** The preload of a lazy page element, if it is one. */

@@ -4,23 +4,21 @@ import { PUBLIC_ROUTES } from '../domain/publicRoutes';
 import { getToken } from '../providers/session';
 import { SIGN_IN_PATH } from '../providers/signIn';
 import { loadAdminApp, loadPublicPages } from './appChunks';
-import { useLoaded } from './useLoaded';
+import { loadOnce, useLoaded } from './useLoaded';
 
 type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 type PublicPagesComponent = ComponentType<{ path: PublicRoute }>;
-let publicPages: PublicPagesComponent | undefined;
-const loadPublic = () => loadPublicPages().then((m) => (publicPages = m.default));
-let adminApp: ComponentType | undefined;
-const loadAdmin = () => loadAdminApp().then((m) => (adminApp = m.App));
+const publicPages = loadOnce<PublicPagesComponent>(() => loadPublicPages().then((m) => m.default));
+const adminApp = loadOnce<ComponentType>(() => loadAdminApp().then((m) => m.App));
 
 /** The sign-in pages, once their chunk has arrived (nothing is drawn before: boot.js has painted the page). */
 function PublicHalf({ path }: { path: PublicRoute }) {
-  const PublicPages = useLoaded(() => publicPages, loadPublic);
+  const PublicPages = useLoaded(publicPages.current, publicPages.load);
   return PublicPages ? <PublicPages path={path} /> : null;
 }
 
 function AdminHalf() {
-  const App = useLoaded(() => adminApp, loadAdmin);
+  const App = useLoaded(adminApp.current, adminApp.load);
   return App ? <App /> : null;
 }
 

@@ -27,3 +27,23 @@ export function useLoaded<T>(current: () => T | undefined, load: () => Promise<T
   if (state.error !== undefined) throw state.error;
   return state.value;
 }
+
+/**
+ * `load` run once and remembered, with what it resolved to readable at once through `current()`
+ * (for useLoaded); a failure is forgotten, so the next call tries again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): { load: () => Promise<T>; current: () => T | undefined } {
+  let value: T | undefined;
+  let loading: Promise<T> | undefined;
+  return {
+    load: () =>
+      (loading ??= load().then(
+        (v) => (value = v),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+    current: () => value,
+  };
+}
