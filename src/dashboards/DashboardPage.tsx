@@ -8,7 +8,7 @@ import { DateRangeControl } from './DateRangeControl';
 import { DashboardFigures } from './DashboardFigures';
 import { StatusTable } from './StatusTable';
 import { TopUsersTable } from './TopUsersTable';
-import { loadOnce, useLoaded } from '../routes/useLoaded';
+import { loadOnce, useLoaded } from '../layout/useLoaded';
 
 type Charts = typeof import('./charts/DashboardCharts').default;
 /** recharts is only downloaded for a dashboard, beside its statistics request. */

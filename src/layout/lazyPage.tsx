@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import { loadOnce, useLoaded } from '../routes/useLoaded';
+import { loadOnce, useLoaded } from './useLoaded';
 import { PageLoading } from './PageLoading';
 
 /** A page whose code is fetched when it is first shown, or earlier through `preload()`. */

@@ -4,7 +4,7 @@ import { PUBLIC_ROUTES } from '../domain/publicRoutes';
 import { getToken } from '../providers/session';
 import { SIGN_IN_PATH } from '../providers/signIn';
 import { loadAdminApp, loadPublicPages } from './appChunks';
-import { loadOnce, useLoaded } from './useLoaded';
+import { loadOnce, useLoaded } from '../layout/useLoaded';
 
 type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 type PublicPagesComponent = ComponentType<{ path: PublicRoute }>;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Divider, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -11,11 +11,17 @@ import { AccountAvatar } from './AccountAvatar';
 import { LanguageMenuItems } from './LanguageMenuItems';
 import { ThemeMenuItems } from './ThemeMenuItems';
 import type { AccountDialog } from './AccountDialogs';
+import { loadOnce, useLoaded } from '../useLoaded';
 
 // The dialogs (photo, password, email, Help Center, logout) are code of their own, fetched when
 // the menu opens and mounted when one is first chosen: the first screen never waits for them.
-const loadAccountDialogs = () => import('./AccountDialogs');
-const AccountDialogs = lazy(() => loadAccountDialogs().then((m) => ({ default: m.AccountDialogs })));
+// Not React.lazy: its Suspense reveal would hold a chosen dialog back up to 300 ms (useLoaded).
+const accountDialogs = loadOnce(() => import('./AccountDialogs').then((m) => m.AccountDialogs));
+
+function AccountDialogs(props: ComponentProps<NonNullable<ReturnType<typeof accountDialogs.current>>>) {
+  const Dialogs = useLoaded(accountDialogs.current, accountDialogs.load);
+  return Dialogs ? <Dialogs {...props} /> : null;
+}
 
 const ACTIONS: { dialog: AccountDialog; labelKey: string; icon: ReactNode }[] = [
   { dialog: 'photo', labelKey: 'app.shell.account.edit_photo', icon: <PhotoCameraOutlined fontSize="small" /> },
@@ -35,7 +41,7 @@ export function AccountMenu() {
   const close = () => setAnchor(null);
   const openMenu = (target: HTMLElement) => {
     setAnchor(target);
-    loadAccountDialogs().catch(() => undefined);
+    accountDialogs.load().catch(() => undefined);
   };
   const openDialog = (d: AccountDialog) => {
     close();
@@ -94,9 +100,7 @@ export function AccountMenu() {
         </MenuItem>
       </Menu>
       {dialogsMounted && (
-        <Suspense fallback={null}>
-          <AccountDialogs open={dialog} onClose={() => setDialog(null)} />
-        </Suspense>
+        <AccountDialogs open={dialog} onClose={() => setDialog(null)} />
       )}
     </>
   );

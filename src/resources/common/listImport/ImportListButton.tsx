@@ -1,11 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Button } from 'react-admin';
 import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
 import type { ImportableList } from '../../../domain/listImport/importLists';
+import { loadOnce, useLoaded } from '../../../layout/useLoaded';
 
-// The dialog, CSV parsing and the preview load only when an admin opens an import.
-const ImportDialog = lazy(() => import('./ImportDialog'));
+// The dialog, CSV parsing and the preview load only when an admin opens an import (useLoaded,
+// not React.lazy, whose Suspense reveal would hold the dialog back up to 300 ms).
+const importDialog = loadOnce(() => import('./ImportDialog').then((m) => m.default));
+
+function ImportDialog(props: ComponentProps<NonNullable<ReturnType<typeof importDialog.current>>>) {
+  const Dialog = useLoaded(importDialog.current, importDialog.load);
+  return Dialog ? <Dialog {...props} /> : null;
+}
 
 /** The List Manager's Import button; hidden without lists.manage (the server refuses anyway). */
 export function ImportListButton({ list }: { list: ImportableList }) {
@@ -18,9 +25,7 @@ export function ImportListButton({ list }: { list: ImportableList }) {
         <UploadFileOutlined />
       </Button>
       {open ? (
-        <Suspense fallback={null}>
-          <ImportDialog list={list} onClose={() => setOpen(false)} />
-        </Suspense>
+        <ImportDialog list={list} onClose={() => setOpen(false)} />
       ) : null}
     </>
   );
