@@ -8,19 +8,12 @@ import { DateRangeControl } from './DateRangeControl';
 import { DashboardFigures } from './DashboardFigures';
 import { StatusTable } from './StatusTable';
 import { TopUsersTable } from './TopUsersTable';
-import { loadOnce, useLoaded } from '../layout/useLoaded';
-
-type Charts = typeof import('./charts/DashboardCharts').default;
-/** recharts is only downloaded for a dashboard, beside its statistics request. */
-const charts = loadOnce<Charts>(() => import('./charts/DashboardCharts').then((m) => m.default));
+import { lazyComponent } from '../layout/lazyComponent';
 
 const chartFallback = <Skeleton variant="rounded" height={348} sx={{ mb: 2 }} />;
 
-/** The charts once their code is here (useLoaded: no Suspense reveal held back by React). */
-function DashboardCharts({ stats }: { stats: Parameters<Charts>[0]['stats'] }) {
-  const Loaded = useLoaded(charts.current, charts.load);
-  return Loaded ? <Loaded stats={stats} /> : chartFallback;
-}
+/** recharts is only downloaded for a dashboard, beside its statistics request. */
+const DashboardCharts = lazyComponent(() => import('./charts/DashboardCharts').then((m) => m.default), chartFallback);
 
 /**
  * /dashboard (all services) and one page per service type (/quickads, /bookings, ...): the
@@ -32,7 +25,7 @@ export default function DashboardPage({ serviceType = null }: { serviceType?: Se
   const { range } = dateRange;
   const { data, error, isFetching } = useStatistics(range, serviceType);
   useEffect(() => {
-    charts.load().catch(() => undefined); // a failure shows where the charts go, once there is data
+    DashboardCharts.preload().catch(() => undefined); // a failure shows where the charts go, once there is data
   }, []);
   const heading = serviceType ? translate(`app.service_types.${serviceType}`) : translate('app.nav.dashboard_all');
   const utc = { timeZone: 'UTC', dateStyle: 'medium' } as const;

@@ -1,24 +1,18 @@
-import type { ComponentType, ReactElement } from 'react';
-import { loadOnce, useLoaded } from './useLoaded';
+import type { ComponentType } from 'react';
+import { lazyComponent, type LazyComponent } from './lazyComponent';
 import { PageLoading } from './PageLoading';
 
 /** A page whose code is fetched when it is first shown, or earlier through `preload()`. */
-export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+export type LazyPage<P extends object> = LazyComponent<P>;
 
 /**
  * Splits a page into its own chunk: the entry bundle carries the shell only, and each screen
  * is downloaded on demand (the sidebar preloads a screen when the pointer or focus reaches its
  * entry, see preloadRoutes). `pick` names the export, so page modules keep named exports.
- * A page whose code has arrived renders at once; one still on its way shows PageLoading (see
- * useLoaded for why this is not React.lazy).
+ * A page whose code has arrived renders at once; one still on its way shows PageLoading.
  */
 export function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPage<P> {
-  const code = loadOnce(() => load().then(pick));
-  function LazyRoute(props: P): ReactElement {
-    const Page = useLoaded(code.current, code.load);
-    return Page ? <Page {...props} /> : <PageLoading />;
-  }
-  return Object.assign(LazyRoute, { preload: code.load });
+  return lazyComponent(() => load().then(pick), <PageLoading />);
 }
 
 /** The preload of a lazy page element, if it is one. */

@@ -1,26 +1,13 @@
-import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PUBLIC_ROUTES } from '../domain/publicRoutes';
 import { getToken } from '../providers/session';
 import { SIGN_IN_PATH } from '../providers/signIn';
 import { loadAdminApp, loadPublicPages } from './appChunks';
-import { loadOnce, useLoaded } from '../layout/useLoaded';
+import { lazyComponent } from '../layout/lazyComponent';
 
-type PublicRoute = (typeof PUBLIC_ROUTES)[number];
-type PublicPagesComponent = ComponentType<{ path: PublicRoute }>;
-const publicPages = loadOnce<PublicPagesComponent>(() => loadPublicPages().then((m) => m.default));
-const adminApp = loadOnce<ComponentType>(() => loadAdminApp().then((m) => m.App));
-
-/** The sign-in pages, once their chunk has arrived (nothing is drawn before: boot.js has painted the page). */
-function PublicHalf({ path }: { path: PublicRoute }) {
-  const PublicPages = useLoaded(publicPages.current, publicPages.load);
-  return PublicPages ? <PublicPages path={path} /> : null;
-}
-
-function AdminHalf() {
-  const App = useLoaded(adminApp.current, adminApp.load);
-  return App ? <App /> : null;
-}
+// Nothing is drawn before a half's code arrives: boot.js has painted the page.
+const PublicHalf = lazyComponent(() => loadPublicPages().then((m) => m.default));
+const AdminHalf = lazyComponent<object>(() => loadAdminApp().then((m) => m.App));
 
 /**
  * Without a session, every admin route leads to /signin before any of the admin app is fetched;
@@ -36,7 +23,7 @@ function AdminOrSignIn() {
  * The app's top-level routes: the public pages (their own small chunk, no react-admin) or the
  * admin app (react-admin with its own routes below this one). Moving from one to the other
  * (signing in, signing out) unmounts the half that is left, with all it cached. Each half waits
- * for its code on its own (useLoaded): when one Suspense boundary held both, a move to a shell
+ * for its code on its own (lazyComponent): when one Suspense boundary held both, a move to a shell
  * route while the sign-in chunk was still loading never ran that route's redirect (the browser
  * stayed on the shell route, blank).
  */

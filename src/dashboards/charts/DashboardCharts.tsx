@@ -21,7 +21,7 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
 
 /**
  * The dashboard's charts over time. This module (and recharts with it) is its own chunk, loaded
- * by the dashboard routes only (DashboardPage, through loadOnce and useLoaded).
+ * by the dashboard routes only (DashboardPage, through lazyComponent).
  */
 export default function DashboardCharts({ stats }: { stats: Statistics }) {
   return (

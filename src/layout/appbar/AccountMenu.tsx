@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Divider, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -11,17 +11,11 @@ import { AccountAvatar } from './AccountAvatar';
 import { LanguageMenuItems } from './LanguageMenuItems';
 import { ThemeMenuItems } from './ThemeMenuItems';
 import type { AccountDialog } from './AccountDialogs';
-import { loadOnce, useLoaded } from '../useLoaded';
+import { lazyComponent } from '../lazyComponent';
 
 // The dialogs (photo, password, email, Help Center, logout) are code of their own, fetched when
 // the menu opens and mounted when one is first chosen: the first screen never waits for them.
-// Not React.lazy: its Suspense reveal would hold a chosen dialog back up to 300 ms (useLoaded).
-const accountDialogs = loadOnce(() => import('./AccountDialogs').then((m) => m.AccountDialogs));
-
-function AccountDialogs(props: ComponentProps<NonNullable<ReturnType<typeof accountDialogs.current>>>) {
-  const Dialogs = useLoaded(accountDialogs.current, accountDialogs.load);
-  return Dialogs ? <Dialogs {...props} /> : null;
-}
+const AccountDialogs = lazyComponent(() => import('./AccountDialogs').then((m) => m.AccountDialogs));
 
 const ACTIONS: { dialog: AccountDialog; labelKey: string; icon: ReactNode }[] = [
   { dialog: 'photo', labelKey: 'app.shell.account.edit_photo', icon: <PhotoCameraOutlined fontSize="small" /> },
@@ -41,7 +35,7 @@ export function AccountMenu() {
   const close = () => setAnchor(null);
   const openMenu = (target: HTMLElement) => {
     setAnchor(target);
-    accountDialogs.load().catch(() => undefined);
+    AccountDialogs.preload().catch(() => undefined);
   };
   const openDialog = (d: AccountDialog) => {
     close();

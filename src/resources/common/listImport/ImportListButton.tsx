@@ -1,18 +1,12 @@
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Button } from 'react-admin';
 import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
 import type { ImportableList } from '../../../domain/listImport/importLists';
-import { loadOnce, useLoaded } from '../../../layout/useLoaded';
+import { lazyComponent } from '../../../layout/lazyComponent';
 
-// The dialog, CSV parsing and the preview load only when an admin opens an import (useLoaded,
-// not React.lazy, whose Suspense reveal would hold the dialog back up to 300 ms).
-const importDialog = loadOnce(() => import('./ImportDialog').then((m) => m.default));
-
-function ImportDialog(props: ComponentProps<NonNullable<ReturnType<typeof importDialog.current>>>) {
-  const Dialog = useLoaded(importDialog.current, importDialog.load);
-  return Dialog ? <Dialog {...props} /> : null;
-}
+// The dialog, CSV parsing and the preview load only when an admin opens an import.
+const ImportDialog = lazyComponent(() => import('./ImportDialog').then((m) => m.default));
 
 /** The List Manager's Import button; hidden without lists.manage (the server refuses anyway). */
 export function ImportListButton({ list }: { list: ImportableList }) {
