@@ -1,5 +1,5 @@
 import type { Filter, FilterValue, ListQuery } from './listQuery';
-import { fieldSql, ident, type TableDef } from './tables';
+import { fieldSql, ident, sortKeysOfText, type TableDef } from './tables';
 
 /** SQL text (identifiers from the table definition only) and its bound parameters, in order. */
 export interface CompiledSql {
@@ -96,6 +96,20 @@ class Builder {
     if (field === 'id') {
       const ids = values.filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v));
       return ids.length ? `c.id IN ${this.inList(ids)}` : '0';
+    }
+    const column = this.def.fields.get(field);
+    if (column && !column.list && !column.textIndexed) {
+      // A number, date, enum or boolean: its sort key tells its values apart, and its index (the
+      // field's only one) answers. An empty key is '', null or a missing field: the text decides.
+      const key = `${this.plain}c.${column.sortKey}`;
+      const keys = [...new Set(wanted.flatMap(sortKeysOfText))];
+      const parts = keys.length ? [`${key} IN ${this.inList(keys)}`] : [];
+      if (missingMatches) {
+        const text = `${this.plain}c.${column.text}`;
+        parts.push(`(${key} IS NULL AND (${text} IN ${this.inList(wanted)} OR ${text} IS NULL))`);
+      }
+      const hit = parts.length ? `(${parts.join(' OR ')})` : '0';
+      return negated ? `coalesce(${hit}, 0)` : hit;
     }
     // Each use of an expression binds its own parameters, in the order the SQL text reads them.
     const inWanted = `${this.text(field)} IN ${this.inList(wanted)}`;

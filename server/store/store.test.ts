@@ -5,7 +5,8 @@ import type Database from 'better-sqlite3';
 import { Store, UnreadableDatabaseError, type StoreOptions } from './store';
 import { readLegacyInstall } from './legacyImport';
 import { parseListQuery, type QueryFields } from './listQuery';
-import type { IndexedField } from './tables';
+import { tableDef, type IndexedField } from './tables';
+import { compileCount } from './compileQuery';
 import { AuthState } from '../auth/authState';
 
 let dir: string;
@@ -258,6 +259,50 @@ describe('Store lists', () => {
     expect(ids({ q: '*' })).toEqual([]);
     expect(ids({ q: 'b?l' })).toEqual([]);
     expect(ids({ q: '[a-z]' })).toEqual([]);
+  });
+
+  /** Inserts a record per value of `field` (and one without it); returns the ids and values. */
+  async function insertValues(field: string, values: unknown[]) {
+    const made: { id: number; value: unknown }[] = [];
+    for (const value of values) made.push({ id: Number((await s.transaction((tx) => tx.insert('users', { name: 'odd', [field]: value }))).id), value });
+    made.push({ id: Number((await s.transaction((tx) => tx.insert('users', { name: 'odd' }))).id), value: undefined });
+    return made;
+  }
+
+  /** Filters `field` by each of `filters` (eq and ne), against String() equality, a missing field equal to '' and 'null'. */
+  function expectEquality(field: string, made: { id: number; value: unknown }[], filters: string[][], typed: (w: string) => string = (w) => w) {
+    const ours = new Set(made.map((m) => m.id));
+    for (const raw of filters) {
+      const wanted = raw.map(typed);
+      const expected = made.filter((m) => (m.value === undefined ? wanted.some((w) => w === '' || w === 'null') : wanted.includes(String(m.value)))).map((m) => m.id);
+      const value = raw.length === 1 ? raw[0] : raw;
+      expect(ids({ [field]: value }).filter((id) => ours.has(Number(id))), `${field} ${JSON.stringify(raw)}`).toEqual(expected);
+      const others = made.map((m) => m.id).filter((id) => !expected.includes(id));
+      expect(ids({ [`${field}_ne`]: value }).filter((id) => ours.has(Number(id))), `${field}_ne ${JSON.stringify(raw)}`).toEqual(others);
+    }
+  }
+
+  it('matches a text field by its exact text, whatever the case folding of its sort key', async () => {
+    const made = await insertValues('country', ['Abc', 'abc', '12', '012', 'true', null, '', ' ']);
+    expectEquality('country', made, [['Abc'], ['abc'], ['ABC'], ['12'], ['012'], ['true'], ['null'], [''], [' '], ['12', 'abc', 'x']]);
+  });
+
+  it('matches a number field through its sort key alone, and keeps one index for it', async () => {
+    const made = await insertValues('age', [12, 0, 1, 1.5, -3, null]);
+    const canonical = (w: string) => (w.trim() !== '' && Number.isFinite(Number(w)) ? String(Number(w)) : w);
+    expectEquality('age', made, [['12'], ['12.0'], ['0'], ['1'], ['1.5'], ['-3'], ['null'], [''], ['abc'], ['12', '1', 'null']], canonical);
+    // Planned as for a large table (without the statistics that make a scan of these few rows cheaper).
+    const db = connectionOf(s);
+    db.exec(`DELETE FROM sqlite_stat1; ANALYZE sqlite_schema`);
+    const plan = (raw: Record<string, string | string[]>) => {
+      const count = compileCount(tableDef('users', PEOPLE_FIELDS), parseListQuery(raw, FIELDS));
+      return (db.prepare(`EXPLAIN QUERY PLAN ${count.sql}`).all(...count.params) as { detail: string }[]).map((p) => p.detail).join(' ');
+    };
+    expect(plan({ age: ['25', '31'] })).toMatch(/USING COVERING INDEX c_users_k2 /);
+    expect(plan({ country: ['IN', 'X'] })).toMatch(/USING COVERING INDEX c_users_t3 /);
+    // Name and country are text (a sort key and a text index each); age has its sort key's only.
+    const indexes = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'c_users'`).all() as { name: string }[];
+    expect(indexes.map((i) => i.name).sort()).toEqual(['c_users_k1', 'c_users_k2', 'c_users_k3', 'c_users_t1', 'c_users_t3']);
   });
 
   it('pages in both directions, past the end too, with the total of the whole list', () => {

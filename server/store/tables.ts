@@ -3,7 +3,11 @@ import { getPath, type Rec } from './sortKey';
 /**
  * How a collection lives in SQLite:
  * - `c_<name>`, the record table: `id INTEGER PRIMARY KEY AUTOINCREMENT`, version, timestamps, and
- *   for each field the query grammar knows a sort key and a filter text, each indexed;
+ *   for each field the query grammar knows a sort key and a filter text. The sort key is indexed;
+ *   so is the filter text of a text field, whose equality is case-sensitive where its sort key is
+ *   not. A number, date, enum or boolean is told apart by its sort key alone, so its equality
+ *   filters read that index (`textIndexed` false): a second index per field doubled what each
+ *   write updates and logs;
  * - `d_<name>`, the document table: the record itself as JSON, by id;
  * - `q_<name>`, an FTS5 trigram table for `q`.
  * The key columns are written by the store from the record (keyColumns below), so every filter,
@@ -31,6 +35,8 @@ export interface FieldColumns {
   list: boolean;
   /** A list field's number in the items table (`f`). */
   item: number;
+  /** Whether equality reads the filter text's own index (text fields) rather than the sort key's. */
+  textIndexed: boolean;
 }
 
 export interface TableDef {
@@ -66,6 +72,21 @@ export function sortKeyOf(value: unknown): number | string | null {
   return JSON.stringify(value).toLowerCase();
 }
 
+/**
+ * The sort keys a scalar can have when String() writes it as `text`: what an equality filter on a
+ * number, date, enum or boolean field looks up in the sort key's index. Empty for '' and 'null',
+ * whose sort key is NULL.
+ */
+export function sortKeysOfText(text: string): (number | string)[] {
+  if (text === '' || text === 'null') return [];
+  const keys: (number | string)[] = [text.toLowerCase()];
+  const n = Number(text);
+  if (String(n) === text) keys.push(n);
+  if (text === 'true') keys.push(1);
+  if (text === 'false') keys.push(0);
+  return keys;
+}
+
 /** A value as String() writes it, what equality filters compare; NULL when missing (or not a scalar). */
 export function filterTextOf(value: unknown): string | null {
   if (value === undefined || (typeof value === 'object' && value !== null)) return null;
@@ -98,7 +119,7 @@ export function tableDef(collection: string, fields: Iterable<[string, IndexedFi
   for (const [path, field] of fields) {
     if (path === 'id' || !FIELD_PATH.test(path)) continue;
     n += 1;
-    columns.set(path, { field: path, kind: field.kind, sortKey: `k${n}`, text: `t${n}`, path: `'$.${path}'`, list: field.kind === 'list', item: n });
+    columns.set(path, { field: path, kind: field.kind, sortKey: `k${n}`, text: `t${n}`, path: `'$.${path}'`, list: field.kind === 'list', item: n, textIndexed: field.kind === 'text' });
   }
   const hasLists = [...columns.values()].some((c) => c.list);
   return { collection, table: `c_${base}`, docs: `d_${base}`, fts: `q_${base}`, items: hasLists ? `l_${base}` : null, fields: columns };
@@ -143,7 +164,8 @@ export function createTableSql(def: TableDef): { tables: string[]; items: string
   // No declared type on the keys: a key keeps its storage class (numbers stay numbers, text stays text).
   const keys = keyed(def).flatMap((c) => [c.sortKey, c.text]);
   const cols = ['id INTEGER PRIMARY KEY AUTOINCREMENT', 'version INTEGER', 'created_at TEXT', 'updated_at TEXT', ...keys];
-  const indexes = keys.map((k) => `CREATE INDEX ${ident(`${def.table}_${k}`)} ON ${ident(def.table)} (${k})`);
+  const indexed = keyed(def).flatMap((c) => (c.textIndexed ? [c.sortKey, c.text] : [c.sortKey]));
+  const indexes = indexed.map((k) => `CREATE INDEX ${ident(`${def.table}_${k}`)} ON ${ident(def.table)} (${k})`);
   if (def.items) {
     indexes.push(`CREATE INDEX ${ident(`${def.items}_fv`)} ON ${ident(def.items)} (f, v, id)`, `CREATE INDEX ${ident(`${def.items}_id`)} ON ${ident(def.items)} (id)`);
   }
