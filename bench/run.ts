@@ -92,9 +92,9 @@ if (memoryRows.length) {
 }
 if (crashRows.length) {
   console.log('\nkill -9 with writes in flight: acknowledged writes lost after the restart (must be 0)\n');
-  console.log('| size | run | acknowledged | in flight at the kill | lost | integrity | seconds |');
-  console.log('|---|---|---|---|---|---|---|');
-  for (const c of crashRows) console.log(`| ${c.size} | ${c.run} | ${c.acknowledged} | ${c.inFlightAtKill} | ${c.lost} | ${c.integrity} | ${c.seconds.toFixed(0)} |`);
+  console.log('| size | run | acknowledged | in flight at the kill | lost | not found by q | integrity | seconds |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const c of crashRows) console.log(`| ${c.size} | ${c.run} | ${c.acknowledged} | ${c.inFlightAtKill} | ${c.lost} | ${c.unsearchable} | ${c.integrity} | ${c.seconds.toFixed(0)} |`);
 }
 if (frontRows.length) {
   const FRONT_GOALS: Record<string, number> = { 'first-page JS, /signin': 0.5, 'first-page JS, /dashboard': 1, '25 rows on /users': 0.75, '25 rows on /users, CPU ×4': 0.75 };

@@ -134,12 +134,14 @@ class Builder {
     }
   }
 
-  /** `found`: the ids the search index already gave for `q` (Store.list asks once for the total and the page). */
-  search(q: string, also: ListQuery['qAlso'], found?: readonly number[]): string {
-    const fts = ident(this.def.fts);
-    const inIndex = found
-      ? `${this.plain}c.id IN (SELECT value FROM json_each(${this.bind(JSON.stringify(found))}))`
-      : `c.id IN (SELECT rowid FROM ${fts} WHERE body GLOB ${this.bind(containsPattern(q))})`;
+  /**
+   * `found`: the ids the search index gave for `q` (Store.searchIds, which first indexes the
+   * records written since; Store.list asks once for the total and the page). Reading the search
+   * table here instead could miss a write not indexed yet.
+   */
+  search(also: ListQuery['qAlso'], found: readonly number[] | undefined): string {
+    if (!found) throw new Error('A list with q needs the ids Store.searchIds found');
+    const inIndex = `${this.plain}c.id IN (SELECT value FROM json_each(${this.bind(JSON.stringify(found))}))`;
     const alternatives = [inIndex];
     for (const a of also ?? []) {
       // The ids are numbers: the field's sort key (its index) holds them as they are.
@@ -151,7 +153,7 @@ class Builder {
 
   where(query: ListQuery, found?: readonly number[]): string {
     const parts = query.filters.map((f) => this.filter(f));
-    if (query.q) parts.push(this.search(query.q, query.qAlso, found));
+    if (query.q) parts.push(this.search(query.qAlso, found));
     return parts.length ? ` WHERE ${parts.join(' AND ')}` : '';
   }
 

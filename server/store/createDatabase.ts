@@ -64,6 +64,7 @@ export function createDatabase(dbFile: string, defs: readonly TableDef[], conten
         sql.tables.forEach((t) => db.exec(t));
         if (sql.items) db.exec(sql.items);
         db.exec(sql.fts);
+        db.exec(sql.pending);
         const statements = new Map<string, Database.Statement>();
         const prepare = (text: string) => statements.get(text) ?? statements.set(text, db.prepare(text)).get(text)!;
         const rows = new RecordRows(prepare, def, personText);

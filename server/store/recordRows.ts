@@ -6,8 +6,12 @@ import type { Rec } from './sortKey';
 export type PersonText = (collection: string, rec: Rec) => string | null;
 
 /**
- * Writes one collection's rows of a record: its keys (record table), its list items, its document
- * and its search text, always together (the caller's transaction makes them one change).
+ * Writes one collection's rows of a record: its keys (record table), its list items and its
+ * document, always together (the caller's transaction makes them one change), and its search text.
+ * With `deferSearch` a write notes the record's id in the pending table instead of indexing its
+ * text: an FTS5 change was half the pages a request's commit wrote (the old text tokenized to be
+ * deleted, the new one to be added, a segment per commit); `indexPending` indexes the noted ids in
+ * one batch later, and the store runs it before every search, so a search never misses a write.
  */
 export class RecordRows {
   private readonly names: string[];
@@ -16,12 +20,16 @@ export class RecordRows {
     private readonly prepare: (sql: string) => Database.Statement,
     private readonly def: TableDef,
     private readonly personText: PersonText,
+    private readonly deferSearch = false,
   ) {
     this.names = keyColumnNames(def);
   }
 
   insert(rec: Rec): void {
-    this.rebuild(rec);
+    this.keys(rec);
+    this.items(rec);
+    if (this.deferSearch) this.note(rec.id);
+    else this.index(rec);
     this.prepare(`INSERT INTO ${ident(this.def.docs)} (id, doc) VALUES (?, ?)`).run(rec.id, JSON.stringify(rec));
   }
 
@@ -38,22 +46,51 @@ export class RecordRows {
       this.prepare(`DELETE FROM ${ident(def.items)} WHERE id = ?`).run(rec.id);
       this.items(rec);
     }
-    this.prepare(`DELETE FROM ${ident(def.fts)} WHERE rowid = ?`).run(rec.id);
-    this.index(rec);
+    if (this.deferSearch) this.note(rec.id);
+    else {
+      this.prepare(`DELETE FROM ${ident(def.fts)} WHERE rowid = ?`).run(rec.id);
+      this.index(rec);
+    }
   }
 
   remove(id: number | string): void {
     const { def } = this;
     for (const table of [def.table, def.docs, def.items]) if (table) this.prepare(`DELETE FROM ${ident(table)} WHERE id = ?`).run(id);
-    this.prepare(`DELETE FROM ${ident(def.fts)} WHERE rowid = ?`).run(id);
+    if (this.deferSearch) this.note(id);
+    else this.prepare(`DELETE FROM ${ident(def.fts)} WHERE rowid = ?`).run(id);
   }
 
   /** Keys, list items and search text, for a document already in place (rebuilding after a schema change). */
   rebuild(rec: Rec): void {
-    const marks = this.names.map(() => '?').join(', ');
-    this.prepare(`INSERT INTO ${ident(this.def.table)} (id, ${this.names.join(', ')}) VALUES (?, ${marks})`).run(rec.id, ...keyColumns(this.def, rec));
+    this.keys(rec);
     this.items(rec);
     this.index(rec);
+  }
+
+  /**
+   * Indexes the search text of up to `limit` noted ids as their documents are now (a removed
+   * record's text leaves the index) and clears their notes; returns how many it indexed.
+   */
+  indexPending(limit: number): number {
+    const { def } = this;
+    const ids = (this.prepare(`SELECT id FROM ${ident(def.pending)} LIMIT ?`).all(Number.isFinite(limit) ? limit : -1) as { id: number }[]).map((r) => r.id);
+    const read = this.prepare(`SELECT doc FROM ${ident(def.docs)} WHERE id = ?`);
+    for (const id of ids) {
+      this.prepare(`DELETE FROM ${ident(def.fts)} WHERE rowid = ?`).run(id);
+      const row = read.get(id) as { doc: string } | undefined;
+      if (row) this.index(JSON.parse(row.doc) as Rec);
+      this.prepare(`DELETE FROM ${ident(def.pending)} WHERE id = ?`).run(id);
+    }
+    return ids.length;
+  }
+
+  private note(id: number | string): void {
+    this.prepare(`INSERT OR IGNORE INTO ${ident(this.def.pending)} (id) VALUES (?)`).run(id);
+  }
+
+  private keys(rec: Rec): void {
+    const marks = this.names.map(() => '?').join(', ');
+    this.prepare(`INSERT INTO ${ident(this.def.table)} (id, ${this.names.join(', ')}) VALUES (?, ${marks})`).run(rec.id, ...keyColumns(this.def, rec));
   }
 
   private items(rec: Rec): void {

@@ -305,6 +305,44 @@ describe('Store lists', () => {
     expect(indexes.map((i) => i.name).sort()).toEqual(['c_users_k1', 'c_users_k2', 'c_users_k3', 'c_users_t1', 'c_users_t3']);
   });
 
+  it('indexes a write for search after its commit, and before any search can miss it', async () => {
+    const db = connectionOf(s);
+    const indexed = (text: string) => (db.prepare(`SELECT rowid AS id FROM q_users WHERE body GLOB ?`).all(`*${text}*`) as { id: number }[]).map((r) => r.id);
+    const pending = () => (db.prepare(`SELECT id FROM p_users`).all() as { id: number }[]).map((r) => r.id);
+    await s.transaction((tx) => tx.update('users', 2, { bio: 'plays the sarangi' }));
+    await s.transaction((tx) => tx.remove('users', 1));
+    // The request's commit wrote a note, not the search index.
+    expect(pending()).toEqual([1, 2]);
+    expect(indexed('sarangi')).toEqual([]);
+    expect(indexed('ghazal')).toEqual([1]);
+    // A search indexes what is noted first.
+    expect(ids({ q: 'sarangi' })).toEqual([2]);
+    expect(ids({ q: 'ghazal' })).toEqual([]);
+    expect(pending()).toEqual([]);
+    expect(indexed('ghazal')).toEqual([]);
+    // Without a search, the store indexes the notes on its own shortly after.
+    await s.transaction((tx) => tx.update('users', 3, { bio: 'tabla' }));
+    expect(pending()).toEqual([3]);
+    const deadline = Date.now() + 10_000;
+    while (pending().length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(indexed('tabla')).toEqual([3]);
+  });
+
+  it('indexes at the next start what a killed server had noted but not indexed', async () => {
+    await s.transaction((tx) => tx.update('users', 4, { bio: 'santoor' }));
+    // A copy of the files as they are now, with the note not yet indexed: what a SIGKILL leaves.
+    const copy = path.join(dir, 'killed.sqlite');
+    for (const suffix of ['', '-wal']) fs.copyFileSync(dbFile() + suffix, copy + suffix);
+    const after = open({ dbFile: copy });
+    try {
+      const db = connectionOf(after);
+      expect(db.prepare(`SELECT count(*) AS n FROM p_users`).get()).toEqual({ n: 0 });
+      expect(db.prepare(`SELECT rowid AS id FROM q_users WHERE body GLOB '*santoor*'`).all()).toEqual([{ id: 4 }]);
+    } finally {
+      await after.close();
+    }
+  });
+
   it('pages in both directions, past the end too, with the total of the whole list', () => {
     const page = (raw: Record<string, string>) => {
       const { rows, total } = run(raw);

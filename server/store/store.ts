@@ -17,6 +17,10 @@ export { UnreadableDatabaseError } from './snapshot';
 /** Prepared statements kept per connection; past this many the least recently used is dropped. */
 export const MAX_CACHED_STATEMENTS = 256;
 
+/** How often records written since are indexed for search, and how many per collection at a time. */
+const SEARCH_INDEX_MS = 100;
+const SEARCH_BATCH = 64;
+
 export interface StoreOptions {
   /** The SQLite database file. */
   dbFile: string;
@@ -76,6 +80,9 @@ export class Store {
   private checkpointing = false;
   /** Total writes when the last checkpoint was asked for. */
   private checkpointedAt = 0;
+  /** Collections that may have records whose search text is not indexed yet (`p_<name>`). */
+  private readonly searchPending = new Set<string>();
+  private searchTimer: NodeJS.Timeout | null = null;
 
   private constructor(
     private readonly db: Database.Database,
@@ -118,6 +125,9 @@ export class Store {
     }
     const store = new Store(db, opts, defs);
     store.migrateSchema(log);
+    // Writes a stopped (or killed) server had not indexed for search yet.
+    for (const c of store.defs.keys()) store.searchPending.add(c);
+    store.indexPendingSearch([...store.defs.keys()]);
     store.startCheckpointer(log);
     return store;
   }
@@ -138,6 +148,7 @@ export class Store {
           if (sql.items) this.db.exec(sql.items);
           sql.indexes.forEach((x) => this.db.exec(x));
           this.db.exec(sql.fts);
+          this.db.exec(sql.pending);
           sql.ftsConfig.forEach((c) => this.db.exec(c));
         } else {
           // The documents stay; the record table (keys) and the search table are rebuilt from them.
@@ -149,6 +160,9 @@ export class Store {
           this.db.exec(sql.tables[0]);
           if (sql.items) this.db.exec(sql.items);
           this.db.exec(sql.fts);
+          // Every document is indexed below: nothing stays pending.
+          this.db.exec(sql.pending);
+          this.db.exec(`DELETE FROM ${ident(def.pending)}`);
           const rows = this.rows(def);
           for (const r of this.db.prepare(`SELECT doc FROM ${ident(def.docs)} ORDER BY id`).all() as { doc: string }[]) rows.rebuild(JSON.parse(r.doc) as Rec);
           sql.indexes.forEach((x) => this.db.exec(x));
@@ -191,6 +205,42 @@ export class Store {
       this.checkpointer.postMessage('checkpoint');
     }, this.opts.checkpointMs ?? 1000);
     this.checkpointTimer.unref();
+    // Small batches often: a batch holds the server's thread for a few ms at most.
+    this.searchTimer = setInterval(() => {
+      if (!this.db.inTransaction) this.indexPendingSearch([...this.searchPending], SEARCH_BATCH);
+    }, SEARCH_INDEX_MS);
+    this.searchTimer.unref();
+  }
+
+  /**
+   * Indexes the search text of records written since their last indexing (RecordRows notes them),
+   * at most `limit` per collection; returns whether any collection has more waiting. Outside a
+   * transaction, as a commit of its own at synchronous=NORMAL: the notes it clears were made
+   * durable by the writes' own commits, so losing this commit to a power cut only means indexing
+   * them again at the next start.
+   */
+  private indexPendingSearch(collections: Iterable<string>, limit = Infinity): boolean {
+    const waiting = [...collections].filter((c) => this.searchPending.has(c));
+    if (!waiting.length) return false;
+    let more = false;
+    const run = () => {
+      for (const c of waiting) {
+        const done = this.rows(this.def(c)).indexPending(limit);
+        if (done < limit) this.searchPending.delete(c);
+        else more = true;
+      }
+    };
+    if (this.db.inTransaction) {
+      run();
+      return more;
+    }
+    this.db.pragma('synchronous = NORMAL');
+    try {
+      this.db.transaction(run)();
+    } finally {
+      this.db.pragma('synchronous = FULL');
+    }
+    return more;
   }
 
   /** Writes per collection when its search index was last merged. */
@@ -211,7 +261,7 @@ export class Store {
   }
 
   private rows(def: TableDef): RecordRows {
-    return new RecordRows((sql) => this.statement(sql), def, (c, r) => this.opts.personText?.(c, r) ?? null);
+    return new RecordRows((sql) => this.statement(sql), def, (c, r) => this.opts.personText?.(c, r) ?? null, true);
   }
 
   private def(name: string): TableDef {
@@ -304,6 +354,7 @@ export class Store {
 
   /** Ids of the records whose search text (or, for people, their names and contacts) holds `q`. */
   searchIds(name: string, q: string, column: 'body' | 'person' = 'body'): number[] {
+    this.indexPendingSearch([name]);
     const c = compileSearchIds(this.def(name), q.toLowerCase(), column);
     return (this.statement(c.sql).all(...c.params) as { id: number }[]).map((r) => r.id);
   }
@@ -422,6 +473,7 @@ export class Store {
 
   private wrote(collection: string): void {
     this.writes.set(collection, (this.writes.get(collection) ?? 0) + 1);
+    this.searchPending.add(collection);
   }
 
   private transactionApi(now: string): Transaction {
@@ -472,6 +524,8 @@ export class Store {
   async close(): Promise<void> {
     if (!this.db.open) return;
     if (this.checkpointTimer) clearInterval(this.checkpointTimer);
+    if (this.searchTimer) clearInterval(this.searchTimer);
+    this.indexPendingSearch([...this.searchPending]);
     if (this.checkpointer) {
       const exited = new Promise((r) => this.checkpointer!.once('exit', r));
       this.checkpointer.postMessage('close');

@@ -9,7 +9,9 @@ import { getPath, type Rec } from './sortKey';
  *   filters read that index (`textIndexed` false): a second index per field doubled what each
  *   write updates and logs;
  * - `d_<name>`, the document table: the record itself as JSON, by id;
- * - `q_<name>`, an FTS5 trigram table for `q`.
+ * - `q_<name>`, an FTS5 trigram table for `q`, and `p_<name>`, the ids written since their search
+ *   text was last indexed (a write notes its id there; the store indexes them in batches, and
+ *   always before a search).
  * The key columns are written by the store from the record (keyColumns below), so every filter,
  * sort and count reads narrow rows and indexes only, and a page fetches its 25 documents last.
  * Every identifier in the SQL text comes from here, derived from collection names and schema
@@ -46,6 +48,8 @@ export interface TableDef {
   /** The document table. */
   docs: string;
   fts: string;
+  /** Ids whose search text is not indexed yet (Store.indexPendingSearch). */
+  pending: string;
   /**
    * The list items table (`id`, field number `f`, element text `v`): a list field's filter and a
    * reference check read its index instead of every document's list. Only for a collection with
@@ -122,7 +126,7 @@ export function tableDef(collection: string, fields: Iterable<[string, IndexedFi
     columns.set(path, { field: path, kind: field.kind, sortKey: `k${n}`, text: `t${n}`, path: `'$.${path}'`, list: field.kind === 'list', item: n, textIndexed: field.kind === 'text' });
   }
   const hasLists = [...columns.values()].some((c) => c.list);
-  return { collection, table: `c_${base}`, docs: `d_${base}`, fts: `q_${base}`, items: hasLists ? `l_${base}` : null, fields: columns };
+  return { collection, table: `c_${base}`, docs: `d_${base}`, fts: `q_${base}`, pending: `p_${base}`, items: hasLists ? `l_${base}` : null, fields: columns };
 }
 
 /** The items table's rows of a record: each list field's scalar elements as filter text. */
@@ -160,7 +164,7 @@ export function keyColumns(def: TableDef, rec: Rec): unknown[] {
 }
 
 /** Statements that create the collection's tables, its indexes and its search table. */
-export function createTableSql(def: TableDef): { tables: string[]; items: string | null; indexes: string[]; fts: string; ftsConfig: string[] } {
+export function createTableSql(def: TableDef): { tables: string[]; items: string | null; indexes: string[]; fts: string; pending: string; ftsConfig: string[] } {
   // No declared type on the keys: a key keeps its storage class (numbers stay numbers, text stays text).
   const keys = keyed(def).flatMap((c) => [c.sortKey, c.text]);
   const cols = ['id INTEGER PRIMARY KEY AUTOINCREMENT', 'version INTEGER', 'created_at TEXT', 'updated_at TEXT', ...keys];
@@ -177,6 +181,7 @@ export function createTableSql(def: TableDef): { tables: string[]; items: string
     // The trigram tokenizer answers substring searches (what `q` has always meant) from the index;
     // without positions (detail=none) the index is a third of the size, and GLOB checks each candidate's text.
     fts: `CREATE VIRTUAL TABLE ${ident(def.fts)} USING fts5(body, person, tokenize = 'trigram', detail = none)`,
+    pending: `CREATE TABLE IF NOT EXISTS ${ident(def.pending)} (id INTEGER PRIMARY KEY)`,
     // FTS5 merges its segments inside the commits that write them: measured at 100 000 users, one
     // commit in a thousand then took a second (a "crisis merge" of large segments). The store
     // merges a little at a time between requests instead (Store.mergeSearchIndex); the crisis

@@ -10,6 +10,8 @@ export interface CrashResult {
   inFlightAtKill: number;
   /** Acknowledged writes missing after the restart: must be none. */
   lost: string[];
+  /** Acknowledged writes a search (`q`) does not find after the restart: must be none too. */
+  unsearchable: string[];
   integrity: string;
 }
 
@@ -70,7 +72,10 @@ export async function crashRun(opts: { seedFile?: string; inFlight?: number; kil
     const again = await apiClient(server);
     const res = await again.json<{ title: string }[]>('GET', `/help-items?description=${tag}&_end=1000`);
     const titles = new Set(res.body.map((h) => h.title));
-    return { acknowledged: acked.length, inFlightAtKill, lost: acked.filter((t) => !titles.has(t)), integrity };
+    // Records written just before the kill may have been noted for search but not indexed yet.
+    const found = await again.json<{ title: string }[]>('GET', `/help-items?q=${tag}&_end=1000`);
+    const searchable = new Set(found.body.map((h) => h.title));
+    return { acknowledged: acked.length, inFlightAtKill, lost: acked.filter((t) => !titles.has(t)), unsearchable: acked.filter((t) => !searchable.has(t)), integrity };
   } finally {
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });

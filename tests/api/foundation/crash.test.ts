@@ -8,5 +8,6 @@ describe('crash safety', () => {
     // The database passes SQLite's own integrity check, and after a restart every acknowledged write is there.
     expect(result.integrity).toBe('ok');
     expect(result.lost).toEqual([]);
+    expect(result.unsearchable).toEqual([]);
   }, 90000);
 });
