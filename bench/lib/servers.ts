@@ -86,20 +86,26 @@ export async function startVanilla(seedFile: string, workDir: string): Promise<V
     } catch {
       /* not up yet */
     }
-    if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`vanilla json-server did not start: ${out}`);
+    if (proc.exitCode !== null || Date.now() > deadline) {
+      proc.kill('SIGKILL');
+      // Its copy of the seed (half a gigabyte at 100k) goes with it.
+      fs.rmSync(dir, { recursive: true, force: true });
+      throw new Error(`vanilla json-server did not start: ${out}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     url,
     proc,
     output: () => out,
-    stop: () =>
-      new Promise((resolve) => {
-        if (proc.exitCode !== null) return resolve();
-        proc.once('exit', () => resolve());
+    stop: async () => {
+      if (proc.exitCode === null) {
+        const exited = new Promise((r) => proc.once('exit', r));
         proc.kill('SIGKILL');
-        fs.rmSync(dir, { recursive: true, force: true });
-      }),
+        await exited;
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
