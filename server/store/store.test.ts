@@ -165,6 +165,27 @@ describe('Store', () => {
     await again.close();
   });
 
+  it('keeps the search notes when indexing them fails, and indexes them on a later try', async () => {
+    const logged: string[] = [];
+    const s = open({ log: (m) => logged.push(m) });
+    try {
+      const db = connectionOf(s);
+      // What a full disk would do to the batch's commit: its notes cannot be cleared.
+      db.exec(`CREATE TEMP TRIGGER refuse BEFORE DELETE ON p_users BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
+      await s.transaction((tx) => tx.update('users', 1, { name: 'Asha Veena' }));
+      const deadline = Date.now() + 10_000;
+      while (!logged.some((m) => m.includes('disk full')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(logged.find((m) => m.includes('disk full'))).toMatch(/Indexing writes for search failed/);
+      expect(db.prepare(`SELECT id FROM p_users`).all()).toEqual([{ id: 1 }]);
+      expect(() => s.searchIds('users', 'veena')).toThrow(/disk full/);
+      db.exec(`DROP TRIGGER refuse`);
+      expect(s.searchIds('users', 'veena')).toEqual([1]);
+      expect(db.prepare(`SELECT id FROM p_users`).all()).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
   it('refuses an empty or foreign database file instead of replacing it', () => {
     fs.writeFileSync(dbFile(), '');
     expect(() => open()).toThrow(UnreadableDatabaseError);

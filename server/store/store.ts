@@ -207,40 +207,42 @@ export class Store {
     this.checkpointTimer.unref();
     // Small batches often: a batch holds the server's thread for a few ms at most.
     this.searchTimer = setInterval(() => {
-      if (!this.db.inTransaction) this.indexPendingSearch([...this.searchPending], SEARCH_BATCH);
+      if (this.db.inTransaction) return;
+      try {
+        this.indexPendingSearch([...this.searchPending], SEARCH_BATCH);
+      } catch (e) {
+        // A full disk, say: the notes stay (the batch rolled back) and the next tick or search retries.
+        log(`Indexing writes for search failed (retried): ${(e as Error).message}`);
+      }
     }, SEARCH_INDEX_MS);
     this.searchTimer.unref();
   }
 
   /**
    * Indexes the search text of records written since their last indexing (RecordRows notes them),
-   * at most `limit` per collection; returns whether any collection has more waiting. Outside a
-   * transaction, as a commit of its own at synchronous=NORMAL: the notes it clears were made
-   * durable by the writes' own commits, so losing this commit to a power cut only means indexing
-   * them again at the next start.
+   * at most `limit` per collection. Outside a transaction, as a commit of its own at
+   * synchronous=NORMAL: the notes it clears were made durable by the writes' own commits, so
+   * losing this commit to a power cut only means indexing them again at the next start. A
+   * collection counts as caught up only once the notes' removal has committed (a rolled-back
+   * store transaction marks every collection again, see transactionSync).
    */
-  private indexPendingSearch(collections: Iterable<string>, limit = Infinity): boolean {
+  private indexPendingSearch(collections: Iterable<string>, limit = Infinity): void {
     const waiting = [...collections].filter((c) => this.searchPending.has(c));
-    if (!waiting.length) return false;
-    let more = false;
+    if (!waiting.length) return;
+    const caughtUp: string[] = [];
     const run = () => {
-      for (const c of waiting) {
-        const done = this.rows(this.def(c)).indexPending(limit);
-        if (done < limit) this.searchPending.delete(c);
-        else more = true;
-      }
+      for (const c of waiting) if (this.rows(this.def(c)).indexPending(limit) < limit) caughtUp.push(c);
     };
-    if (this.db.inTransaction) {
-      run();
-      return more;
+    if (this.db.inTransaction) run();
+    else {
+      this.db.pragma('synchronous = NORMAL');
+      try {
+        this.db.transaction(run)();
+      } finally {
+        this.db.pragma('synchronous = FULL');
+      }
     }
-    this.db.pragma('synchronous = NORMAL');
-    try {
-      this.db.transaction(run)();
-    } finally {
-      this.db.pragma('synchronous = FULL');
-    }
-    return more;
+    for (const c of caughtUp) this.searchPending.delete(c);
   }
 
   /** Writes per collection when its search index was last merged. */
