@@ -74,12 +74,14 @@ export class RecordRows {
   indexPending(limit: number): number {
     const { def } = this;
     const ids = (this.prepare(`SELECT id FROM ${ident(def.pending)} LIMIT ?`).all(Number.isFinite(limit) ? limit : -1) as { id: number }[]).map((r) => r.id);
+    const unindex = this.prepare(`DELETE FROM ${ident(def.fts)} WHERE rowid = ?`);
     const read = this.prepare(`SELECT doc FROM ${ident(def.docs)} WHERE id = ?`);
+    const clear = this.prepare(`DELETE FROM ${ident(def.pending)} WHERE id = ?`);
     for (const id of ids) {
-      this.prepare(`DELETE FROM ${ident(def.fts)} WHERE rowid = ?`).run(id);
+      unindex.run(id);
       const row = read.get(id) as { doc: string } | undefined;
       if (row) this.index(JSON.parse(row.doc) as Rec);
-      this.prepare(`DELETE FROM ${ident(def.pending)} WHERE id = ?`).run(id);
+      clear.run(id);
     }
     return ids.length;
   }
