@@ -22,7 +22,7 @@ export default function GlobePage() {
   const navigate = useNavigate();
   const [locale] = useLocaleState();
   const { data, error, isPending } = useUsersByCountry();
-  const nameOf = useMemo(() => countryNamer(locale), [locale]);
+  const nameOf = countryNamer(locale);
   const counts = useMemo(() => new Map((data?.countries ?? []).map((c) => [c.code, c.count])), [data]);
   const offMap = (data?.countries ?? []).filter((c) => !ON_MAP.has(c.code));
   const select = useCallback((code: string) => navigate(usersInCountryPath(code)), [navigate]);

@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
-import { TOP_BAR_HEIGHT } from './shellDimensions';
-import { AppTopBar } from './appbar/AppTopBar';
-import { AppSidebar } from './menu/AppSidebar';
-import { AppMenu } from './menu/AppMenu';
+import { ShellFrame } from './ShellFrame';
 import { MobileDrawerProvider } from './menu/MobileDrawerContext';
-import { ShellErrorBoundary } from './errors/ShellErrorBoundary';
 import { LocaleFormatDefaults } from '../providers/LocaleFormatDefaults';
 import { GlobalErrorToasts } from './errors/GlobalErrorToasts';
 import { OfflineOverlay } from './offline/OfflineOverlay';
@@ -14,8 +9,8 @@ import { DocumentTitle } from './DocumentTitle';
 import { PlainComponentsBridge } from './PlainComponentsBridge';
 
 /**
- * The shell around every signed-in screen (Admin's `layout`): react-admin's Layout with our top
- * bar, sidebar and menu; the page inside an error boundary; global error toasts; the offline overlay;
+ * The shell around every signed-in screen (Admin's `layout`): the frame with our top bar, sidebar
+ * and menu and the page inside an error boundary (ShellFrame); global error toasts; the offline overlay;
  * every progress indicator named; the browser tab titled after the screen.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -23,20 +18,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <PlainComponentsBridge>
       <ProgressNames>
         <MobileDrawerProvider>
-          <Layout
-            appBar={AppTopBar}
-            sidebar={AppSidebar}
-            menu={AppMenu}
-            appBarAlwaysOn
-            sx={{
-              '& .RaLayout-appFrame': { marginTop: `${TOP_BAR_HEIGHT}px` },
-              '& .RaLayout-content': { px: { xs: 1.5, sm: 3 }, py: 2, minWidth: 0 },
-            }}
-          >
-            <ShellErrorBoundary>
-              <LocaleFormatDefaults>{children}</LocaleFormatDefaults>
-            </ShellErrorBoundary>
-          </Layout>
+          <ShellFrame>
+            <LocaleFormatDefaults>{children}</LocaleFormatDefaults>
+          </ShellFrame>
           <GlobalErrorToasts />
           <OfflineOverlay />
           <DocumentTitle />

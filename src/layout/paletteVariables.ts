@@ -16,8 +16,15 @@ function variables(p: PaletteOptions): Record<string, string> {
     '--app-primary-dark': c(p.primary)?.dark ?? '',
     '--app-on-primary': c(p.primary)?.contrastText ?? '',
     '--app-error': c(p.error)?.main ?? '',
+    '--app-on-error': c(p.error)?.contrastText ?? '',
     '--app-success': c(p.success)?.main ?? '',
+    '--app-on-success': c(p.success)?.contrastText ?? '',
     '--app-info': c(p.info)?.main ?? '',
+    '--app-on-info': c(p.info)?.contrastText ?? '',
+    '--app-warning': c(p.warning)?.main ?? '',
+    '--app-on-warning': c(p.warning)?.contrastText ?? '',
+    '--app-secondary': c(p.secondary)?.main ?? '',
+    '--app-on-secondary': c(p.secondary)?.contrastText ?? '',
   };
 }
 
@@ -29,8 +36,9 @@ const block = (selector: string, vars: Record<string, string>) =>
 /**
  * The theme's palettes as CSS custom properties (`--app-primary`, ...), for what is drawn with
  * plain elements and static CSS instead of MUI: the sign-in pages, the code boxes, the offline
- * screen. One source of colour: themePalettes.ts. The scheme follows `<html data-theme>`, which
- * public/boot.js sets before the first paint and the admin shell keeps in step with its theme.
+ * screen, the shell's frame, list tabs and the cells drawn on every row of a list. One source of
+ * colour: themePalettes.ts. The scheme follows `<html data-theme>`, which public/boot.js sets
+ * before the first paint and the admin shell keeps in step with its theme.
  */
 export function paletteStyleSheet(): string {
   return [

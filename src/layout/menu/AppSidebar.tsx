@@ -6,8 +6,7 @@ import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../domain/constants';
 import { TOP_BAR_HEIGHT } from '../shellDimensions';
 import { useMobileDrawer } from './MobileDrawerContext';
 import { useSidebarForm } from './useSidebarForm';
-
-const WIDTH_TRANSITION = 'width 200ms ease';
+import '../shell.css';
 
 /**
  * The sidebar frame (react-admin Layout's `sidebar`): a permanent column of 270 or 90 px
@@ -40,28 +39,14 @@ export function AppSidebar({ children }: { children: ReactNode }) {
     );
   }
 
+  // The permanent column is plain elements with static CSS (shell.css): it is drawn on every
+  // screen's first render, where MUI's Drawer resolved its styles at run time.
   const width = form === 'wide' ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED_WIDTH;
   return (
-    <Drawer
-      variant="permanent"
-      sx={{ width, flexShrink: 0, transition: WIDTH_TRANSITION }}
-      slotProps={{
-        paper: {
-          sx: {
-            width,
-            top: TOP_BAR_HEIGHT,
-            height: `calc(100% - ${TOP_BAR_HEIGHT}px)`,
-            overflowX: 'hidden',
-            transition: WIDTH_TRANSITION,
-            bgcolor: 'background.paper',
-            borderRight: 1,
-            borderColor: 'divider',
-          },
-          'data-testid': 'sidebar',
-        } as object,
-      }}
-    >
-      {children}
-    </Drawer>
+    <div className="app-sidebar-dock" style={{ width }}>
+      <div className="app-sidebar" style={{ width }} data-testid="sidebar">
+        {children}
+      </div>
+    </div>
   );
 }

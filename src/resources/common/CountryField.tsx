@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { Typography } from '@mui/material';
 import { useLocaleState, useRecordContext } from 'react-admin';
 import { countryNamer } from '../../domain/countryNames';
 
@@ -7,12 +5,12 @@ import { countryNamer } from '../../domain/countryNames';
 export function CountryField({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
   const [locale] = useLocaleState();
-  const nameOf = useMemo(() => countryNamer(locale), [locale]);
+  const nameOf = countryNamer(locale);
   const code = record?.[source];
   if (typeof code !== 'string' || !code) return <>—</>;
   return (
-    <Typography variant="body2" component="span" title={code}>
+    <span title={code}>
       {nameOf(code)}
-    </Typography>
+    </span>
   );
 }

@@ -41,3 +41,33 @@ describe('FilterTabs', () => {
     expect(setFilters).toHaveBeenCalledWith({ country: 'IN' }, { country: true });
   });
 });
+
+describe('FilterTabs from the keyboard', () => {
+  it('keeps one tab in the Tab order and moves the focus with the arrow keys, Home and End', async () => {
+    const { setFilters } = setup({});
+    const all = await screen.findByRole('tab', { name: 'Users' });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, ...tabs.slice(1).map(() => -1)]);
+    all.focus();
+    const tablist = screen.getByRole('tablist', { name: 'Account types' });
+    fireEvent.keyDown(tablist, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tabs[1]);
+    fireEvent.keyDown(tablist, { key: 'End' });
+    expect(document.activeElement).toBe(tabs[tabs.length - 1]);
+    fireEvent.keyDown(tablist, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tabs[0]);
+    fireEvent.keyDown(tablist, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(tabs[tabs.length - 1]);
+    fireEvent.keyDown(tablist, { key: 'Home' });
+    expect(document.activeElement).toBe(tabs[0]);
+    // Moving the focus does not select: the list is not refetched for every key press.
+    expect(setFilters).not.toHaveBeenCalled();
+  });
+
+  it('does nothing when the selected tab is pressed again', async () => {
+    const { setFilters, onUnselectItems } = setup({ accountType: 'business' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Businesses' }));
+    expect(setFilters).not.toHaveBeenCalled();
+    expect(onUnselectItems).not.toHaveBeenCalled();
+  });
+});

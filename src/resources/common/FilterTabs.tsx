@@ -1,6 +1,7 @@
-import { Tab, Tabs } from '@mui/material';
+import type { KeyboardEvent } from 'react';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
 import { useTopBarSearch } from '../../layout/search/useTopBarSearch';
+import './filterTabs.css';
 
 export interface FilterTab {
   /** The filter value of this tab; null for the tab that shows everything. */
@@ -9,6 +10,23 @@ export interface FilterTab {
 }
 
 const ALL = '__all__';
+
+const FOCUS_MOVES: Record<string, (at: number, count: number) => number> = {
+  ArrowRight: (at, count) => (at + 1) % count,
+  ArrowLeft: (at, count) => (at - 1 + count) % count,
+  Home: () => 0,
+  End: (_at, count) => count - 1,
+};
+
+/** Arrow keys, Home and End move the focus between tabs; Enter or Space selects (the ARIA tabs pattern, as MUI's Tabs). */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const move = FOCUS_MOVES[event.key];
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const at = tabs.indexOf(document.activeElement as HTMLButtonElement);
+  if (!move || at < 0) return;
+  event.preventDefault();
+  tabs[move(at, tabs.length)]?.focus();
+}
 
 /** A tab's label with how many records it holds, with the list's other filters and the top-bar search applied. */
 function CountedLabel({ resource, field, tab }: { resource: string; field: string; tab: FilterTab }) {
@@ -27,7 +45,7 @@ function CountedLabel({ resource, field, tab }: { resource: string; field: strin
  * Tabs that set one list filter, so the tab is part of the list's URL (`?filter=`) like any
  * other filter: reloading or sharing the link opens the same tab. Changing tab clears the
  * selection, since bulk actions belong to the rows of one tab. With `counted`, each tab says how
- * many records it holds.
+ * many records it holds. Plain buttons with static CSS (filterTabs.css): every list opens on them.
  */
 export function FilterTabs({ field, tabs, labelKey, counted = false }: { field: string; tabs: readonly FilterTab[]; labelKey: string; counted?: boolean }) {
   const { filterValues, setFilters, displayedFilters, onUnselectItems, resource } = useListContext();
@@ -44,17 +62,16 @@ export function FilterTabs({ field, tabs, labelKey, counted = false }: { field: 
     setFilters(next, displayedFilters);
   };
   return (
-    <Tabs
-      value={selected}
-      onChange={(_e, v: string) => select(v)}
-      variant="scrollable"
-      scrollButtons="auto"
-      aria-label={translate(labelKey)}
-      sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
-    >
-      {tabs.map((t) => (
-        <Tab key={t.value ?? ALL} value={t.value ?? ALL} label={counted ? <CountedLabel resource={resource} field={field} tab={t} /> : translate(t.labelKey)} />
-      ))}
-    </Tabs>
+    <div role="tablist" aria-label={translate(labelKey)} className="app-tabs" onKeyDown={moveFocus}>
+      {tabs.map((t) => {
+        const value = t.value ?? ALL;
+        const isSelected = value === selected;
+        return (
+          <button key={value} type="button" role="tab" aria-selected={isSelected} tabIndex={isSelected ? 0 : -1} className="app-tab" onClick={() => !isSelected && select(value)}>
+            {counted ? <CountedLabel resource={resource} field={field} tab={t} /> : translate(t.labelKey)}
+          </button>
+        );
+      })}
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { enumKey } from './enumChoices';
+import './cells.css';
 
-export type StatusTone = NonNullable<ChipProps['color']>;
+/** The palette colours a status may take (MUI's colour names: the theme holds the same ones). */
+export type StatusTone = 'default' | 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
 
 /** How a value reads at a glance when its group says nothing else: done well (success), needs attention (warning), punitive (error). */
 const TONES: Record<string, StatusTone> = {
@@ -74,11 +75,14 @@ export interface StatusChipProps {
   sortBy?: string;
 }
 
-/** A record's status (or any enum value) as a coloured chip, its text from the catalogue. */
+/**
+ * A record's status (or any enum value) as a coloured chip, its text from the catalogue. A span
+ * with static classes (cells.css) drawn like MUI's small filled Chip: lists draw one per row.
+ */
 export function StatusChip({ source = 'status', group }: StatusChipProps) {
   const record = useRecordContext();
   const translate = useTranslate();
   const value = record?.[source];
   if (value === undefined || value === null || value === '') return null;
-  return <Chip size="small" color={statusTone(group, String(value))} label={translate(enumKey(group, String(value)))} sx={{ alignSelf: 'flex-start', width: 'fit-content' }} />;
+  return <span className={`app-chip app-chip--${statusTone(group, String(value))}`}>{translate(enumKey(group, String(value)))}</span>;
 }
