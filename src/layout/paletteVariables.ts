@@ -1,7 +1,7 @@
 import type { PaletteOptions } from '@mui/material/styles';
 import { FONT_STACK, darkPalette, lightPalette } from './themePalettes';
 
-type Colour = { main?: string; dark?: string; contrastText?: string } | undefined;
+type Colour = { main?: string; light?: string; dark?: string; contrastText?: string } | undefined;
 
 function variables(p: PaletteOptions): Record<string, string> {
   const c = (colour: unknown) => colour as Colour;
@@ -14,6 +14,7 @@ function variables(p: PaletteOptions): Record<string, string> {
     '--app-divider': p.divider ?? '',
     '--app-primary': c(p.primary)?.main ?? '',
     '--app-primary-dark': c(p.primary)?.dark ?? '',
+    '--app-primary-light': c(p.primary)?.light ?? '',
     '--app-on-primary': c(p.primary)?.contrastText ?? '',
     '--app-error': c(p.error)?.main ?? '',
     '--app-on-error': c(p.error)?.contrastText ?? '',

@@ -43,8 +43,8 @@ function describeFocus(page: Page): Promise<Focused> {
     if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1) ring = `outline ${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}`;
     else if (s.boxShadow && s.boxShadow !== 'none') ring = `box-shadow ${s.boxShadow}`;
     else {
-      // An MUI field, or the sign-in pages' plain one (src/public): the frame around the input shows the focus.
-      const field = el.closest('.MuiInputBase-root.Mui-focused, .app-field-box:focus-within');
+      // An MUI field, the sign-in pages' plain one (src/public) or the top-bar search: the frame around the input shows the focus.
+      const field = el.closest('.MuiInputBase-root.Mui-focused, .app-field-box:focus-within, .app-search:focus-within');
       if (field) {
         const fs = getComputedStyle(field);
         const notch = field.querySelector('.MuiOutlinedInput-notchedOutline, .app-field-outline');

@@ -1,6 +1,6 @@
 import { resolveAvatarUrl } from '../../providers/avatarUrl';
-import { Avatar } from '@mui/material';
 import type { AdminData } from '../../providers/session';
+import { PlainAvatar } from '../PlainAvatar';
 
 function initials(admin: AdminData | null): string {
   if (!admin) return '';
@@ -10,9 +10,5 @@ function initials(admin: AdminData | null): string {
 
 /** The admin's photo, or their initials until they add one. Decorative: the button around it carries the label. */
 export function AccountAvatar({ admin, size = 36 }: { admin: AdminData | null; size?: number }) {
-  return (
-    <Avatar src={resolveAvatarUrl(admin?.avatar)} alt="" sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-      {initials(admin)}
-    </Avatar>
-  );
+  return <PlainAvatar src={resolveAvatarUrl(admin?.avatar)} fallback={initials(admin)} size={size} tone="primary" />;
 }

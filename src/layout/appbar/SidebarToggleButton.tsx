@@ -1,4 +1,3 @@
-import { IconButton } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import { useSidebarState, useTranslate } from 'react-admin';
@@ -17,20 +16,20 @@ export function SidebarToggleButton() {
 
   if (form === 'drawer') {
     return (
-      <IconButton color="inherit" edge="start" onClick={() => drawer.setOpen(true)} aria-label={translate('app.shell.menu_open')} aria-expanded={drawer.open}>
-        <MenuIcon />
-      </IconButton>
+      <button type="button" className="app-icon-button app-icon-button--start" onClick={() => drawer.setOpen(true)} aria-label={translate('app.shell.menu_open')} aria-expanded={drawer.open}>
+        <MenuIcon fontSize="inherit" />
+      </button>
     );
   }
   return (
-    <IconButton
-      color="inherit"
-      edge="start"
+    <button
+      type="button"
+      className="app-icon-button app-icon-button--start"
       onClick={() => setWide(!wide)}
       aria-label={translate(wide ? 'app.shell.sidebar_collapse' : 'app.shell.sidebar_expand')}
       aria-expanded={wide}
     >
-      {wide ? <MenuOpen /> : <MenuIcon />}
-    </IconButton>
+      {wide ? <MenuOpen fontSize="inherit" /> : <MenuIcon fontSize="inherit" />}
+    </button>
   );
 }

@@ -12,7 +12,7 @@ describe('AppMenu', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const labels = within(nav)
       .getAllByRole('listitem')
-      .map((li) => li.querySelector('.MuiListItemText-primary')?.textContent)
+      .map((li) => li.querySelector('.app-nav-label')?.textContent)
       .filter((t): t is string => !!t);
     const top = labels.filter((l) => ['Dashboard', 'Manage Users', 'Orders', 'Commissions', 'Administrators', 'List Manager', 'CMS'].includes(l));
     expect(top).toEqual(['Dashboard', 'Manage Users', 'Orders', 'Commissions', 'Administrators', 'List Manager', 'CMS']);

@@ -1,4 +1,3 @@
-import { Divider, List } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useAdminPermissions } from '../permissions/useAdminPermissions';
@@ -10,7 +9,7 @@ import { MenuGroup } from './MenuGroup';
 import { MenuEntryLink } from './MenuEntryLink';
 import { CmsMenuLink } from './CmsMenuLink';
 
-/** The sidebar, generated from the navigation table (src/domain/navigation.ts) in its order. */
+/** The sidebar, generated from the navigation table (src/domain/navigation.ts) in its order; plain elements (menu.css). */
 export function AppMenu() {
   const translate = useTranslate();
   const { pathname } = useLocation();
@@ -25,7 +24,7 @@ export function AppMenu() {
 
   return (
     <nav aria-label={translate('app.shell.sidebar_label')}>
-      <List disablePadding sx={{ py: 1 }}>
+      <ul className="app-nav-list">
         {groups.map((group) =>
           group.external === 'cms' ? (
             <CmsMenuLink key={group.id} group={group} narrow={narrow} />
@@ -41,13 +40,13 @@ export function AppMenu() {
             />
           ),
         )}
-      </List>
-      {singles.length > 0 ? <Divider sx={{ mx: 2 }} /> : null}
-      <List disablePadding sx={{ py: 1 }}>
+      </ul>
+      {singles.length > 0 ? <hr className="app-nav-divider" /> : null}
+      <ul className="app-nav-list">
         {singles.map((entry) => (
           <MenuEntryLink key={entry.path} entry={entry} icon={entry.icon} current={isCurrentEntry(pathname, entry)} narrow={narrow} onNavigate={closeDrawer} />
         ))}
-      </List>
+      </ul>
     </nav>
   );
 }

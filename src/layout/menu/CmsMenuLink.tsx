@@ -1,11 +1,10 @@
-import { ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import type { NavGroup } from '../../domain/navigation';
 import { CMS_URL } from '../../providers/config';
 import { NavIcon } from './navIcons';
 import { NarrowTooltip } from './NarrowTooltip';
-import { activateOnSpace, menuItemSx } from './menuItemStyles';
+import { activateOnSpace, menuItemClass } from './menuItemStyles';
 
 /** CMS is another site: it opens in a new tab, without giving that tab a handle on this one. */
 export function CmsMenuLink({ group, narrow }: { group: NavGroup; narrow: boolean }) {
@@ -14,25 +13,24 @@ export function CmsMenuLink({ group, narrow }: { group: NavGroup; narrow: boolea
   return (
     <li>
       <NarrowTooltip narrow={narrow} title={label}>
-        <ListItemButton
-          component="a"
+        <a
           href={CMS_URL}
           target="_blank"
           rel="noopener noreferrer"
+          className={menuItemClass({ narrow })}
           aria-label={translate('app.shell.opens_in_new_tab', { label })}
           onKeyDown={activateOnSpace}
-          sx={menuItemSx(narrow)}
         >
-          <ListItemIcon>
+          <span className="app-nav-icon">
             <NavIcon name={group.icon} />
-          </ListItemIcon>
+          </span>
           {narrow ? null : (
             <>
-              <ListItemText primary={label} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />
+              <span className="app-nav-label">{label}</span>
               <OpenInNew sx={{ fontSize: 16 }} aria-hidden />
             </>
           )}
-        </ListItemButton>
+        </a>
       </NarrowTooltip>
     </li>
   );

@@ -1,11 +1,10 @@
-import { ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { NavEntry } from '../../domain/navigation';
 import { preloadRoute } from '../../routes/preloadRoutes';
 import { NavIcon } from './navIcons';
 import { NarrowTooltip } from './NarrowTooltip';
-import { activateOnSpace, menuItemSx } from './menuItemStyles';
+import { activateOnSpace, menuItemClass } from './menuItemStyles';
 
 interface MenuEntryLinkProps {
   entry: NavEntry;
@@ -23,10 +22,9 @@ export function MenuEntryLink({ entry, icon, current, narrow, onNavigate }: Menu
   return (
     <li>
       <NarrowTooltip narrow={narrow} title={label}>
-        <ListItemButton
-          component={Link}
+        <Link
           to={entry.path}
-          selected={current}
+          className={menuItemClass({ narrow, nested: !icon })}
           aria-current={current ? 'page' : undefined}
           aria-label={narrow ? label : undefined}
           onClick={onNavigate}
@@ -34,15 +32,14 @@ export function MenuEntryLink({ entry, icon, current, narrow, onNavigate }: Menu
           // Pointer or focus on an entry: its page's code starts loading before the click.
           onMouseEnter={() => preloadRoute(entry.path)}
           onFocus={() => preloadRoute(entry.path)}
-          sx={menuItemSx(narrow, !icon)}
         >
           {icon ? (
-            <ListItemIcon>
+            <span className="app-nav-icon">
               <NavIcon name={icon} />
-            </ListItemIcon>
+            </span>
           ) : null}
-          {narrow ? null : <ListItemText primary={label} slotProps={{ primary: { noWrap: true, fontSize: 14, fontWeight: 'inherit' } }} />}
-        </ListItemButton>
+          {narrow ? null : <span className="app-nav-label">{label}</span>}
+        </Link>
       </NarrowTooltip>
     </li>
   );

@@ -1,4 +1,3 @@
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -7,7 +6,7 @@ import { preloadRoute } from '../../routes/preloadRoutes';
 import { NavIcon } from './navIcons';
 import { NarrowTooltip } from './NarrowTooltip';
 import { MenuEntryLink } from './MenuEntryLink';
-import { activateOnSpace, menuItemSx } from './menuItemStyles';
+import { activateOnSpace, menuItemClass } from './menuItemStyles';
 import { isCurrentEntry } from './navPaths';
 
 interface MenuGroupProps {
@@ -34,21 +33,19 @@ export function MenuGroup({ group, expanded, onToggle, narrow, pathname, onNavig
     return (
       <li>
         <NarrowTooltip narrow title={label}>
-          <ListItemButton
-            component={Link}
+          <Link
             to={group.entries[0].path}
-            selected={holdsCurrent}
+            className={`${menuItemClass({ narrow: true })}${holdsCurrent ? ' app-nav-item--current' : ''}`}
             aria-label={label}
             onClick={onNavigate}
             onKeyDown={activateOnSpace}
             onMouseEnter={() => preloadRoute(group.entries[0].path)}
             onFocus={() => preloadRoute(group.entries[0].path)}
-            sx={menuItemSx(true)}
           >
-            <ListItemIcon>
+            <span className="app-nav-icon">
               <NavIcon name={group.icon} />
-            </ListItemIcon>
-          </ListItemButton>
+            </span>
+          </Link>
         </NarrowTooltip>
       </li>
     );
@@ -56,7 +53,9 @@ export function MenuGroup({ group, expanded, onToggle, narrow, pathname, onNavig
 
   return (
     <li>
-      <ListItemButton
+      <button
+        type="button"
+        className={menuItemClass({ narrow: false, holdsCurrent })}
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => {
@@ -64,20 +63,20 @@ export function MenuGroup({ group, expanded, onToggle, narrow, pathname, onNavig
           if (!expanded) group.entries.forEach((e) => preloadRoute(e.path));
           onToggle();
         }}
-        sx={[menuItemSx(false), holdsCurrent && { color: 'text.primary', fontWeight: 600 }]}>
-        <ListItemIcon>
+      >
+        <span className="app-nav-icon">
           <NavIcon name={group.icon} />
-        </ListItemIcon>
-        <ListItemText primary={label} slotProps={{ primary: { noWrap: true, fontSize: 14, fontWeight: 'inherit' } }} />
-        <ExpandMore fontSize="small" aria-hidden sx={{ transition: 'transform 150ms', transform: expanded ? 'rotate(180deg)' : 'none' }} />
-      </ListItemButton>
-      <Collapse in={expanded} timeout="auto" unmountOnExit>
-        <List id={listId} disablePadding aria-label={label}>
+        </span>
+        <span className="app-nav-label">{label}</span>
+        <ExpandMore fontSize="small" aria-hidden className={expanded ? 'app-nav-chevron app-nav-chevron--open' : 'app-nav-chevron'} />
+      </button>
+      {expanded ? (
+        <ul id={listId} className="app-nav-list" aria-label={label}>
           {group.entries.map((entry) => (
             <MenuEntryLink key={entry.path} entry={entry} current={isCurrentEntry(pathname, entry)} narrow={false} onNavigate={onNavigate} />
           ))}
-        </List>
-      </Collapse>
+        </ul>
+      ) : null}
     </li>
   );
 }

@@ -74,7 +74,6 @@ export function useLabelledExporter(resource: string, columns: readonly CsvColum
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return useMemo<Exporter>(() => {
-    const countryName = countryNamer(locale);
     return async (records, fetchRelatedRecords) => {
       const people: LabelledRowsInput['people'] = {};
       for (const c of columns) {
@@ -87,7 +86,8 @@ export function useLabelledExporter(resource: string, columns: readonly CsvColum
         }
       }
       const { toCsv } = await import('../../domain/csv');
-      const { headers, rows } = labelledRows({ records, columns, resource, translate, people, countryName });
+      // Named at export time: the first namer of a session loads the browser's region data.
+      const { headers, rows } = labelledRows({ records, columns, resource, translate, people, countryName: countryNamer(locale) });
       downloadCSV(toCsv(rows, headers), filename);
     };
   }, [columns, filename, locale, resource, translate]);
