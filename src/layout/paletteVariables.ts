@@ -29,6 +29,35 @@ function variables(p: PaletteOptions): Record<string, string> {
   };
 }
 
+/**
+ * What MUI derives from the mode rather than from our palette (outlined field borders, hover and
+ * disabled tints, icon grey), for the plain elements drawn like MUI's.
+ */
+const MODE_VARIABLES = {
+  light: {
+    '--app-field-border': 'rgba(0, 0, 0, 0.23)',
+    '--app-hover-tint': 'rgba(0, 0, 0, 0.04)',
+    '--app-disabled-bg': 'rgba(0, 0, 0, 0.12)',
+    '--app-disabled-text': 'rgba(0, 0, 0, 0.38)',
+    '--app-action': 'rgba(0, 0, 0, 0.54)',
+    '--app-chip-neutral': 'rgba(0, 0, 0, 0.08)',
+    '--app-card-overlay': 'none',
+    '--app-tint-base': '#fff',
+    '--app-ink-base': '#000',
+  },
+  dark: {
+    '--app-field-border': 'rgba(255, 255, 255, 0.23)',
+    '--app-hover-tint': 'rgba(255, 255, 255, 0.08)',
+    '--app-disabled-bg': 'rgba(255, 255, 255, 0.12)',
+    '--app-disabled-text': 'rgba(255, 255, 255, 0.5)',
+    '--app-action': 'rgba(255, 255, 255, 0.7)',
+    '--app-chip-neutral': 'rgba(255, 255, 255, 0.16)',
+    '--app-card-overlay': 'linear-gradient(rgba(255, 255, 255, 0.082), rgba(255, 255, 255, 0.082))',
+    '--app-tint-base': '#000',
+    '--app-ink-base': '#fff',
+  },
+} as const;
+
 const block = (selector: string, vars: Record<string, string>) =>
   `${selector}{${Object.entries(vars)
     .map(([k, v]) => `${k}:${v}`)
@@ -43,8 +72,8 @@ const block = (selector: string, vars: Record<string, string>) =>
  */
 export function paletteStyleSheet(): string {
   return [
-    block(':root', { ...variables(lightPalette), '--app-font': FONT_STACK }),
-    block(':root[data-theme="dark"]', variables(darkPalette)),
+    block(':root', { ...variables(lightPalette), ...MODE_VARIABLES.light, '--app-font': FONT_STACK }),
+    block(':root[data-theme="dark"]', { ...variables(darkPalette), ...MODE_VARIABLES.dark }),
   ].join('\n');
 }
 

@@ -1,20 +1,23 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { List, type ListProps } from 'react-admin';
 import { useTopBarSearch } from '../../layout/search/useTopBarSearch';
 import { EmptyState } from './EmptyState';
+import { deferAlwaysOnFilters } from './DeferredFilterInput';
 import { csvExporter } from './csvExporter';
 
 /**
  * A react-admin List that filters by the top-bar search (server-side full text `q`)
  * on top of its fixed filter, pages by 25, exports through the one CSV writer (formulas escaped)
- * and shows a helpful empty state.
+ * and shows a helpful empty state. Its always-on filter inputs let the rows draw first on the
+ * session's first list (DeferredFilterInput).
  *
  * Every screen is guarded before it mounts (guardResource, guardedRoute) and the whole app
  * requires a session: the List's own authentication and access checks would only hold its
  * query back by two asynchronous rounds, so the rows are asked for on the first render.
  */
-export function AppList({ filter, children, emptyKey, ...props }: ListProps & { children: ReactNode; emptyKey?: string }) {
+export function AppList({ filter, filters, children, emptyKey, ...props }: ListProps & { children: ReactNode; emptyKey?: string }) {
   const search = useTopBarSearch();
+  const deferredFilters = useMemo(() => deferAlwaysOnFilters(filters), [filters]);
   return (
     <List
       perPage={25}
@@ -22,6 +25,7 @@ export function AppList({ filter, children, emptyKey, ...props }: ListProps & { 
       filter={{ ...filter, ...(search ? { q: search } : {}) }}
       empty={<EmptyState messageKey={emptyKey} />}
       exporter={csvExporter}
+      filters={deferredFilters}
       {...props}
     >
       {children}
