@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useLocaleFormat } from './useLocaleFormat';
 
@@ -9,13 +9,14 @@ import { useLocaleFormat } from './useLocaleFormat';
  */
 export function LocaleFormatDefaults({ children }: { children: ReactNode }) {
   const { locales } = useLocaleFormat();
-  const withLocales = (outer: Theme): Theme => ({
+  // One function per language: a new one each render would give every MUI component below a new theme to re-resolve.
+  const withLocales = useCallback((outer: Theme): Theme => ({
     ...outer,
     components: {
       ...outer.components,
       RaDateField: { ...outer.components?.RaDateField, defaultProps: { ...outer.components?.RaDateField?.defaultProps, locales } },
       RaNumberField: { ...outer.components?.RaNumberField, defaultProps: { ...outer.components?.RaNumberField?.defaultProps, locales } },
     },
-  });
+  }), [locales]);
   return <ThemeProvider theme={withLocales}>{children}</ThemeProvider>;
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-admin';
 import { LOCALES } from './i18nProvider';
+import { dateTimeFormat, numberFormat } from '../domain/intlFormats';
 
 /** The Intl locale that writes dates and numbers for a catalogue locale (`hi` → `hi-IN`; unknown → English). */
 export function intlLocale(locale: string): string {
@@ -23,9 +24,10 @@ export function formatFor(locale: string): LocaleFormat {
   const locales = intlLocale(locale);
   return {
     locales,
-    date: (value, options) => new Date(value).toLocaleDateString(locales, options),
-    dateTime: (value, options) => new Date(value).toLocaleString(locales, options),
-    number: (value, options) => value.toLocaleString(locales, options),
+    // One Intl formatter per options (intlFormats.ts): a list formats a value in every row.
+    date: (value, options) => dateTimeFormat(locales, options, 'date').format(new Date(value)),
+    dateTime: (value, options) => dateTimeFormat(locales, options, 'dateTime').format(new Date(value)),
+    number: (value, options) => numberFormat(locales, options).format(value),
   };
 }
 

@@ -1,10 +1,13 @@
 import type { ReactElement } from 'react';
-import { DateField, NumberField, SelectField, TextField } from 'react-admin';
+import { DateField, SelectField, TextField } from 'react-admin';
 import { ACCOUNT_TYPES, AGE_BRACKETS, type AccountType } from '../../../domain/entities/users';
 import { StatusChip } from '../../common/StatusChip';
 import { enumChoices } from '../../common/enumChoices';
+import { PlainNumberField } from '../../common/PlainNumberField';
 import { OnlineField } from './OnlineField';
 import { UserNameField } from './UserNameField';
+
+const RATING_FORMAT = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /** Every column a users tab may show, by name. */
 const COLUMNS: Record<string, () => ReactElement> = {
@@ -20,11 +23,11 @@ const COLUMNS: Record<string, () => ReactElement> = {
   subcategory: () => <TextField key="subcategory" source="subcategory" />,
   dateOfBirth: () => <DateField key="dateOfBirth" source="dateOfBirth" />,
   ageBracket: () => <SelectField key="ageBracket" source="ageBracket" choices={enumChoices('ageBracket', AGE_BRACKETS)} />,
-  rating: () => <NumberField key="rating" source="rating" options={{ minimumFractionDigits: 1, maximumFractionDigits: 1 }} />,
+  rating: () => <PlainNumberField key="rating" source="rating" options={RATING_FORMAT} />,
   online: () => <OnlineField key="online" source="online" />,
   verificationStatus: () => <StatusChip key="verificationStatus" source="verificationStatus" group="verificationStatus" />,
   accountStatus: () => <StatusChip key="accountStatus" source="accountStatus" group="accountStatus" />,
-  activeStrikes: () => <NumberField key="activeStrikes" source="activeStrikes" />,
+  activeStrikes: () => <PlainNumberField key="activeStrikes" source="activeStrikes" />,
   memberSince: () => <DateField key="memberSince" source="memberSince" />,
 };
 
