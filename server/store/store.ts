@@ -10,6 +10,7 @@ import { loadSnapshot, UnreadableDatabaseError } from './snapshot';
 import { seedShiftDays, shiftSeedDates, type SeedDates } from './seedDates';
 import type { FilterValue, ListQuery } from './listQuery';
 import type { Rec } from './sortKey';
+import { lruGet } from '../../src/domain/lruCache';
 
 export type { Rec } from './sortKey';
 export { UnreadableDatabaseError } from './snapshot';
@@ -274,13 +275,7 @@ export class Store {
 
   /** A prepared statement for SQL text built by this module (never from request text). */
   private statement(sql: string): Database.Statement {
-    let st = this.statements.get(sql);
-    if (st) this.statements.delete(sql);
-    else st = this.db.prepare(sql);
-    // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
-    this.statements.set(sql, st);
-    if (this.statements.size > MAX_CACHED_STATEMENTS) this.statements.delete(this.statements.keys().next().value!);
-    return st;
+    return lruGet(this.statements, sql, MAX_CACHED_STATEMENTS, () => this.db.prepare(sql));
   }
 
   private docs(sql: string, params: readonly unknown[]): Rec[] {

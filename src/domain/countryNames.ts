@@ -1,3 +1,5 @@
+import { lruGet } from './lruCache';
+
 /** At most this many locales' namers are kept: the app has two catalogues, the bound is a guard. */
 const MAX_LOCALES = 4;
 const namers = new Map<string, (code: string) => string>();
@@ -24,11 +26,5 @@ function createNamer(locale: string): (code: string) => string {
  * (about 15 ms in Chromium the first time), and a list draws one country cell per row.
  */
 export function countryNamer(locale: string): (code: string) => string {
-  let namer = namers.get(locale);
-  if (!namer) {
-    namer = createNamer(locale);
-    if (namers.size >= MAX_LOCALES) namers.delete(namers.keys().next().value as string);
-    namers.set(locale, namer);
-  }
-  return namer;
+  return lruGet(namers, locale, MAX_LOCALES, () => createNamer(locale));
 }

@@ -1,3 +1,5 @@
+import { lruGet } from './lruCache';
+
 /**
  * Shared Intl formatters. `value.toLocaleString(locales, options)` builds a new formatter on
  * every call (a list formats one number or date per cell, 25 to 100 a page); these are built
@@ -5,23 +7,11 @@
  */
 const MAX_FORMATS = 64;
 
-function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
-  let value = cache.get(key);
-  if (value === undefined) {
-    value = create();
-    if (cache.size >= MAX_FORMATS) cache.delete(cache.keys().next().value as string);
-  } else {
-    cache.delete(key);
-  }
-  cache.set(key, value);
-  return value;
-}
-
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 export function numberFormat(locales: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return cached(numberFormats, `${locales}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locales, options));
+  return lruGet(numberFormats, `${locales}|${JSON.stringify(options)}`, MAX_FORMATS, () => new Intl.NumberFormat(locales, options));
 }
 
 const DATE_FIELDS = ['weekday', 'era', 'year', 'month', 'day'] as const;
@@ -35,7 +25,7 @@ const NUMERIC_TIME = { hour: 'numeric', minute: 'numeric', second: 'numeric' } a
  * name no date (or, for 'dateTime', no time) component and no style.
  */
 export function dateTimeFormat(locales: string, options: Intl.DateTimeFormatOptions = {}, kind: 'date' | 'dateTime' = 'date'): Intl.DateTimeFormat {
-  return cached(dateFormats, `${kind}|${locales}|${JSON.stringify(options)}`, () => {
+  return lruGet(dateFormats, `${kind}|${locales}|${JSON.stringify(options)}`, MAX_FORMATS, () => {
     const named = (fields: readonly string[]) => fields.some((f) => (options as Record<string, unknown>)[f] !== undefined);
     const styled = options.dateStyle !== undefined || options.timeStyle !== undefined;
     const needsDefaults = !styled && !named(DATE_FIELDS) && (kind === 'date' || !named(TIME_FIELDS));
