@@ -35,7 +35,7 @@ export function MenuGroup({ group, expanded, onToggle, narrow, pathname, onNavig
         <NarrowTooltip narrow title={label}>
           <Link
             to={group.entries[0].path}
-            className={`${menuItemClass({ narrow: true })}${holdsCurrent ? ' app-nav-item--current' : ''}`}
+            className={menuItemClass({ narrow: true, holdsCurrent })}
             aria-label={label}
             onClick={onNavigate}
             onKeyDown={activateOnSpace}
