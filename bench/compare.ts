@@ -2,6 +2,7 @@ import path from 'node:path';
 import { launchBrowser } from '../tests/e2e/helpers/browser';
 import { signedInScript } from '../tests/e2e/helpers/firstPageJs';
 import { apiSession } from '../tests/helpers/auth';
+import { timeToRows } from './frontend';
 import { startOurs } from './lib/servers';
 import { median } from './lib/stats';
 
@@ -41,14 +42,8 @@ try {
   // One unrecorded load each first: the servers' asset caches warm, as in `npm run bench`.
   for (let i = -1; i < runs; i++) {
     for (let k = 0; k < servers.length; k++) {
-      const context = await browser.newContext();
-      await context.addInitScript(scripts[k]);
-      const page = await context.newPage();
-      if (cpuRate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-      await page.goto(`${servers[k].url}${route}`, { waitUntil: 'commit' });
-      await page.waitForFunction(() => document.querySelectorAll('tbody tr').length >= 25, undefined, { polling: 'raf', timeout: 60_000 });
-      if (i >= 0) samples[k].push(await page.evaluate(() => performance.now()));
-      await context.close();
+      const ms = await timeToRows(browser, `${servers[k].url}${route}`, 1, cpuRate, scripts[k]);
+      if (i >= 0) samples[k].push(ms);
     }
   }
   const [a, b] = samples.map(median);

@@ -27,7 +27,7 @@ function viteBuild(args: string[], env: Record<string, string> = {}) {
 }
 
 /** Navigation start to 25 rendered table rows, cold cache, median of `runs`. */
-async function timeToRows(browser: Browser, url: string, runs: number, cpuRate: number, init?: string): Promise<number> {
+export async function timeToRows(browser: Browser, url: string, runs: number, cpuRate: number, init?: string): Promise<number> {
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext();
