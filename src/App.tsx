@@ -1,4 +1,5 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, Notification, Resource } from 'react-admin';
 import { dataProvider } from './providers/data';
 import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -9,6 +10,8 @@ import { AppLayout } from './layout/AppLayout';
 import { lightTheme, darkTheme } from './layout/theme';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { NotAllowedPage } from './layout/NotAllowedPage';
+import { PageLoading } from './layout/PageLoading';
+import { AppCrashPage } from './layout/errors/AppCrashPage';
 import { RedirectToHome } from './routes/RedirectToHome';
 
 const store = createAppStore();
@@ -16,27 +19,34 @@ const store = createAppStore();
 /**
  * The admin app: everything behind the sign-in. EntryRoutes mounts it for every route that is
  * not public, as its own chunk; the public pages (src/public) run without it.
+ *
+ * react-admin's `<Admin>` is its AdminContext and AdminUI; AdminUI's default props import the
+ * framework's own layout, login form (with react-hook-form), preferences inspector and error page,
+ * which this app replaces, so they were downloaded on every first page for nothing. The two halves
+ * are composed here with only the pieces this app draws.
  */
 export const App = () => (
-  <Admin
-    store={store}
-    title="app.name"
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    layout={AppLayout}
-    theme={lightTheme}
-    darkTheme={darkTheme}
-    loginPage={false}
-    catchAll={NotFoundPage}
-    accessDenied={NotAllowedPage}
-    dashboard={RedirectToHome}
-    requireAuth
-    disableTelemetry
-  >
-    {resources.map((r) => (
-      <Resource key={r.name} {...r} />
-    ))}
-    <CustomRoutes>{shellRoutes}</CustomRoutes>
-  </Admin>
+  <AdminContext store={store} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} lightTheme={lightTheme} darkTheme={darkTheme}>
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        title="app.name"
+        layout={AppLayout}
+        loginPage={false}
+        catchAll={NotFoundPage}
+        accessDenied={NotAllowedPage}
+        authenticationError={AuthenticationError}
+        loading={PageLoading}
+        error={AppCrashPage}
+        dashboard={RedirectToHome}
+        requireAuth
+        disableTelemetry
+      >
+        {resources.map((r) => (
+          <Resource key={r.name} {...r} />
+        ))}
+        <CustomRoutes>{shellRoutes}</CustomRoutes>
+      </CoreAdminUI>
+      <Notification />
+    </CssBaseline>
+  </AdminContext>
 );
