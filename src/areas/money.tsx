@@ -8,7 +8,7 @@ import referrals from '../resources/referrals';
 import { guardedRoute } from '../routes/guardedRoute';
 import { lazyPage } from '../layout/lazyPage';
 
-/** The dashboards (and, inside them, recharts) are their own chunks, like every page. */
+/** The dashboards (and, inside them, uPlot) are their own chunks, like every page. */
 const DashboardPage = lazyPage(() => import('../dashboards/DashboardPage'), (m) => m.default);
 const OrderList = lazyPage(() => import('../resources/orders/OrderList'), (m) => m.OrderList);
 const CommissionsPage = lazyPage(() => import('../resources/commission-rates/CommissionsPage'), (m) => m.CommissionsPage);

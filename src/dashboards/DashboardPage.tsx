@@ -12,7 +12,7 @@ import { lazyComponent } from '../layout/lazyComponent';
 
 const chartFallback = <Skeleton variant="rounded" height={348} sx={{ mb: 2 }} />;
 
-/** recharts is only downloaded for a dashboard, beside its statistics request. */
+/** uPlot is only downloaded for a dashboard, beside its statistics request. */
 const DashboardCharts = lazyComponent(() => import('./charts/DashboardCharts').then((m) => m.default), chartFallback);
 
 /**

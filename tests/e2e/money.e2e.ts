@@ -86,7 +86,7 @@ describe('every route of the area, with data', () => {
     const { from, to } = lastTwelveMonths();
     const stats = await api<Statistics>(`/statistics?from=${from}&to=${to}${serviceType ? `&serviceType=${serviceType}` : ''}`);
     expect(gross).toBe(formatMoney(stats.figures.grossRevenue));
-    await page.locator('.recharts-surface').first().waitFor();
+    await page.locator('.app-chart canvas').first().waitFor();
     await shot(`dashboard${route === '/dashboard' ? '-all' : route.replace('/', '-')}`);
   });
 
@@ -116,6 +116,27 @@ describe('every route of the area, with data', () => {
     await shot(name);
   });
 
+  it('shows the figures of the bucket under the pointer in the charts\' legends, and the same figures to screen readers', async () => {
+    await go('/dashboard?range=last_12_months');
+    await dashboardFigures();
+    const { from, to } = lastTwelveMonths();
+    const stats = await api<Statistics>(`/statistics?from=${from}&to=${to}`);
+    const last = stats.series[stats.series.length - 1];
+    const money = page.getByRole('figure', { name: en('app.money.dashboard.money_over_time') });
+    const plot = money.locator('.u-over');
+    await plot.scrollIntoViewIfNeeded();
+    const box = (await plot.boundingBox())!;
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
+    const legend = money.locator('.u-legend');
+    await expect.poll(() => legend.innerText()).toContain(formatMoney(last.grossRevenue));
+    expect(await legend.innerText()).toContain(formatMoney(last.refunds));
+    const table = money.getByRole('table', { name: en('app.money.dashboard.money_over_time') });
+    expect(await table.getByRole('row').count()).toBe(stats.series.length + 1);
+    const orders = page.getByRole('figure', { name: en('app.money.dashboard.orders_over_time') });
+    const counts = await orders.getByRole('table', { name: en('app.money.dashboard.orders_over_time') }).locator('tbody td').allTextContents();
+    expect(counts).toEqual(stats.series.map((p) => p.orderCount.toLocaleString('en')));
+  });
+
   it('opens the page of a top customer and of a top earner from the dashboard', async () => {
     const { from, to } = lastTwelveMonths();
     const stats = await api<Statistics>(`/statistics?from=${from}&to=${to}`);
@@ -133,7 +154,7 @@ describe('every route of the area, with data', () => {
     await signInAs(dark.page, url, dataDir, DEMO.admin, '/dashboard');
     await go('/dashboard', dark.page);
     await dashboardFigures(dark.page);
-    await dark.page.locator('.recharts-surface').first().waitFor();
+    await dark.page.locator('.app-chart canvas').first().waitFor();
     await shot('dashboard-all-dark', dark.page);
     await expectReadableInDark(dark.page, '/dashboard with its charts');
     await dark.page.context().close();

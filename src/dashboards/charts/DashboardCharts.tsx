@@ -20,17 +20,18 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
 }
 
 /**
- * The dashboard's charts over time. This module (and recharts with it) is its own chunk, loaded
+ * The dashboard's charts over time. This module (and uPlot with it) is its own chunk, loaded
  * by the dashboard routes only (DashboardPage, through lazyComponent).
  */
 export default function DashboardCharts({ stats }: { stats: Statistics }) {
+  const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }, mb: 2 }}>
       <ChartCard title="app.money.dashboard.money_over_time">
-        <MoneyOverTimeChart series={stats.series} granularity={stats.granularity} />
+        <MoneyOverTimeChart series={stats.series} granularity={stats.granularity} title={translate('app.money.dashboard.money_over_time')} />
       </ChartCard>
       <ChartCard title="app.money.dashboard.orders_over_time">
-        <OrdersOverTimeChart series={stats.series} granularity={stats.granularity} />
+        <OrdersOverTimeChart series={stats.series} granularity={stats.granularity} title={translate('app.money.dashboard.orders_over_time')} />
       </ChartCard>
     </Box>
   );

@@ -1,40 +1,52 @@
-import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useTheme } from '@mui/material';
+import { useMemo } from 'react';
+import uPlot from 'uplot';
+import { alpha, useTheme } from '@mui/material/styles';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Granularity, SeriesPoint } from '../../domain/statistics';
 import { formatMoney } from '../../domain/money';
+import { numberFormat } from '../../domain/intlFormats';
 import { bucketLabel } from './bucketLabel';
+import { UPlotChart } from './UPlotChart';
+import { ChartDataTable } from './ChartDataTable';
+import { CHART_PADDING, alignedColumns, bucketAxis, bucketSeries, legendValue, valueAxis } from './chartModel';
 
-const SERIES = ['grossRevenue', 'paidToInfluencers', 'commissionEarned', 'refunds'] as const;
+export const MONEY_SERIES = ['grossRevenue', 'paidToInfluencers', 'commissionEarned', 'refunds'] as const;
 
 /** Gross revenue and where it went (providers, platform, refunds), per bucket of the range. */
-export function MoneyOverTimeChart({ series, granularity }: { series: SeriesPoint[]; granularity: Granularity }) {
+export function MoneyOverTimeChart({ series, granularity, title }: { series: SeriesPoint[]; granularity: Granularity; title: string }) {
   const theme = useTheme();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const colours = {
-    grossRevenue: theme.palette.primary.main,
-    paidToInfluencers: theme.palette.info.main,
-    commissionEarned: theme.palette.success.main,
-    refunds: theme.palette.warning.main,
-  };
-  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const labels = useMemo(() => series.map((p) => bucketLabel(p.bucket, granularity, locale)), [series, granularity, locale]);
+  const data = useMemo(() => alignedColumns(series, MONEY_SERIES), [series]);
+  const options = useMemo(() => {
+    const { palette } = theme;
+    const colours = { grossRevenue: palette.primary.main, paidToInfluencers: palette.info.main, commissionEarned: palette.success.main, refunds: palette.warning.main };
+    const look = { text: palette.text.secondary, grid: palette.divider, font: `12px ${theme.typography.fontFamily}` };
+    const compact = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    const smooth = uPlot.paths.spline?.();
+    return {
+      padding: CHART_PADDING,
+      scales: { x: { time: false } },
+      axes: [bucketAxis(labels, look), valueAxis(look, (v) => compact.format(v), 56)],
+      series: [
+        bucketSeries(translate('app.money.dashboard.bucket'), labels),
+        ...MONEY_SERIES.map((key) => ({
+          label: translate(`app.money.dashboard.figures.${key}`),
+          stroke: colours[key],
+          fill: alpha(colours[key], key === 'grossRevenue' ? 0.12 : 0.05),
+          width: 2,
+          paths: smooth,
+          points: { show: false },
+          value: legendValue(formatMoney),
+        })),
+      ],
+    };
+  }, [theme, labels, locale, translate]);
   return (
-    <ResponsiveContainer width="100%" height={300}>
-      <AreaChart data={series} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
-        <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
-        <XAxis dataKey="bucket" tickFormatter={(b: string) => bucketLabel(b, granularity, locale)} stroke={theme.palette.text.secondary} fontSize={12} minTickGap={16} />
-        <YAxis tickFormatter={(v: number) => compact.format(v)} stroke={theme.palette.text.secondary} fontSize={12} width={56} />
-        <Tooltip
-          formatter={(value, name) => [formatMoney(Number(value)), translate(`app.money.dashboard.figures.${String(name)}`)]}
-          labelFormatter={(b) => bucketLabel(String(b), granularity, locale)}
-          contentStyle={{ background: theme.palette.background.paper, borderColor: theme.palette.divider }}
-        />
-        <Legend formatter={(name) => translate(`app.money.dashboard.figures.${String(name)}`)} />
-        {SERIES.map((key) => (
-          <Area key={key} type="monotone" dataKey={key} stroke={colours[key]} fill={colours[key]} fillOpacity={key === 'grossRevenue' ? 0.12 : 0.05} strokeWidth={2} isAnimationActive={false} />
-        ))}
-      </AreaChart>
-    </ResponsiveContainer>
+    <>
+      <UPlotChart options={options} data={data} height={260} />
+      <ChartDataTable caption={title} labels={labels} columns={MONEY_SERIES.map((key) => ({ label: translate(`app.money.dashboard.figures.${key}`), values: series.map((p) => formatMoney(p[key])) }))} />
+    </>
   );
 }
