@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { ListContextProvider, ResourceContextProvider, type ListControllerResult } from 'react-admin';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 
@@ -28,13 +28,14 @@ async function settle(): Promise<void> {
   await Promise.resolve();
 }
 
-function renderFilters(filters: ReactElement[], filterValues: Record<string, unknown> = {}) {
-  const context = { filterValues, resource: 'users' } as unknown as ListControllerResult;
-  return renderWithAdmin(
+function renderFilters(filters: ReactElement[], filterValues: Record<string, unknown> = {}, isPending = false) {
+  const tree = (pending: boolean) => (
     <ResourceContextProvider value="users">
-      <ListContextProvider value={context}>{filters}</ListContextProvider>
-    </ResourceContextProvider>,
+      <ListContextProvider value={{ filterValues, resource: 'users', isPending: pending } as unknown as ListControllerResult}>{filters}</ListContextProvider>
+    </ResourceContextProvider>
   );
+  const view = renderWithAdmin(tree(isPending));
+  return { ...view, rowsArrived: () => view.rerender(tree(false)) };
 }
 
 describe('deferAlwaysOnFilters', () => {
@@ -77,5 +78,32 @@ describe('deferAlwaysOnFilters', () => {
     watch.stop();
     expect(screen.getByLabelText('input country')).toBeInTheDocument();
     expect(watch.texts).toEqual(['Category']);
+  });
+
+  it('waits for the rows: the inputs replace their placeholders once the first page has arrived', async () => {
+    const { deferAlwaysOnFilters } = await load();
+    const filters = deferAlwaysOnFilters([<Input key="a" source="country" alwaysOn />]) as ReactElement[];
+    const view = renderFilters(filters, {}, true);
+    await act(async () => {});
+    expect(screen.queryByLabelText('input country')).toBeNull();
+    expect(view.container.querySelector('.app-filter-placeholder')).toHaveTextContent('Country');
+    view.rowsArrived();
+    expect(await screen.findByLabelText('input country')).toBeInTheDocument();
+    expect(view.container.querySelector('.app-filter-placeholder')).toBeNull();
+  });
+
+  it('draws the inputs anyway when the rows do not come', async () => {
+    vi.useFakeTimers();
+    try {
+      const { deferAlwaysOnFilters, FILTERS_WAIT_FOR_ROWS_MS } = await load();
+      const filters = deferAlwaysOnFilters([<Input key="a" source="country" alwaysOn />]) as ReactElement[];
+      renderFilters(filters, {}, true);
+      await act(async () => vi.advanceTimersByTime(FILTERS_WAIT_FOR_ROWS_MS - 1));
+      expect(screen.queryByLabelText('input country')).toBeNull();
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(screen.getByLabelText('input country')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

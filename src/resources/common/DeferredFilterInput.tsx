@@ -5,6 +5,9 @@ import './filterPlaceholder.css';
 /** Once the first list has drawn its filter inputs, every later one draws them at once. */
 let inputsDrawnOnce = false;
 
+/** A list whose rows never come (a request that hangs) still gets its inputs after this long. */
+export const FILTERS_WAIT_FOR_ROWS_MS = 1500;
+
 interface DeferredFilterInputProps {
   input: ComponentType<Record<string, unknown>>;
   source: string;
@@ -15,21 +18,27 @@ interface DeferredFilterInputProps {
 
 /**
  * An always-on filter input that, on the first list of a session, lets the rows come first: it
- * shows a placeholder of the same size with the input's label, and draws the real input in a
- * transition, which React interrupts for the rows' update. MUI's Select and Autocomplete cost
- * more to mount than the 25 rows below them. A filter that holds a value is drawn at once.
+ * shows a placeholder of the same size with the input's label, and draws the real input once the
+ * list's first page is on screen (or has failed), in a transition. MUI's Select and Autocomplete
+ * cost more to mount than the 25 rows below them, and their own requests (countries, categories)
+ * would leave before the rows were drawn. A filter that holds a value is drawn at once.
  */
 export function DeferredFilterInput({ input, ...props }: DeferredFilterInputProps) {
   const [drawn, setDrawn] = useState(inputsDrawnOnce);
-  const { filterValues } = useListContext();
+  const { filterValues, isPending } = useListContext();
   const translateLabel = useTranslateLabel();
   useEffect(() => {
     if (drawn) return;
-    startTransition(() => {
-      inputsDrawnOnce = true;
-      setDrawn(true);
-    });
-  }, [drawn]);
+    const draw = () =>
+      startTransition(() => {
+        inputsDrawnOnce = true;
+        setDrawn(true);
+      });
+    // This effect runs after the commit that drew the rows (isPending turned false).
+    if (!isPending) return draw();
+    const timer = setTimeout(draw, FILTERS_WAIT_FOR_ROWS_MS);
+    return () => clearTimeout(timer);
+  }, [drawn, isPending]);
   if (drawn || filterValues?.[props.source] !== undefined) return createElement(input, props);
   return (
     <div className="app-filter-placeholder" aria-hidden>
