@@ -12,8 +12,8 @@ import { e2eServers } from './helpers/servers';
  * headroom, see docs/performance.md (/signin 113 KB since the sign-in pages run without
  * react-admin and MUI; /dashboard 318 KB since the admin half is composed without react-admin's
  * default layout and login form, the small shared chunks are copied into their readers and the
- * charts are drawn with uPlot): a
- * change that grows a first page past it fails here, and should load its code on demand instead.
+ * charts are drawn with uPlot): a change that grows a first page past it fails here, and should
+ * load its code on demand instead.
  */
 export const FIRST_PAGE_BUDGET_KB = { signin: 116, dashboard: 335 };
 
