@@ -15,11 +15,14 @@ interface Props {
 
 /**
  * Block IP, confirmed in its own dialog: the address (prefilled from the admin's sessions), what
- * blocking means, and a warning when it is the address this browser uses.
+ * blocking means, and a warning when it is the address this browser uses. The dialog may open
+ * before the sessions have arrived: the address follows the prefill until the admin types or
+ * picks one.
  */
 export function BlockIpDialog({ adminId, name, sessions, initialIp, onClose }: Props) {
   const translate = useTranslate();
-  const [ip, setIp] = useState(initialIp);
+  const [chosenIp, setIp] = useState<string | null>(null);
+  const ip = chosenIp ?? initialIp;
   const command = useCommand('admins', 'block_ip', { id: adminId }, { doneKey: 'app.administration.admins.done.block_ip', messageArgs: { name } });
   const knownIps = [...new Set(sessions.map((s) => s.ip))];
   const ownIp = sessions.some((s) => s.current && s.ip === ip.trim());
