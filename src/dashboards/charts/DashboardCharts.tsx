@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { Statistics } from '../../domain/statistics';
 import { MoneyOverTimeChart } from './MoneyOverTimeChart';
 import { OrdersOverTimeChart } from './OrdersOverTimeChart';
+import { bucketLabel } from './bucketLabel';
 
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -25,13 +26,17 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
  */
 export default function DashboardCharts({ stats }: { stats: Statistics }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { series, granularity } = stats;
+  // Both charts and their tables name the same buckets.
+  const labels = useMemo(() => series.map((p) => bucketLabel(p.bucket, granularity, locale)), [series, granularity, locale]);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }, mb: 2 }}>
       <ChartCard title="app.money.dashboard.money_over_time">
-        <MoneyOverTimeChart series={stats.series} granularity={stats.granularity} title={translate('app.money.dashboard.money_over_time')} />
+        <MoneyOverTimeChart series={series} labels={labels} title={translate('app.money.dashboard.money_over_time')} />
       </ChartCard>
       <ChartCard title="app.money.dashboard.orders_over_time">
-        <OrdersOverTimeChart series={stats.series} granularity={stats.granularity} title={translate('app.money.dashboard.orders_over_time')} />
+        <OrdersOverTimeChart series={series} labels={labels} title={translate('app.money.dashboard.orders_over_time')} />
       </ChartCard>
     </Box>
   );

@@ -2,27 +2,25 @@ import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { Granularity, SeriesPoint } from '../../domain/statistics';
+import type { SeriesPoint } from '../../domain/statistics';
 import { formatMoney } from '../../domain/money';
 import { numberFormat } from '../../domain/intlFormats';
-import { bucketLabel } from './bucketLabel';
 import { UPlotChart } from './UPlotChart';
 import { ChartDataTable } from './ChartDataTable';
-import { CHART_PADDING, alignedColumns, bucketAxis, bucketSeries, legendValue, valueAxis } from './chartModel';
+import { CHART_PADDING, alignedColumns, chartLook, bucketAxis, bucketSeries, legendValue, valueAxis } from './chartModel';
 
-export const MONEY_SERIES = ['grossRevenue', 'paidToInfluencers', 'commissionEarned', 'refunds'] as const;
+const MONEY_SERIES = ['grossRevenue', 'paidToInfluencers', 'commissionEarned', 'refunds'] as const;
 
 /** Gross revenue and where it went (providers, platform, refunds), per bucket of the range. */
-export function MoneyOverTimeChart({ series, granularity, title }: { series: SeriesPoint[]; granularity: Granularity; title: string }) {
+export function MoneyOverTimeChart({ series, labels, title }: { series: SeriesPoint[]; labels: string[]; title: string }) {
   const theme = useTheme();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const labels = useMemo(() => series.map((p) => bucketLabel(p.bucket, granularity, locale)), [series, granularity, locale]);
   const data = useMemo(() => alignedColumns(series, MONEY_SERIES), [series]);
   const options = useMemo(() => {
     const { palette } = theme;
     const colours = { grossRevenue: palette.primary.main, paidToInfluencers: palette.info.main, commissionEarned: palette.success.main, refunds: palette.warning.main };
-    const look = { text: palette.text.secondary, grid: palette.divider, font: `12px ${theme.typography.fontFamily}` };
+    const look = chartLook(theme);
     const compact = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
     const smooth = uPlot.paths.spline?.();
     return {

@@ -2,30 +2,27 @@ import { useMemo } from 'react';
 import uPlot from 'uplot';
 import { useTheme } from '@mui/material/styles';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { Granularity, SeriesPoint } from '../../domain/statistics';
+import type { SeriesPoint } from '../../domain/statistics';
 import { numberFormat } from '../../domain/intlFormats';
-import { bucketLabel } from './bucketLabel';
 import { UPlotChart } from './UPlotChart';
 import { ChartDataTable } from './ChartDataTable';
-import { CHART_PADDING, alignedColumns, bucketAxis, bucketSeries, legendValue, valueAxis } from './chartModel';
+import { CHART_PADDING, alignedColumns, chartLook, bucketAxis, bucketSeries, legendValue, valueAxis } from './chartModel';
 
 /** How many orders were paid in each bucket of the range. */
-export function OrdersOverTimeChart({ series, granularity, title }: { series: SeriesPoint[]; granularity: Granularity; title: string }) {
+export function OrdersOverTimeChart({ series, labels, title }: { series: SeriesPoint[]; labels: string[]; title: string }) {
   const theme = useTheme();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const labels = useMemo(() => series.map((p) => bucketLabel(p.bucket, granularity, locale)), [series, granularity, locale]);
   const data = useMemo(() => alignedColumns(series, ['orderCount']), [series]);
   const count = numberFormat(locale);
   const options = useMemo(() => {
     const { palette } = theme;
-    const look = { text: palette.text.secondary, grid: palette.divider, font: `12px ${theme.typography.fontFamily}` };
-    const whole = numberFormat(locale);
+    const look = chartLook(theme);
     return {
       padding: CHART_PADDING,
       // Bars sit on whole buckets: half a bucket of room on either side of the first and last.
       scales: { x: { time: false, range: (_u: uPlot, min: number, max: number): uPlot.Range.MinMax => [min - 0.5, max + 0.5] } },
-      axes: [bucketAxis(labels, look), valueAxis(look, (v) => whole.format(v), 48, true)],
+      axes: [bucketAxis(labels, look), valueAxis(look, (v) => count.format(v), 48, true)],
       series: [
         bucketSeries(translate('app.money.dashboard.bucket'), labels),
         {
@@ -35,11 +32,11 @@ export function OrdersOverTimeChart({ series, granularity, title }: { series: Se
           width: 0,
           paths: uPlot.paths.bars?.({ size: [0.6, 48], radius: 0.15 }),
           points: { show: false },
-          value: legendValue((v) => whole.format(v)),
+          value: legendValue((v) => count.format(v)),
         },
       ],
     };
-  }, [theme, labels, locale, translate]);
+  }, [theme, labels, count, translate]);
   return (
     <>
       <UPlotChart options={options} data={data} height={260} />

@@ -1,4 +1,5 @@
 import type uPlot from 'uplot';
+import type { Theme } from '@mui/material/styles';
 import type { SeriesPoint } from '../../domain/statistics';
 
 /** What a canvas cannot read from CSS: the theme's colours and font, passed in. */
@@ -6,6 +7,11 @@ export interface ChartLook {
   text: string;
   grid: string;
   font: string;
+}
+
+/** The axes' look in the current theme: secondary text, divider lines, 12 px of the theme's font. */
+export function chartLook(theme: Theme): ChartLook {
+  return { text: theme.palette.text.secondary, grid: theme.palette.divider, font: `12px ${theme.typography.fontFamily}` };
 }
 
 /** The series' values in uPlot's column layout: the bucket's index, then one column per key. */
