@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type uPlot from 'uplot';
 import type { SeriesPoint } from '../../domain/statistics';
 import { alignedColumns, bucketAxis, bucketSeries, legendValue, valueAxis } from './chartModel';
@@ -31,6 +31,19 @@ describe('chart model', () => {
     expect((axis.values as (u: uPlot, s: number[]) => string[])(chart, [0, 500, 1500])).toEqual(['0K', '0.5K', '1.5K']);
     expect(axis.incrs).toBeUndefined();
     expect((valueAxis(look, String, 40, true).incrs as number[]).every(Number.isInteger)).toBe(true);
+  });
+
+  it('widens the vertical axis for labels longer than its minimum ("1.5 लाख"), never below it', () => {
+    // A canvas that measures 8 px per character, in place of a browser's.
+    vi.stubGlobal('document', { createElement: () => ({ getContext: () => ({ font: '', measureText: (t: string) => ({ width: t.length * 8 }) }) }) });
+    try {
+      const size = valueAxis(look, String, 56).size as (u: uPlot, values: string[] | null, axis: number, cycle: number) => number;
+      expect(size(chart, ['0', '50K', '150K'], 1, 0)).toBe(56);
+      expect(size(chart, ['0', '50 हज़ार', '1.5 लाख'], 1, 0)).toBe(8 * 8 + 19);
+      expect(size(chart, null, 1, 0)).toBe(56);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows the bucket and the values under the cursor in the legend, nothing without one', () => {

@@ -35,12 +35,28 @@ export function bucketAxis(labels: string[], look: ChartLook): uPlot.Axis {
   };
 }
 
-/** The vertical axis of amounts, with its own formatter ("1.4M"). */
-export function valueAxis(look: ChartLook, format: (v: number) => string, size: number, wholeNumbers = false): uPlot.Axis {
+/** uPlot's default tick length and gap between ticks and labels, plus a little air. */
+const AXIS_ROOM_PX = 10 + 5 + 4;
+
+let measuring: CanvasRenderingContext2D | null | undefined;
+
+/** The width of the widest label in the axes' font, or undefined where there is no canvas (tests). */
+export function widestLabel(labels: string[], font: string): number | undefined {
+  measuring ??= typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  if (!measuring) return undefined;
+  measuring.font = font;
+  return Math.max(0, ...labels.map((l) => measuring!.measureText(l).width));
+}
+
+/**
+ * The vertical axis of amounts, with its own formatter ("1.4M"), at least `minSize` px wide and
+ * wider when a label needs it ("1.5 लाख" in Hindi is wider than "150K").
+ */
+export function valueAxis(look: ChartLook, format: (v: number) => string, minSize: number, wholeNumbers = false): uPlot.Axis {
   return {
     stroke: look.text,
     font: look.font,
-    size,
+    size: (_u, values) => Math.max(minSize, Math.ceil((values ? widestLabel(values, look.font) : undefined) ?? 0) + AXIS_ROOM_PX),
     grid: { stroke: look.grid, width: 1, dash: [3, 3] },
     ticks: { stroke: look.grid, width: 1 },
     ...(wholeNumbers ? { incrs: [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000] } : {}),
