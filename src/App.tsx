@@ -1,5 +1,5 @@
 import { CssBaseline } from '@mui/material';
-import { AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, Notification, Resource } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, Resource } from 'react-admin';
 import { dataProvider } from './providers/data';
 import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -10,8 +10,10 @@ import { AppLayout } from './layout/AppLayout';
 import { lightTheme, darkTheme } from './layout/theme';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { NotAllowedPage } from './layout/NotAllowedPage';
+import { AuthenticationErrorPage } from './layout/AuthenticationErrorPage';
 import { PageLoading } from './layout/PageLoading';
 import { AppCrashPage } from './layout/errors/AppCrashPage';
+import { DeferredNotification } from './layout/notifications/DeferredNotification';
 import { RedirectToHome } from './routes/RedirectToHome';
 
 const store = createAppStore();
@@ -34,7 +36,7 @@ export const App = () => (
         loginPage={false}
         catchAll={NotFoundPage}
         accessDenied={NotAllowedPage}
-        authenticationError={AuthenticationError}
+        authenticationError={AuthenticationErrorPage}
         loading={PageLoading}
         error={AppCrashPage}
         dashboard={RedirectToHome}
@@ -46,7 +48,7 @@ export const App = () => (
         ))}
         <CustomRoutes>{shellRoutes}</CustomRoutes>
       </CoreAdminUI>
-      <Notification />
+      <DeferredNotification />
     </CssBaseline>
   </AdminContext>
 );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
-import { DateField, Title, useTranslate } from 'react-admin';
+import { DateField, useTranslate } from 'react-admin';
+import { AppTitle } from '../layout/AppTitle';
 import type { ServiceType } from '../domain/entities/orders';
 import { useDateRange } from './useDateRange';
 import { useStatistics } from './useStatistics';
@@ -32,7 +33,7 @@ export default function DashboardPage({ serviceType = null }: { serviceType?: Se
 
   return (
     <Box sx={{ mt: 2 }} aria-busy={isFetching}>
-      <Title title={translate('app.money.dashboard.title', { name: heading })} />
+      <AppTitle title={translate('app.money.dashboard.title', { name: heading })} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 2 }}>
         <Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
-import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { AppTitle } from '../layout/AppTitle';
 import { GlobeCanvas } from './GlobeCanvas';
 import { GlobeLegend } from './GlobeLegend';
 import { CountryTable } from './CountryTable';
@@ -29,7 +30,7 @@ export default function GlobePage() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="app.nav.globe" />
+      <AppTitle title={translate('app.nav.globe')} />
       {error ? <Alert severity="error">{translate('app.content.globe.load_error')}</Alert> : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' }, alignItems: 'start' }}>
         <Card>

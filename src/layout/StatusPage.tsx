@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { AppTitle } from './AppTitle';
 import { AppButton } from './buttons/AppButton';
 import { isCurrentEntry } from './menu/navPaths';
 import { useHomeEntry } from './permissions/useHomeEntry';
@@ -17,7 +18,7 @@ export function StatusPage({ icon, titleKey, textKey }: { icon: ReactNode; title
   const way = home && !isCurrentEntry(pathname, home) ? home : null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: { xs: 6, md: 10 }, px: 2 }}>
-      <Title title={titleKey} />
+      <AppTitle title={translate(titleKey)} />
       <Box sx={{ color: 'text.secondary', '& svg': { fontSize: 64 } }} aria-hidden>
         {icon}
       </Box>

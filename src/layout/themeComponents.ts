@@ -88,13 +88,6 @@ export function sharedComponents(focusColour: string): Components<Omit<Theme, 'c
       // stayed in the Tab order and in the accessibility tree, invisible. Hidden, they leave both.
       styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
     },
-    RaLoadingIndicator: {
-      // While loading, react-admin fades the whole Refresh button out under its spinner: pressed
-      // from the keyboard, the button kept the focus with its ring invisible. Only the icon fades.
-      styleOverrides: {
-        root: { '& .RaLoadingIndicator-loadedIcon.RaLoadingIndicator-loadedLoading': { opacity: 1, '& svg': { opacity: 0 } } },
-      },
-    },
     RaNotification: {
       defaultProps: {
         anchorOrigin: { vertical: 'top', horizontal: 'right' },

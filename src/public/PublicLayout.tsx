@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { usePublicTranslate } from './translateContext';
 import { useNetworkStatus } from './useNetworkStatus';
-import { OfflineScreen } from './OfflineScreen';
+import { OfflineCover } from './OfflineCover';
 
 export interface PublicLayoutProps {
   /** Catalogue key of the card's heading. */
@@ -35,15 +35,5 @@ export function PublicLayout({ title, subtitle, children }: PublicLayoutProps) {
       </main>
       {offline && <OfflineCover checking={checking} onRetry={retry} />}
     </>
-  );
-}
-
-function OfflineCover({ checking, onRetry }: { checking: boolean; onRetry: () => void }) {
-  const cover = useRef<HTMLDivElement>(null);
-  useEffect(() => cover.current?.focus(), []);
-  return (
-    <div ref={cover} className="app-offline-cover" role="alertdialog" aria-modal="true" aria-labelledby="offline-title" aria-describedby="offline-text" tabIndex={-1} data-testid="offline-overlay">
-      <OfflineScreen onRetry={onRetry} checking={checking} />
-    </div>
   );
 }

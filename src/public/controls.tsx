@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Icon, type IconName } from './icons';
 import { usePublicTranslate } from './translateContext';
+import { FieldFrame } from '../layout/fields/FieldFrame';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'placeholder'> {
   /** Already translated. */
@@ -18,29 +19,23 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function TextInput({ label, error, helperText, end, required, className, ...input }: TextInputProps) {
   const id = useId();
   const helperId = helperText === undefined ? undefined : `${id}-helper`;
-  // A thin space, as MUI writes it.
-  const asterisk = required ? '\u2009*' : '';
   return (
-    <div className={['app-field', error ? 'is-error' : '', className ?? ''].join(' ').trim()}>
-      <div className="app-field-box">
-        <input {...input} id={id} className="app-field-input" placeholder=" " required={required} aria-invalid={error || undefined} aria-describedby={helperId} />
-        <label htmlFor={id} className="app-field-label">
-          {label}
-          {asterisk && <span aria-hidden="true">{asterisk}</span>}
-        </label>
-        {end && <div className="app-field-end">{end}</div>}
-        <fieldset aria-hidden="true" className="app-field-outline">
-          <legend>
-            <span>{`${label}${asterisk}`}</span>
-          </legend>
-        </fieldset>
-      </div>
-      {helperId && (
-        <p id={helperId} className="app-field-helper">
-          {helperText}
-        </p>
-      )}
-    </div>
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      className={className}
+      control={<input {...input} id={id} className="app-field-input" placeholder=" " required={required} aria-invalid={error || undefined} aria-describedby={helperId} />}
+      end={end && <div className="app-field-end">{end}</div>}
+      helper={
+        helperId && (
+          <p id={helperId} className="app-field-helper">
+            {helperText}
+          </p>
+        )
+      }
+    />
   );
 }
 

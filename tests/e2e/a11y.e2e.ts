@@ -145,7 +145,7 @@ describe.each(THEMES)('%s theme', (theme) => {
       await page.unroute('**/api/**', hold);
       await Promise.all(held.splice(0).map((r) => r.continue().catch(() => undefined)));
     };
-    const indicator = page.locator('.RaLoadingIndicator-loader');
+    const indicator = page.locator('.app-refresh-spinner');
     const problems: string[] = [];
     for (const entry of SHELL_ROUTES) {
       await clientGo(page, entry.path);
@@ -156,7 +156,7 @@ describe.each(THEMES)('%s theme', (theme) => {
         await indicator.waitFor({ state: 'visible' });
         // The click leaves the pointer over Refresh: its tooltip is not what this scan is about.
         await page.mouse.move(0, 0);
-        await page.locator('.MuiTooltip-popper').waitFor({ state: 'detached' });
+        await page.getByRole('tooltip').waitFor({ state: 'detached' });
         const violations = await seriousViolations(page);
         if (violations.length) problems.push(`${entry.path}:\n${formatViolations(violations)}`);
       } finally {

@@ -264,11 +264,14 @@ describe('shell', () => {
     expect(await page.getByText(en('app.messages.offline_text')).isVisible()).toBe(true);
     const cover = (await page.getByTestId('offline-overlay').boundingBox())!;
     expect(cover).toMatchObject({ x: 0, y: 0, width: 1366, height: 860 });
+    // The app underneath is inert (out of the Tab order and the accessibility tree); the cover has the focus.
+    expect(await page.evaluate(() => [document.getElementById('root')!.inert, document.activeElement?.getAttribute('data-testid')])).toEqual([true, 'offline-overlay']);
     await page.screenshot({ path: path.join(screenshots, 'offline.png') });
 
     await page.context().setOffline(false);
     await heading.waitFor({ state: 'detached' });
     expect(await box.inputValue()).toBe('unsaved');
+    expect(await page.evaluate(() => document.getElementById('root')!.inert)).toBe(false);
     expect(new URL(page.url()).pathname).toBe('/languages');
     await page.context().close();
   }, 120_000);

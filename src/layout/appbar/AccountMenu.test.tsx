@@ -7,7 +7,11 @@ import { AccountMenu } from './AccountMenu';
 
 const ADMIN = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', avatar: '/seed/avatar-01.svg', role: 'admin' as const, permissions: [] };
 
-const openMenu = () => fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+/** Opens the menu and waits for its code (a chunk of its own) to be drawn. */
+const openMenu = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  await screen.findByRole('menu');
+};
 /** Lets react-admin's identity query settle, so its update lands inside act(). */
 const settle = () => act(async () => {});
 
@@ -23,7 +27,7 @@ describe('AccountMenu', () => {
     const { container } = renderWithAdmin(<AccountMenu />);
     await settle();
     expect(container.querySelector('img')).toHaveAttribute('src', '/seed/avatar-01.svg');
-    openMenu();
+    await openMenu();
     expect(screen.getByTestId('account-email')).toHaveTextContent('asha@example.com');
     for (const name of ['Edit Photo', 'Change Password', 'Change Email', 'Help and FAQs', 'Logout']) {
       expect(screen.getByRole('menuitem', { name })).toBeInTheDocument();
@@ -40,11 +44,11 @@ describe('AccountMenu', () => {
   it('stores the theme choice under react-admin’s `theme` key, and removes it to follow the system', async () => {
     const view = renderWithAdmin(<AccountMenu />);
     await settle();
-    openMenu();
+    await openMenu();
     expect(screen.getByRole('menuitemradio', { name: 'Follow system' })).toHaveAttribute('aria-checked', 'true');
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
     expect(view.store.getItem('theme')).toBe('dark');
-    openMenu();
+    await openMenu();
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Follow system' }));
     expect(view.store.getItem('theme')).toBeUndefined();
   });
@@ -52,7 +56,7 @@ describe('AccountMenu', () => {
   it('switches the language through react-admin’s locale store', async () => {
     const view = renderWithAdmin(<AccountMenu />);
     await settle();
-    openMenu();
+    await openMenu();
     expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
     // Switching locale loads its catalogue asynchronously.
     await act(async () => fireEvent.click(screen.getByRole('menuitemradio', { name: 'हिन्दी' })));
@@ -62,7 +66,7 @@ describe('AccountMenu', () => {
   it('opens the Help Center from Help and FAQs', async () => {
     renderWithAdmin(<AccountMenu />, { dataProvider: { getList: async () => ({ data: [], total: 0 }), request: async () => [] } as never });
     await settle();
-    openMenu();
+    await openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Help and FAQs' }));
     expect(await screen.findByRole('dialog', { name: 'Help Center' })).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
-import { LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { TitlePortal } from 'react-admin';
+import { RefreshButton } from './RefreshButton';
 import { SidebarToggleButton } from './SidebarToggleButton';
 import { TopBarSearch } from './TopBarSearch';
 import { AccountMenu } from './AccountMenu';
@@ -7,10 +8,9 @@ import './topBar.css';
 
 /**
  * The shell's top bar: sidebar toggle, page title, shared search, account. Plain elements with
- * static CSS (topBar.css); the title and the loading indicator are react-admin's own.
+ * static CSS (topBar.css); the title portal is react-admin's own.
  */
 export function AppTopBar() {
-  const translate = useTranslate();
   return (
     <header className="app-topbar">
       <div className="app-topbar-row">
@@ -24,8 +24,7 @@ export function AppTopBar() {
         <div className="app-topbar-search">
           <TopBarSearch />
         </div>
-        {/* The indicator passes unknown props to its progress: the name axe asks of every progressbar. */}
-        <LoadingIndicator aria-label={translate('app.shell.loading')} />
+        <RefreshButton />
         <AccountMenu />
       </div>
     </header>

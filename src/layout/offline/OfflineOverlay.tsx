@@ -1,24 +1,30 @@
-import { Box, Modal } from '@mui/material';
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { useNetworkStatus } from '../../public/useNetworkStatus';
-import { OfflineScreen } from '../../public/OfflineScreen';
+import { OfflineCover } from '../../public/OfflineCover';
+
+/** The element the admin app is rendered into (index.html). */
+const APP_ROOT_ID = 'root';
 
 /**
  * Covers the whole app while the network is lost. It is an overlay, not a route: the page
- * underneath (unsaved form input included) stays mounted and is there again when it lifts.
+ * underneath (unsaved form input included) stays mounted, inert, and is there again when it
+ * lifts. The same plain cover as the sign-in pages': its code must already be here when the
+ * network goes, and MUI's Modal would have put its focus trap and transitions on every first page.
  */
 export function OfflineOverlay() {
   const { offline, checking, retry } = useNetworkStatus();
-  return (
-    <Modal
-      open={offline}
-      disableEscapeKeyDown
-      hideBackdrop
-      // Above dialogs, menus, toasts and tooltips: nothing underneath can be used while offline.
-      sx={(theme) => ({ zIndex: theme.zIndex.tooltip + 1 })}
-    >
-      <Box role="alertdialog" aria-modal="true" aria-labelledby="offline-title" aria-describedby="offline-text" tabIndex={-1} sx={{ position: 'fixed', inset: 0, overflowY: 'auto', outline: 'none' }} data-testid="offline-overlay">
-        <OfflineScreen onRetry={retry} checking={checking} />
-      </Box>
-    </Modal>
-  );
+  useEffect(() => {
+    const root = document.getElementById(APP_ROOT_ID);
+    if (!offline || !root) return undefined;
+    root.inert = true;
+    // The page underneath does not scroll behind the cover.
+    const overflow = document.documentElement.style.overflow;
+    document.documentElement.style.overflow = 'hidden';
+    return () => {
+      root.inert = false;
+      document.documentElement.style.overflow = overflow;
+    };
+  }, [offline]);
+  return offline ? createPortal(<OfflineCover checking={checking} onRetry={retry} />, document.body) : null;
 }

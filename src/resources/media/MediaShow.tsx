@@ -1,6 +1,7 @@
 import { Box, Card, CardContent } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link, ShowBase, Title, TopToolbar, useTranslate } from 'react-admin';
+import { Link, ShowBase, TopToolbar, useTranslate } from 'react-admin';
+import { AppTitle } from '../../layout/AppTitle';
 import { MediaDetails } from './MediaDetails';
 import { RemoveMediaButton } from './RemoveMediaButton';
 
@@ -10,7 +11,7 @@ export const MediaShow = () => {
   return (
     <ShowBase>
       <Box sx={{ maxWidth: 960, width: '100%' }}>
-        <Title title="resources.media.name" />
+        <AppTitle title={translate('resources.media.name', { smart_count: 1 })} />
         <TopToolbar sx={{ justifyContent: 'space-between', width: '100%' }}>
           <Link to="/user-media" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <ArrowBackIcon fontSize="small" aria-hidden />

@@ -3,7 +3,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import { PageLoading } from '../../layout/PageLoading';
-import { DateField, Link, ShowBase, Title, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, Link, ShowBase, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { AppTitle } from '../../layout/AppTitle';
 import type { SupportTicket } from '../../domain/entities/supportTickets';
 import { CommandButton } from '../common/CommandButton';
 import { StatusChip } from '../common/StatusChip';
@@ -39,7 +40,7 @@ function TicketConversation() {
   if (!ticket) return <PageLoading />;
   return (
     <Card>
-      <Title title={`${translate('resources.support-tickets.name', { smart_count: 1 })}: ${ticket.subject}`} />
+      <AppTitle title={`${translate('resources.support-tickets.name', { smart_count: 1 })}: ${ticket.subject}`} />
       <CardContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
           <Typography variant="h5" component="h1">
