@@ -18,17 +18,31 @@ describe('PlainTooltip', () => {
     const entered = vi.fn();
     render(
       <PlainTooltip title="Orders" placement="right">
-        <button type="button" aria-label="Orders" onMouseEnter={entered} />
+        <button type="button" aria-label="Orders" onPointerEnter={entered} />
       </PlainTooltip>,
     );
-    fireEvent.mouseEnter(button());
+    fireEvent.pointerEnter(button());
     expect(entered).toHaveBeenCalledOnce();
     after(TOOLTIP_ENTER_DELAY_MS - 1);
     expect(screen.queryByRole('tooltip')).toBeNull();
     after(1);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Orders');
     expect(screen.getByRole('tooltip')).toHaveClass('app-tooltip--right');
-    fireEvent.mouseLeave(button());
+    fireEvent.pointerLeave(button());
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('does not take a tap for a hover', () => {
+    render(
+      <PlainTooltip title="Orders" placement="right">
+        <button type="button" aria-label="Orders" />
+      </PlainTooltip>,
+    );
+    // jsdom has no PointerEvent: a pointerover with the touch pointer type, as a finger's tap sends it.
+    const tap = new MouseEvent('pointerover', { bubbles: true });
+    Object.defineProperty(tap, 'pointerType', { value: 'touch' });
+    fireEvent(button(), tap);
+    after(TOOLTIP_ENTER_DELAY_MS);
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
@@ -38,9 +52,9 @@ describe('PlainTooltip', () => {
         <button type="button" aria-label="Orders" />
       </PlainTooltip>,
     );
-    fireEvent.mouseEnter(button());
+    fireEvent.pointerEnter(button());
     after(TOOLTIP_ENTER_DELAY_MS / 2);
-    fireEvent.mouseLeave(button());
+    fireEvent.pointerLeave(button());
     after(TOOLTIP_ENTER_DELAY_MS);
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
@@ -52,13 +66,13 @@ describe('PlainTooltip', () => {
         <button type="button" aria-label="Orders" onKeyDown={keyed} />
       </PlainTooltip>,
     );
-    fireEvent.mouseEnter(button());
+    fireEvent.pointerEnter(button());
     after(TOOLTIP_ENTER_DELAY_MS);
     fireEvent.keyDown(button(), { key: 'Escape' });
     expect(keyed).toHaveBeenCalledOnce();
     expect(screen.queryByRole('tooltip')).toBeNull();
 
-    fireEvent.mouseEnter(button());
+    fireEvent.pointerEnter(button());
     after(TOOLTIP_ENTER_DELAY_MS);
     expect(screen.getByRole('tooltip')).toHaveClass('app-tooltip--bottom');
     fireEvent.scroll(window);

@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
+import { cloneElement, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import { TOOLTIP_ENTER_DELAY_MS } from '../../domain/constants';
 import './plainTooltip.css';
@@ -10,8 +10,8 @@ const GAP_PX = 8;
 
 /** The events a tooltip's element must accept (and keeps receiving: they are chained). */
 export interface TooltipTargetProps {
-  onMouseEnter?: (e: MouseEvent<HTMLElement>) => void;
-  onMouseLeave?: (e: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (e: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (e: PointerEvent<HTMLElement>) => void;
   onFocus?: (e: FocusEvent<HTMLElement>) => void;
   onBlur?: (e: FocusEvent<HTMLElement>) => void;
   onKeyDown?: (e: KeyboardEvent<HTMLElement>) => void;
@@ -54,12 +54,13 @@ export function PlainTooltip({ title, placement, children }: { title: string; pl
   }, [point]);
 
   const handlers: TooltipTargetProps = {
-    onMouseEnter: (e) => {
-      own.onMouseEnter?.(e);
-      showLater(e.currentTarget);
+    onPointerEnter: (e) => {
+      own.onPointerEnter?.(e);
+      // A tap is not a hover: on touch screens the tooltip would stay until the next tap elsewhere.
+      if (e.pointerType !== 'touch') showLater(e.currentTarget);
     },
-    onMouseLeave: (e) => {
-      own.onMouseLeave?.(e);
+    onPointerLeave: (e) => {
+      own.onPointerLeave?.(e);
       hide();
     },
     onFocus: (e) => {
