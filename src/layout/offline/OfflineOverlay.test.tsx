@@ -5,6 +5,13 @@ import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { NETWORK_ERROR_EVENT } from '../../providers/data/httpClient';
 import { OfflineOverlay } from './OfflineOverlay';
 
+/** The element under <body> that holds `el`: what the overlay makes inert. */
+function pageOf(el: HTMLElement): HTMLElement {
+  let page = el;
+  while (page.parentElement && page.parentElement !== document.body) page = page.parentElement;
+  return page;
+}
+
 const heading = () => screen.queryByRole('heading', { name: 'No Internet Connection' });
 
 function renderWithForm() {
@@ -27,17 +34,24 @@ describe('OfflineOverlay', () => {
 
   it('covers the app while offline and leaves the page underneath as it was', () => {
     renderWithForm();
+    const dialog = document.body.appendChild(document.createElement('div'));
     expect(heading()).not.toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
     expect(heading()).toBeInTheDocument();
     expect(screen.getByText('Please check your network and try again.')).toBeInTheDocument();
+    // The page underneath is inert, and so is a dialog portalled beside it; the cover has the focus.
+    expect(pageOf(screen.getByLabelText('Note')).inert).toBe(true);
+    expect(dialog.inert).toBe(true);
+    expect(document.activeElement).toBe(screen.getByTestId('offline-overlay'));
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
     expect(heading()).not.toBeInTheDocument();
     expect(screen.getByLabelText('Note')).toHaveValue('unsaved text');
+    expect(pageOf(screen.getByLabelText('Note')).inert).toBe(false);
+    expect(dialog.inert).toBe(false);
   });
 
   it('shows after a network error the health check confirms, and lifts when a retry succeeds', async () => {

@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNetworkStatus } from '../../public/useNetworkStatus';
 import { OfflineCover } from '../../public/OfflineCover';
-
-/** The element the admin app is rendered into (index.html). */
-const APP_ROOT_ID = 'root';
 
 /**
  * Covers the whole app while the network is lost. It is an overlay, not a route: the page
@@ -14,17 +11,23 @@ const APP_ROOT_ID = 'root';
  */
 export function OfflineOverlay() {
   const { offline, checking, retry } = useNetworkStatus();
-  useEffect(() => {
-    const root = document.getElementById(APP_ROOT_ID);
-    if (!offline || !root) return undefined;
-    root.inert = true;
+  const [host] = useState(() => document.createElement('div'));
+  // A layout effect: the host is in the page before the cover's own effect moves the focus to it.
+  useLayoutEffect(() => {
+    if (!offline) return undefined;
+    document.body.appendChild(host);
+    // Everything else is inert: the app's root and what is portalled beside it (an open dialog,
+    // whose focus trap would otherwise take the focus back from the cover, a menu, a toast).
+    const others = Array.from(document.body.children).filter((el): el is HTMLElement => el !== host && el instanceof HTMLElement && !el.inert);
+    for (const el of others) el.inert = true;
     // The page underneath does not scroll behind the cover.
     const overflow = document.documentElement.style.overflow;
     document.documentElement.style.overflow = 'hidden';
     return () => {
-      root.inert = false;
+      for (const el of others) el.inert = false;
       document.documentElement.style.overflow = overflow;
+      host.remove();
     };
-  }, [offline]);
-  return offline ? createPortal(<OfflineCover checking={checking} onRetry={retry} />, document.body) : null;
+  }, [offline, host]);
+  return offline ? createPortal(<OfflineCover checking={checking} onRetry={retry} />, host) : null;
 }
