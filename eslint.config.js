@@ -31,4 +31,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'react-admin', '@mui/*', 'express', 'json-server', 'node:*'] }],
     },
   },
+  {
+    // Fixed vocabularies are what list screens import for their tabs and filters: without zod
+    // and the entity schemas, which would otherwise be built on those screens' first render.
+    files: ['src/domain/vocabulary/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['zod', 'zod/*', '../entities/*', 'react', 'react-*', 'react-admin', '@mui/*', 'express', 'json-server', 'node:*'] }],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { findRestrictedWords, normalizeWord } from './entities/restrictedWords';
+import { findRestrictedWords, normalizeWord } from './vocabulary/restrictedWords';
 
 /**
  * Threat Library matching, shared by the browser (Test a phrase, highlighted flagged messages)

@@ -1,20 +1,9 @@
 import { z } from 'zod';
 import { orderMachine } from '../machines/order';
 import { defineEntity, isoDateTime, money, paragraph, percent, recordId, text } from './base';
+import { SERVICE_TYPES } from '../vocabulary/orders';
 
-/** The marketplace's services; the dashboard has one page per type (navigation.ts). */
-export const SERVICE_TYPES = [
-  'quick_ad',
-  'advertisement',
-  'acting_service',
-  'booking',
-  'licensing_deal',
-  'music_service',
-  'sponsorship',
-  'profile_boost',
-  'featured_listing',
-] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
+export { SERVICE_TYPES, type ServiceType } from '../vocabulary/orders';
 
 const depositSchema = z.object({ amount: money, date: isoDateTime }).strict();
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEntity, isoDateTime, paragraph, recordId } from './base';
+import { APPLICANT_STATUSES } from '../vocabulary/quickadApplicants';
 
-export const APPLICANT_STATUSES = ['applied', 'accepted', 'rejected'] as const;
+export { APPLICANT_STATUSES } from '../vocabulary/quickadApplicants';
 
 /** A user who applied to a quick ad, with their pitch. */
 export const quickadApplicantEntity = defineEntity({

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { quickadMachine } from '../machines/quickad';
 import { defineEntity, isoDateTime, languageCode, line, mediaUrl, money, paragraph, recordId, text, TEXT_LIMITS, textList } from './base';
+import { QUICKAD_OWNERS, SOCIAL_PLATFORMS } from '../vocabulary/quickads';
 
-/** platform: posted by the back-office (My QuickAds); user: posted by a marketplace user (User QuickAds). */
-export const QUICKAD_OWNERS = ['platform', 'user'] as const;
-
-/** Where the ad is to be posted. */
-export const SOCIAL_PLATFORMS = ['instagram', 'tiktok', 'youtube', 'facebook', 'x', 'snapchat', 'linkedin'] as const;
+export { QUICKAD_OWNERS, SOCIAL_PLATFORMS } from '../vocabulary/quickads';
 
 const disclosuresSchema = z
   .object({

@@ -2,25 +2,9 @@ import { z } from 'zod';
 import { accountStatusMachine } from '../machines/accountStatus';
 import { userVerificationMachine } from '../machines/userVerification';
 import { countryCode, defineEntity, email, isoDate, isoDateTime, languageCode, line, mediaUrl, paragraph, text, textList, TEXT_LIMITS } from './base';
+import { ACCOUNT_TYPES, AGE_BRACKETS, GENDERS } from '../vocabulary/users';
 
-export const ACCOUNT_TYPES = ['influencer', 'kid_influencer', 'individual', 'business', 'government'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-
-export const GENDERS = ['female', 'male', 'non_binary', 'undisclosed'] as const;
-
-/** Age brackets as marketplace filters show them; `under_18` is where kid influencers sit. */
-export const AGE_BRACKETS = ['under_18', '18_24', '25_34', '35_44', '45_54', '55_64', '65_plus'] as const;
-export type AgeBracket = (typeof AGE_BRACKETS)[number];
-
-export function ageBracketFor(age: number): AgeBracket {
-  if (age < 18) return 'under_18';
-  if (age < 25) return '18_24';
-  if (age < 35) return '25_34';
-  if (age < 45) return '35_44';
-  if (age < 55) return '45_54';
-  if (age < 65) return '55_64';
-  return '65_plus';
-}
+export { ACCOUNT_TYPES, AGE_BRACKETS, GENDERS, ageBracketFor, type AccountType, type AgeBracket } from '../vocabulary/users';
 
 export const reviewSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { fullName } from '../../domain/people';
 import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
-import { SERVICE_TYPES } from '../../domain/entities/orders';
+import { SERVICE_TYPES } from '../../domain/vocabulary/orders';
 import { orderMachine } from '../../domain/machines/order';
 import { dayOf, endOfDay } from '../common/filterInputs';
 

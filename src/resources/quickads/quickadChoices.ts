@@ -1,6 +1,6 @@
 import { quickadMachine } from '../../domain/machines/quickad';
-import { SOCIAL_PLATFORMS } from '../../domain/entities/quickads';
-import { APPLICANT_STATUSES } from '../../domain/entities/quickadApplicants';
+import { SOCIAL_PLATFORMS } from '../../domain/vocabulary/quickads';
+import { APPLICANT_STATUSES } from '../../domain/vocabulary/quickadApplicants';
 import { enumChoices } from '../common/enumChoices';
 
 export const quickadStatusChoices = enumChoices('quickadStatus', quickadMachine.states);

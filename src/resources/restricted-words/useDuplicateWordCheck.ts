@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import { MESSAGES } from '../../domain/messages';
-import { normalizeWord } from '../../domain/entities/restrictedWords';
+import { normalizeWord } from '../../domain/vocabulary/restrictedWords';
 
 /**
  * The form's check before it submits: is the word already in the Threat Library (ignoring case

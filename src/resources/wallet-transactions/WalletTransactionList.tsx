@@ -1,5 +1,5 @@
 import { Datagrid, DateField, DateInput, ExportButton, FilterButton, ReferenceField, SelectInput, TextField, TopToolbar } from 'react-admin';
-import { WALLET_TRANSACTION_KINDS } from '../../domain/entities/walletTransactions';
+import { WALLET_TRANSACTION_KINDS } from '../../domain/vocabulary/walletTransactions';
 import { AppList } from '../common/AppList';
 import { MoneyField } from '../common/MoneyField';
 import { UserNameField } from '../common/people/UserNameField';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { DateField, SelectField, TextField } from 'react-admin';
-import { ACCOUNT_TYPES, AGE_BRACKETS, type AccountType } from '../../../domain/entities/users';
+import { ACCOUNT_TYPES, AGE_BRACKETS, type AccountType } from '../../../domain/vocabulary/users';
 import { StatusChip } from '../../common/StatusChip';
 import { enumChoices } from '../../common/enumChoices';
 import { PlainNumberField } from '../../common/PlainNumberField';

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES } from '../../../domain/entities/users';
+import { ACCOUNT_TYPES } from '../../../domain/vocabulary/users';
 import type { FilterTab } from '../../common/FilterTabs';
 
 /** Users (all), then one tab per account type, in the specification's order. */

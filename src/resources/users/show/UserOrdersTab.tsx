@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { Datagrid, DateField, Pagination, ReferenceManyField, SelectField, TextField, useTranslate } from 'react-admin';
-import { SERVICE_TYPES } from '../../../domain/entities/orders';
+import { SERVICE_TYPES } from '../../../domain/vocabulary/orders';
 import { orderMachine } from '../../../domain/machines/order';
 import { MoneyField } from '../../common/MoneyField';
 import { RelatedEmpty } from './RelatedEmpty';

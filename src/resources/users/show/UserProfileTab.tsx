@@ -1,5 +1,5 @@
 import { DateField, EmailField, NumberField, SelectField, TextArrayField, TextField } from 'react-admin';
-import { ACCOUNT_TYPES, AGE_BRACKETS, GENDERS } from '../../../domain/entities/users';
+import { ACCOUNT_TYPES, AGE_BRACKETS, GENDERS } from '../../../domain/vocabulary/users';
 import { enumChoices } from '../../common/enumChoices';
 import { StatusChip } from '../../common/StatusChip';
 import { OnlineField } from '../list/OnlineField';
