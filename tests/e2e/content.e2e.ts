@@ -256,8 +256,13 @@ describe('My Quick Ads', () => {
     await shot('quickad-applicants');
     const before = await api<Rec[]>(`/quickad-applicants?quickadId=${adId}&status=applied`);
 
-    await page.getByRole('button', { name: en('app.content.applicants.commands.accept.label') }).first().click();
+    const acceptButtons = page.getByRole('button', { name: en('app.content.applicants.commands.accept.label') });
+    const offered = await acceptButtons.count();
+    await acceptButtons.first().click();
     await toast(en('app.content.applicants.commands.accept.done')).waitFor();
+    // The accepted applicant's buttons leave once the list has refreshed: only then is the first
+    // Reject another applicant's (before, it was the one just accepted).
+    await expect.poll(() => acceptButtons.count()).toBe(offered - 1);
     await page.getByRole('button', { name: en('app.content.applicants.commands.reject.label') }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(en('app.content.applicants.commands.reject.title')).waitFor();

@@ -86,7 +86,10 @@ export function CommandButton(props: CommandButtonProps) {
   const [text, setText] = useState('');
   const [showError, setShowError] = useState(false);
   if (!record || !command.allowed) return null;
-  if (hideWhenUnavailable && !command.runnable) return null;
+  // An open confirmation stays when the record changes under it (a refresh after another
+  // decision): hiding the button would take the dialog away mid-sentence. Confirmed, the
+  // server's refusal says why it can no longer run.
+  if (hideWhenUnavailable && !command.runnable && !open) return null;
 
   const asksFirst = command.definition.destructive || !!input || confirm;
   const enabled = command.runnable && !blockedKey && !command.isPending;

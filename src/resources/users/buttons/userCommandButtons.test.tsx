@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { renderWithAdmin } from '../../../test/renderWithAdmin';
 import { CommandButton } from '../../common/CommandButton';
@@ -34,6 +35,35 @@ describe('CommandButton', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify user' }));
     expect(await screen.findByText('User verified')).toBeInTheDocument();
     expect(runAction).toHaveBeenCalledWith('users', 7, 'verify', { version: 3 });
+  });
+
+  it('keeps an open confirmation when the record stops allowing the command under it (hideWhenUnavailable)', async () => {
+    const runAction = vi.fn();
+    let setRecord: (r: typeof user) => void = () => undefined;
+    function Row() {
+      const [record, set] = useState(user);
+      setRecord = set;
+      return (
+        <RecordContextProvider value={record}>
+          <CommandButton resource="users" action="verify" messages="app.manageUsers.commands.verify_user" variant="outlineBlue" confirm hideWhenUnavailable />
+        </RecordContextProvider>
+      );
+    }
+    renderWithAdmin(
+      <ResourceContextProvider value="users">
+        <Row />
+      </ResourceContextProvider>,
+      { dataProvider: { runAction } as never },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify user' }));
+    const dialog = await screen.findByRole('dialog');
+    // Another admin verified the user; the list refreshed.
+    act(() => setRecord({ ...user, version: 4, verificationStatus: 'verified' }));
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Verify user' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Verify user' })).not.toBeInTheDocument());
+    expect(runAction).not.toHaveBeenCalled();
   });
 
   it('is disabled when the record status does not allow the command', async () => {
