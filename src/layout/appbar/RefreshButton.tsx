@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import Refresh from '@mui/icons-material/Refresh';
 import { useLoading, useRefresh, useTranslate } from 'react-admin';
 import { PlainTooltip } from '../tooltip/PlainTooltip';
+import '../spinner.css';
 
 /**
  * The top bar's Refresh button, which turns into a spinner while any request runs (what
@@ -28,7 +29,7 @@ export function RefreshButton() {
           <Refresh fontSize="inherit" />
         </button>
       </PlainTooltip>
-      {loading ? <span className="app-refresh-spinner" role="progressbar" aria-label={translate('app.shell.loading')} /> : null}
+      {loading ? <span className="app-spinner app-refresh-spinner" role="progressbar" aria-label={translate('app.shell.loading')} /> : null}
     </div>
   );
 }
