@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
+import { cloneElement, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import { TOOLTIP_ENTER_DELAY_MS } from '../../domain/constants';
 import './plainTooltip.css';
@@ -30,7 +30,6 @@ function anchorPoint(el: HTMLElement, placement: Placement): { left: number; top
  * what a sighted pointer user reads.
  */
 export function PlainTooltip({ title, placement, children }: { title: string; placement: Placement; children: ReactElement<TooltipTargetProps> }) {
-  const id = useId();
   const [point, setPoint] = useState<{ left: number; top: number } | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const own = children.props;
@@ -83,7 +82,7 @@ export function PlainTooltip({ title, placement, children }: { title: string; pl
       {cloneElement(children, handlers)}
       {point
         ? createPortal(
-            <div id={id} role="tooltip" className={`app-tooltip app-tooltip--${placement}`} style={point}>
+            <div role="tooltip" className={`app-tooltip app-tooltip--${placement}`} style={point}>
               {title}
             </div>,
             document.body,
