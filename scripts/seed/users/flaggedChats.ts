@@ -22,7 +22,9 @@ export function seedFlaggedChats(ctx: SeedContext, user: Profile): void {
     ] as const);
     const reviewedAt = status === 'reviewed' ? later(ctx, sentAt, 10 * MINUTE, 48 * HOUR) : null;
     const reviewer = status === 'reviewed' ? pickAdmin(ctx, 'moderation.act') : null;
-    // A few waiting messages are being read right now: claimed for fifteen more minutes.
+    // A few waiting messages were claimed by an admin who did not finish: the claim lapsed before
+    // the seed's instant. (A claim still running then would not stay one: a database takes the
+    // seed's dates moved by whole days, so it would lapse fifteen minutes into every day.)
     const claimer = status === 'awaiting_review' && rng.chance(0.2) ? pickAdmin(ctx, 'moderation.act') : null;
     const recordId = ctx.db.write(
       'flagged-chats',
@@ -36,7 +38,7 @@ export function seedFlaggedChats(ctx: SeedContext, user: Profile): void {
         lastReviewedAt: reviewedAt === null ? null : iso(reviewedAt),
         lastReviewedByAdminId: reviewer?.id ?? null,
         claimedByAdminId: claimer?.id ?? null,
-        claimExpiresAt: claimer ? iso(ctx.now + 15 * MINUTE) : null,
+        claimExpiresAt: claimer ? iso(ctx.now - 45 * MINUTE) : null,
       },
       iso(sentAt),
       iso(reviewedAt ?? sentAt),
