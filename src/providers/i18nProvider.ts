@@ -3,19 +3,10 @@ import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import en from '../../i18n/en.json';
 import { mergeCatalogues, type Messages } from './mergeCatalogues';
+import { LOCALES, type Locale } from '../domain/locales';
 
 export { mergeCatalogues };
-
-/**
- * The languages of the language switch: catalogue code, name in its own script, and the Intl
- * locale that writes its dates and numbers. Adding a language: docs/translating.md.
- */
-export const LOCALES = [
-  { locale: 'en', name: 'English', intl: 'en-US' },
-  { locale: 'hi', name: 'हिन्दी', intl: 'hi-IN' },
-] as const;
-
-export type Locale = (typeof LOCALES)[number]['locale'];
+export { LOCALES, type Locale };
 
 
 /**

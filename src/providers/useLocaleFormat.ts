@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-admin';
-import { LOCALES } from './i18nProvider';
+import { intlLocale } from '../domain/locales';
 import { dateTimeFormat, numberFormat } from '../domain/intlFormats';
 
-/** The Intl locale that writes dates and numbers for a catalogue locale (`hi` → `hi-IN`; unknown → English). */
-export function intlLocale(locale: string): string {
-  return (LOCALES.find((l) => l.locale === locale) ?? LOCALES[0]).intl;
-}
+export { intlLocale };
 
 export interface LocaleFormat {
   /** For `locales` props and `Intl` constructors: `en-US`, `hi-IN`. */

@@ -7,6 +7,7 @@ import { userColumns } from './userColumns';
 import { USER_EXPORT_COLUMNS } from './userExportColumns';
 import { useLabelledExporter } from '../../common/labelledExport';
 import { userFilters } from './userFilters';
+import { USER_LIST_SORT } from './userColumnSpecs';
 import { UserListActions } from './UserListActions';
 
 function UserDatagrid() {
@@ -23,7 +24,7 @@ export function UserList() {
   const exporter = useLabelledExporter('users', USER_EXPORT_COLUMNS);
   return (
     <AppList
-      sort={{ field: 'memberSince', order: 'DESC' }}
+      sort={USER_LIST_SORT}
       filters={userFilters}
       actions={<UserListActions />}
       exporter={exporter}
