@@ -2,6 +2,7 @@ import jsonServerProvider from 'ra-data-json-server';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { API_URL, DATA_PROVIDER } from '../config';
 import { httpClient } from './httpClient';
+import { takePrimedList } from './primedLists';
 import type { BackofficeDataProvider } from './types';
 
 export type { BackofficeDataProvider } from './types';
@@ -18,6 +19,7 @@ export function createDataProvider(apiUrl = API_URL, dialect = DATA_PROVIDER): B
   };
   return {
     ...base,
+    getList: (resource, params) => takePrimedList(resource, params) ?? base.getList(resource, params),
     request,
     runAction: async (resource, id, action, payload = {}) => {
       const path = id === null ? `${resource}/actions/${action}` : `${resource}/${encodeURIComponent(String(id))}/actions/${action}`;
