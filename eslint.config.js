@@ -32,6 +32,13 @@ export default tseslint.config(
     },
   },
   {
+    // The first screen is drawn before react-admin and MUI have loaded (src/firstScreen): it must not bring them.
+    files: ['src/firstScreen/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react-admin', 'ra-*', '@mui/*', 'zod', 'zod/*'] }],
+    },
+  },
+  {
     // Fixed vocabularies are what list screens import for their tabs and filters: without zod
     // and the entity schemas, which would otherwise be built on those screens' first render.
     files: ['src/domain/vocabulary/**/*.ts'],

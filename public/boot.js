@@ -20,7 +20,16 @@
     var plan = meta ? JSON.parse(meta.getAttribute('content') || '{}') : null;
     var session = JSON.parse(localStorage.getItem('authToken') || 'null');
     if (plan && session && session.token && plan.publicRoutes.indexOf(location.pathname) < 0) {
-      plan.chunks.forEach(function (href) {
+      // The first screen's chunks first: they draw the rows while the admin half loads.
+      var firstScreen = plan.firstScreen && plan.firstScreen.paths.indexOf(location.pathname) >= 0 ? plan.firstScreen : null;
+      (firstScreen ? firstScreen.styles : []).forEach(function (href) {
+        var style = document.createElement('link');
+        style.rel = 'preload';
+        style.as = 'style';
+        style.href = href;
+        document.head.appendChild(style);
+      });
+      (firstScreen ? firstScreen.chunks : []).concat(plan.chunks).forEach(function (href) {
         var link = document.createElement('link');
         link.rel = 'modulepreload';
         link.href = href;

@@ -1,4 +1,4 @@
-import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type CSSProperties, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { TOP_BAR_HEIGHT } from './shellDimensions';
 import { AppTopBar } from './appbar/AppTopBar';
@@ -6,6 +6,7 @@ import { AppSidebar } from './menu/AppSidebar';
 import { AppMenu } from './menu/AppMenu';
 import { ShellErrorBoundary } from './errors/ShellErrorBoundary';
 import { PageLoading } from './PageLoading';
+import { firstScreenShellDrawn } from './firstScreenHandoff';
 import './shell.css';
 
 /** Focus lands on the content, then leaves it, so the next Tab goes to the content's first control (as react-admin's own button does). */
@@ -29,6 +30,8 @@ const SHELL_VARIABLES = { '--app-top-bar': `${TOP_BAR_HEIGHT}px` } as CSSPropert
  */
 export function ShellFrame({ children }: { children: ReactNode }) {
   const translate = useTranslate();
+  // A first screen still covering the page now covers only the content: the shell is the real one.
+  useLayoutEffect(firstScreenShellDrawn, []);
   return (
     <div className="layout app-shell" style={SHELL_VARIABLES}>
       <button type="button" className="app-skip-nav" onClick={skipToContent}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -6,6 +6,7 @@ import { AppTitle } from './AppTitle';
 import { AppButton } from './buttons/AppButton';
 import { isCurrentEntry } from './menu/navPaths';
 import { useHomeEntry } from './permissions/useHomeEntry';
+import { settleFirstScreen } from './firstScreenHandoff';
 
 /**
  * A page that explains why there is nothing to show here, with a way back to the admin's home
@@ -16,6 +17,8 @@ export function StatusPage({ icon, titleKey, textKey }: { icon: ReactNode; title
   const { pathname } = useLocation();
   const { home } = useHomeEntry();
   const way = home && !isCurrentEntry(pathname, home) ? home : null;
+  // Not the page a first screen drew (not allowed, not found, an error): it goes at once.
+  useLayoutEffect(settleFirstScreen, []);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: { xs: 6, md: 10 }, px: 2 }}>
       <AppTitle title={translate(titleKey)} />

@@ -3,6 +3,16 @@ import { FONT_STACK, darkPalette, lightPalette } from './themePalettes';
 
 type Colour = { main?: string; light?: string; dark?: string; contrastText?: string } | undefined;
 
+/**
+ * The line under a table cell as MUI's TableCell draws it: the divider made opaque, then lightened
+ * by 88 % (light mode) or darkened by 68 % (dark mode), each channel truncated as MUI does.
+ */
+export function tableCellBorder(divider: string, mode: 'light' | 'dark'): string {
+  const channels = divider.match(/\d+(\.\d+)?/g)?.slice(0, 3).map(Number) ?? [0, 0, 0];
+  const shade = (c: number) => Math.trunc(mode === 'light' ? c + (255 - c) * 0.88 : c * (1 - 0.68));
+  return `rgb(${channels.map(shade).join(', ')})`;
+}
+
 function variables(p: PaletteOptions): Record<string, string> {
   const c = (colour: unknown) => colour as Colour;
   return {
@@ -12,6 +22,7 @@ function variables(p: PaletteOptions): Record<string, string> {
     '--app-text-secondary': p.text?.secondary ?? '',
     '--app-text-disabled': p.text?.disabled ?? '',
     '--app-divider': p.divider ?? '',
+    '--app-cell-border': tableCellBorder(p.divider ?? '', p.mode === 'dark' ? 'dark' : 'light'),
     '--app-primary': c(p.primary)?.main ?? '',
     '--app-primary-dark': c(p.primary)?.dark ?? '',
     '--app-primary-light': c(p.primary)?.light ?? '',

@@ -1,4 +1,6 @@
+import { useLayoutEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { settleFirstScreenUnless } from '../layout/firstScreenHandoff';
 import { PUBLIC_ROUTES } from '../domain/publicRoutes';
 import { getToken } from '../providers/session';
 import { SIGN_IN_PATH } from '../providers/signIn';
@@ -19,6 +21,13 @@ function AdminOrSignIn() {
   return <AdminHalf />;
 }
 
+/** A move away from the page the first screen draws (to /signin, to another screen) ends the first screen. */
+function FirstScreenWatch() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => settleFirstScreenUnless(pathname), [pathname]);
+  return null;
+}
+
 /**
  * The app's top-level routes: the public pages (their own small chunk, no react-admin) or the
  * admin app (react-admin with its own routes below this one). Moving from one to the other
@@ -29,7 +38,9 @@ function AdminOrSignIn() {
  */
 export function EntryRoutes() {
   return (
-    <Routes>
+    <>
+      <FirstScreenWatch />
+      <Routes>
       {PUBLIC_ROUTES.map((path) => (
         <Route
           key={path}
@@ -38,6 +49,7 @@ export function EntryRoutes() {
         />
       ))}
       <Route path="*" element={<AdminOrSignIn />} />
-    </Routes>
+      </Routes>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './helpers/browser';
@@ -16,6 +17,20 @@ import { e2eServers } from './helpers/servers';
  * it fails here, and should load its code on demand instead.
  */
 export const FIRST_PAGE_BUDGET_KB = { signin: 116, dashboard: 285 };
+
+/**
+ * What the first screen of /users needs before it draws its rows (src/firstScreen): the entry and
+ * the first screen's own chunks, as the page lists them for public/boot.js to preload. About the
+ * sign-in page's size: a change that brings react-admin or MUI into it fails here.
+ */
+export const FIRST_SCREEN_BUDGET_KB = 125;
+
+/** The preload plan the build writes into the page (scripts/vite/adminPreload.ts). */
+async function preloadPlan(base: string): Promise<{ chunks: string[]; firstScreen: { paths: string[]; chunks: string[]; styles: string[] } }> {
+  const html = await (await fetch(`${base}/users`)).text();
+  const content = /<meta name="admin-preload" content="([^"]*)"/.exec(html)?.[1] ?? '{}';
+  return JSON.parse(content.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+}
 
 const { url, dataDir } = e2eServers()['json-server'];
 let browser: Browser;
@@ -39,5 +54,17 @@ describe('bundle budget', () => {
     const kb = await firstPageJs(browser, `${url}/dashboard`, (p) => waitForRoute(p, dashboard), signedInScript(token, admin));
     console.log(`first-page JS /dashboard: ${kb.toFixed(1)} KB`);
     expect(kb).toBeLessThanOrEqual(FIRST_PAGE_BUDGET_KB.dashboard);
+  });
+
+  it(`draws the first screen of /users from at most ${FIRST_SCREEN_BUDGET_KB} KB of gzipped JavaScript, the admin app preloaded beside it`, async () => {
+    const plan = await preloadPlan(url);
+    expect(plan.firstScreen.paths).toContain('/users');
+    expect(plan.chunks.some((c) => /\/App-[^/]+\.js$/.test(c))).toBe(true);
+    expect(plan.firstScreen.chunks.some((c) => /\/mountFirstScreen-[^/]+\.js$/.test(c))).toBe(true);
+    expect(plan.firstScreen.styles.length).toBeGreaterThan(0);
+    const sizes = await Promise.all(plan.firstScreen.chunks.map(async (c) => zlib.gzipSync(Buffer.from(await (await fetch(`${url}${c}`)).arrayBuffer())).length));
+    const kb = sizes.reduce((a, b) => a + b, 0) / 1024;
+    console.log(`first screen JS /users: ${kb.toFixed(1)} KB`);
+    expect(kb).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET_KB);
   });
 });

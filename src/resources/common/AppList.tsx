@@ -1,9 +1,22 @@
-import { useMemo, type ReactNode } from 'react';
-import { List, type ListProps } from 'react-admin';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { List, useListContext, type ListProps } from 'react-admin';
+import { settleFirstScreen } from '../../layout/firstScreenHandoff';
 import { useTopBarSearch } from '../../layout/search/useTopBarSearch';
 import { EmptyState } from './EmptyState';
 import { deferAlwaysOnFilters } from './DeferredFilterInput';
 import { csvExporter } from './csvExporter';
+
+/**
+ * The first page is drawn (or failed, or is empty): a first screen covering this list goes in the
+ * same frame (its layout effect runs in the commit that drew the rows), so nothing flickers.
+ */
+function SettleFirstScreen() {
+  const { isPending } = useListContext();
+  useLayoutEffect(() => {
+    if (!isPending) settleFirstScreen();
+  }, [isPending]);
+  return null;
+}
 
 /**
  * A react-admin List that filters by the top-bar search (server-side full text `q`)
@@ -29,6 +42,7 @@ export function AppList({ filter, filters, children, emptyKey, ...props }: ListP
       {...props}
     >
       {children}
+      <SettleFirstScreen />
     </List>
   );
 }

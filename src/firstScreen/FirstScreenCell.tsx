@@ -1,0 +1,42 @@
+import { fullName } from '../domain/people';
+import { dateTimeFormat, numberFormat } from '../domain/intlFormats';
+import { PlainAvatar } from '../layout/PlainAvatar';
+import { statusTone } from '../resources/common/statusTones';
+import { enumKey } from '../resources/common/enumChoices';
+import type { UserColumnSpec } from '../resources/users/list/userColumnSpecs';
+import type { Translate } from '../public/translateContext';
+
+type Row = Record<string, unknown>;
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** One cell as the list's react-admin field draws it (userColumns.tsx), with plain elements. */
+export function FirstScreenCell({ spec, row, translate, intl }: { spec: UserColumnSpec; row: Row; translate: Translate; intl: string }) {
+  const value = row[spec.source];
+  switch (spec.kind) {
+    case 'person': {
+      const name = fullName(row);
+      return (
+        <span className="app-person">
+          <PlainAvatar src={row.avatarUrl as string | null | undefined} fallback={name.charAt(0)} />
+          <span>
+            <span className="app-person-name">{name}</span>
+            <span className="app-person-handle">@{String(row.username ?? '')}</span>
+          </span>
+        </span>
+      );
+    }
+    case 'status':
+      return isBlank(value) ? null : <span className={`app-chip app-chip--${statusTone(spec.group, String(value))}`}>{translate(enumKey(spec.group, String(value)))}</span>;
+    case 'online':
+      return <span className={value === true ? 'app-online app-online--yes' : 'app-online'}>{translate(`app.enums.online.${value === true}`)}</span>;
+    case 'number':
+      return isBlank(value) || Number.isNaN(Number(value)) ? null : <span>{numberFormat(intl, spec.options).format(Number(value))}</span>;
+    case 'date':
+      return isBlank(value) ? null : <span>{dateTimeFormat(intl, undefined, 'date').format(new Date(value as string))}</span>;
+    case 'enum':
+      return isBlank(value) ? null : <span>{spec.values.includes(String(value)) ? translate(enumKey(spec.group, String(value))) : ''}</span>;
+    case 'text':
+      return isBlank(value) ? null : <span>{String(value)}</span>;
+  }
+}

@@ -1,0 +1,75 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import english from 'virtual:first-screen-catalogue/en';
+import { dataProvider } from '../providers/data';
+import { primeList } from '../providers/data/primedLists';
+import { getAdminData } from '../providers/session';
+import { resolveAvatarUrl } from '../providers/avatarUrl';
+import { mergeCatalogues, type Messages } from '../providers/mergeCatalogues';
+import { createTranslate } from '../public/createTranslate';
+import type { Translate } from '../public/translateContext';
+import { claimFirstScreen, settleFirstScreen, showFirstScreen } from '../layout/firstScreenHandoff';
+import { planFirstScreen } from './firstScreenPlan';
+import { ListFirstScreen } from './ListFirstScreen';
+
+const TRANSLATIONS: Record<string, () => Promise<{ default: Messages }>> = {
+  hi: () => import('virtual:first-screen-catalogue/hi'),
+};
+
+/** Resolves once the page has been painted with what is in the document now (at once in a hidden tab, which paints nothing). */
+function afterNextPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** If the admin app has not taken over by then (a page that never draws), the first screen goes anyway. */
+const GIVE_UP_AFTER_MS = 15_000;
+
+function stored(key: string): unknown {
+  try {
+    const raw = localStorage.getItem(`RaStore.${key}`);
+    return raw === null ? undefined : JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+async function messagesFor(locale: string): Promise<Messages> {
+  const load = Object.hasOwn(TRANSLATIONS, locale) ? TRANSLATIONS[locale] : undefined;
+  return load ? mergeCatalogues(english, (await load()).default) : english;
+}
+
+/**
+ * Draws the screen the tab opened on (a list, firstScreenLists.ts) from its first page while the
+ * admin app's code loads, and hands that page to the list when it mounts (primeList): the rows are
+ * on screen in the time it takes to fetch this small chunk and one page, not the whole app.
+ * Where the first screen cannot be sure to draw what the admin app will, it draws nothing.
+ * Resolves when the first screen is on screen, or as soon as it knows it will draw nothing.
+ */
+export async function mountFirstScreen(path: string): Promise<void> {
+  const admin = getAdminData();
+  const plan = planFirstScreen({ path, search: window.location.search, admin, stored, viewportWidth: window.innerWidth });
+  if (!plan || !admin) return;
+  claimFirstScreen(path);
+  const page = dataProvider.getList(plan.list.resource, plan.params);
+  primeList(plan.list.resource, plan.params, page);
+  let rows: readonly Record<string, unknown>[];
+  let translate: Translate;
+  try {
+    [{ data: rows }, translate] = await Promise.all([page, messagesFor(plan.locale).then(createTranslate)]);
+  } catch {
+    // The admin app asks again and shows the error (or the sign-in page) itself.
+    settleFirstScreen();
+    return;
+  }
+  const element = document.createElement('div');
+  element.className = 'first-screen';
+  element.inert = true;
+  element.setAttribute('aria-hidden', 'true');
+  const root = createRoot(element);
+  if (!showFirstScreen(element, () => root.unmount())) return;
+  flushSync(() => root.render(<ListFirstScreen plan={plan} rows={rows} admin={admin} avatarUrl={resolveAvatarUrl(admin.avatar)} translate={translate} />));
+  document.body.appendChild(element);
+  setTimeout(settleFirstScreen, GIVE_UP_AFTER_MS);
+  await afterNextPaint();
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './helpers/browser';
+import { apiSession } from './helpers/auth';
+import { signedInScript } from './helpers/firstPageJs';
+import { ROLE_ACCOUNTS } from './helpers/routeChecks';
+import { e2eServers } from './helpers/servers';
+
+/**
+ * The first screen (src/firstScreen): /users drawn from its first page before the admin app has
+ * loaded, then handed over to the real list without a request more or a pixel moved.
+ */
+const servers = e2eServers();
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What a list shows, cell by cell, with where each box is (rounded to the pixel). */
+function snapshot(page: Page, root: string) {
+  return page.evaluate((rootSelector) => {
+    const scope = document.querySelector(rootSelector)!;
+    const boxes = (selector: string) =>
+      [...scope.querySelectorAll(selector)].map((e) => {
+        const r = e.getBoundingClientRect();
+        return { text: (e.textContent ?? '').trim(), box: [r.x, r.y, r.width, r.height].map(Math.round) };
+      });
+    return {
+      filters: boxes('.app-filter-placeholder'),
+      tabs: boxes('[role="tab"]'),
+      headers: boxes('thead th'),
+      cells: boxes('tbody tr:nth-child(-n+3) td'),
+      rows: scope.querySelectorAll('tbody tr').length,
+    };
+  }, root);
+}
+
+/** Notes, from the first script on, whether a first screen was ever on the page. */
+const WATCH_FIRST_SCREEN = `window.__firstScreenSeen = false; new MutationObserver(() => { if (document.querySelector('.first-screen')) window.__firstScreenSeen = true; }).observe(document, { childList: true, subtree: true });`;
+
+async function signedInPage(url: string, dataDir: string, extraInit = '') {
+  const { token, admin } = await apiSession(url, dataDir, ROLE_ACCOUNTS.admin);
+  const probe = await openPage(browser, { width: 1366, height: 860 });
+  await probe.page.context().addInitScript(signedInScript(token, admin));
+  await probe.page.context().addInitScript(WATCH_FIRST_SCREEN + extraInit);
+  return probe;
+}
+
+const realRowsDrawn = (page: Page) => page.waitForFunction(() => !document.querySelector('.first-screen') && document.querySelectorAll('#main-content tbody tr').length === 25);
+
+describe.each(['json-server', 'simple-rest'] as const)('first screen (%s)', (dialect) => {
+  const { url, dataDir } = servers[dialect];
+
+  it('draws the first page of /users where and as the list then draws it', async () => {
+    const early = await signedInPage(url, dataDir);
+    // The admin app's code never arrives: the first screen stays on the page to be read.
+    await early.page.route(/\/assets\/App-[^/]+\.js$/, () => undefined);
+    await early.page.goto(`${url}/users`);
+    await early.page.waitForFunction(() => document.querySelectorAll('.first-screen tbody tr').length === 25);
+    const drawnFirst = await snapshot(early.page, '.first-screen');
+    expect(await early.page.locator('.first-screen').getAttribute('aria-hidden')).toBe('true');
+    expect(await early.page.evaluate(() => (document.querySelector('.first-screen') as HTMLElement).inert)).toBe(true);
+    await early.page.context().close();
+
+    const real = await signedInPage(url, dataDir);
+    await real.page.goto(`${url}/users`);
+    await realRowsDrawn(real.page);
+    const drawnByList = await snapshot(real.page, '#main-content');
+    expect(real.errors).toEqual([]);
+    await real.page.context().close();
+
+    expect(drawnFirst.rows).toBe(25);
+    expect(drawnFirst.tabs).toEqual(drawnByList.tabs);
+    expect(drawnFirst.headers).toEqual(drawnByList.headers);
+    expect(drawnFirst.cells).toEqual(drawnByList.cells);
+    // The list draws its filters in place of placeholders of the same size and label.
+    expect(drawnFirst.filters.map((f) => f.text)).toEqual(['Verification status', 'Country', 'Category', 'Online status']);
+  });
+
+  it('hands its page to the list: the first page is asked for once, and the list answers clicks', async () => {
+    const { page, errors } = await signedInPage(url, dataDir);
+    const firstPages: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/users\?/.test(r.url()) && r.url().includes('memberSince')) firstPages.push(r.url());
+    });
+    await page.goto(`${url}/users`);
+    await realRowsDrawn(page);
+    expect(await page.evaluate(() => (window as unknown as { __firstScreenSeen: boolean }).__firstScreenSeen)).toBe(true);
+    expect(firstPages).toHaveLength(1);
+    await page.locator('#main-content tbody tr').first().click();
+    await page.waitForURL(/\/users\/[^/]+\/show$/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('leaves a list that remembers a filter to the admin app', async () => {
+    const remembered = `localStorage.setItem('RaStore.users.listParams', JSON.stringify({ filter: { accountType: 'business' }, sort: 'memberSince', order: 'DESC', page: 1, perPage: 25 }));`;
+    const { page, errors } = await signedInPage(url, dataDir, remembered);
+    await page.goto(`${url}/users`);
+    await page.getByRole('tab', { name: /businesses/i, selected: true }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('#main-content tbody tr').length > 0);
+    expect(await page.evaluate(() => (window as unknown as { __firstScreenSeen: boolean }).__firstScreenSeen)).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('first screen with a slow first page', () => {
+  const { url, dataDir } = servers['json-server'];
+
+  it('does not hold the admin app back: its shell comes, then the rows once the page arrives', async () => {
+    const { page, errors } = await signedInPage(url, dataDir);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/users\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${url}/users`);
+    // The shell's sidebar is the admin app's: it came while the first page was still on its way.
+    await page.getByTestId('sidebar').getByText('Dashboard').first().waitFor();
+    expect(await page.locator('#main-content tbody tr').count()).toBe(0);
+    release();
+    await realRowsDrawn(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
