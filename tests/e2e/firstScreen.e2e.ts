@@ -69,6 +69,14 @@ describe.each(['json-server', 'simple-rest'] as const)('first screen (%s)', (dia
     await real.page.goto(`${url}/users`);
     await realRowsDrawn(real.page);
     const drawnByList = await snapshot(real.page, '#main-content');
+    // Then the list's own filter inputs take the placeholders' places, all in one row's line.
+    await real.page.waitForFunction(() => document.querySelectorAll('#main-content .filter-field .MuiFormControl-root').length === 4);
+    const inputs = await real.page.evaluate(() =>
+      [...document.querySelectorAll('#main-content .filter-field .MuiFormControl-root')].map((e) => {
+        const r = e.getBoundingClientRect();
+        return [r.x, r.y, r.width, r.height].map(Math.round);
+      }),
+    );
     expect(real.errors).toEqual([]);
     await real.page.context().close();
 
@@ -78,6 +86,7 @@ describe.each(['json-server', 'simple-rest'] as const)('first screen (%s)', (dia
     expect(drawnFirst.cells).toEqual(drawnByList.cells);
     // The list draws its filters in place of placeholders of the same size and label.
     expect(drawnFirst.filters.map((f) => f.text)).toEqual(['Verification status', 'Country', 'Category', 'Online status']);
+    expect(inputs).toEqual(drawnFirst.filters.map((f) => f.box));
   });
 
   it('hands its page to the list: the first page is asked for once, and the list answers clicks', async () => {
