@@ -1,4 +1,5 @@
 import type { ResourceProps } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { COLLECTIONS } from '../domain/collections';
 import * as manageUsers from './manageUsers';
 import * as moderation from './moderation';
@@ -8,6 +9,7 @@ import * as content from './content';
 import { guardResource } from '../resources/common/guardResource';
 import { preloadOf } from '../layout/lazyPage';
 import { registerPreload } from '../routes/preloadRoutes';
+import { NotFoundPage } from '../layout/NotFoundPage';
 
 /**
  * Every collection is declared to react-admin (so references resolve); those with
@@ -24,5 +26,12 @@ const definitions: Record<string, Omit<ResourceProps, 'name'>> = {
 // A resource's own list lives at /<name>: its entry in the sidebar preloads it.
 for (const [name, definition] of Object.entries(definitions)) registerPreload(`/${name}`, preloadOf({ type: definition.list }));
 
+/**
+ * An address under a collection that names none of its screens (/commission-rates, which has
+ * no list of its own; /strikes/5 without an edit view) is "not found", not an empty page:
+ * react-admin draws nothing when no view of the resource matches.
+ */
+const NOT_FOUND_UNDER_RESOURCE = <Route path="*" element={<NotFoundPage />} />;
+
 /** Each page is guarded by its permission before it mounts (see guardResource). */
-export const resources: ResourceProps[] = COLLECTIONS.map((name) => guardResource({ name, ...definitions[name] }));
+export const resources: ResourceProps[] = COLLECTIONS.map((name) => guardResource({ name, ...definitions[name], children: NOT_FOUND_UNDER_RESOURCE }));

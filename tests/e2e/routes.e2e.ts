@@ -125,6 +125,18 @@ describe.each(ROLES)('signed in as %s', (role) => {
     }
   }
 
+  it('says "not found", with a way home, for an address that names no screen', async () => {
+    errors.length = 0;
+    // No such screen; a collection without a list of its own; a record view the collection lacks.
+    for (const route of ['/no-such-screen', '/commission-rates', '/wallet-transactions/1/show']) {
+      await clientGo(page, route);
+      await page.getByRole('heading', { level: 1, name: t('app.errors.not_found_title') }).waitFor();
+      expect(await page.getByText(t('app.errors.not_found_text')).isVisible()).toBe(true);
+    }
+    expect(await visibleErrors(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('sends a signed-in admin from the public routes to the dashboard, and shows /nointernet', async () => {
     errors.length = 0;
     for (const route of PUBLIC_ROUTES.filter((r) => r !== '/nointernet')) {
