@@ -1,8 +1,8 @@
 import { fullName } from '../domain/people';
 import { dateTimeFormat, numberFormat } from '../domain/intlFormats';
-import { PlainAvatar } from '../layout/PlainAvatar';
 import { statusTone } from '../resources/common/statusTones';
 import { enumKey } from '../resources/common/enumChoices';
+import { PersonLabel } from '../resources/common/PersonLabel';
 import type { UserColumnSpec } from '../resources/users/list/userColumnSpecs';
 import type { Translate } from '../public/translateContext';
 
@@ -14,18 +14,8 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 export function FirstScreenCell({ spec, row, translate, intl }: { spec: UserColumnSpec; row: Row; translate: Translate; intl: string }) {
   const value = row[spec.source];
   switch (spec.kind) {
-    case 'person': {
-      const name = fullName(row);
-      return (
-        <span className="app-person">
-          <PlainAvatar src={row.avatarUrl as string | null | undefined} fallback={name.charAt(0)} />
-          <span>
-            <span className="app-person-name">{name}</span>
-            <span className="app-person-handle">@{String(row.username ?? '')}</span>
-          </span>
-        </span>
-      );
-    }
+    case 'person':
+      return <PersonLabel name={fullName(row)} username={row.username} avatarUrl={row.avatarUrl as string | null | undefined} />;
     case 'status':
       return isBlank(value) ? null : <span className={`app-chip app-chip--${statusTone(spec.group, String(value))}`}>{translate(enumKey(spec.group, String(value)))}</span>;
     case 'online':

@@ -1,20 +1,10 @@
 import { useRecordContext } from 'react-admin';
 import { fullName } from '../../../domain/people';
-import { PlainAvatar } from '../../../layout/PlainAvatar';
-import '../../common/cells.css';
+import { PersonLabel } from '../../common/PersonLabel';
 
-/** Avatar, full name and @username: how a user is recognised in a list (plain cells, static CSS). */
+/** The user's avatar, name and @username in a list cell. */
 export function UserNameField(_props: { source?: string; label?: string; sortBy?: string }) {
   const record = useRecordContext();
   if (!record) return null;
-  const name = fullName(record);
-  return (
-    <span className="app-person">
-      <PlainAvatar src={record.avatarUrl as string | null | undefined} fallback={name.charAt(0)} />
-      <span>
-        <span className="app-person-name">{name}</span>
-        <span className="app-person-handle">@{record.username}</span>
-      </span>
-    </span>
-  );
+  return <PersonLabel name={fullName(record)} username={record.username} avatarUrl={record.avatarUrl as string | null | undefined} />;
 }
