@@ -112,11 +112,11 @@ export function ListFirstScreen({ plan, rows, admin, avatarUrl, translate }: Lis
             <div className="first-screen-toolbar">
               <span className="first-screen-button">
                 <Icon path={FILTER_ICON} className="first-screen-button-icon" />
-                {translate('ra.action.add_filter')}
+                <span className="first-screen-button-label">{translate('ra.action.add_filter')}</span>
               </span>
               <span className="first-screen-button">
                 <Icon path={EXPORT_ICON} className="first-screen-button-icon" />
-                {translate('ra.action.export')}
+                <span className="first-screen-button-label">{translate('ra.action.export')}</span>
               </span>
             </div>
           </div>

@@ -33,6 +33,7 @@ function snapshot(page: Page, root: string) {
       tabs: boxes('[role="tab"]'),
       headers: boxes('thead th'),
       cells: boxes('tbody tr:nth-child(-n+3) td'),
+      buttons: boxes('.first-screen-button svg, .RaList-actions .MuiToolbar-root svg'),
       rows: scope.querySelectorAll('tbody tr').length,
     };
   }, root);
@@ -41,9 +42,9 @@ function snapshot(page: Page, root: string) {
 /** Notes, from the first script on, whether a first screen was ever on the page. */
 const WATCH_FIRST_SCREEN = `window.__firstScreenSeen = false; new MutationObserver(() => { if (document.querySelector('.first-screen')) window.__firstScreenSeen = true; }).observe(document, { childList: true, subtree: true });`;
 
-async function signedInPage(url: string, dataDir: string, extraInit = '') {
+async function signedInPage(url: string, dataDir: string, extraInit = '', width = 1366) {
   const { token, admin } = await apiSession(url, dataDir, ROLE_ACCOUNTS.admin);
-  const probe = await openPage(browser, { width: 1366, height: 860 });
+  const probe = await openPage(browser, { width, height: 860 });
   await probe.page.context().addInitScript(signedInScript(token, admin));
   await probe.page.context().addInitScript(WATCH_FIRST_SCREEN + extraInit);
   return probe;
@@ -51,39 +52,49 @@ async function signedInPage(url: string, dataDir: string, extraInit = '') {
 
 const realRowsDrawn = (page: Page) => page.waitForFunction(() => !document.querySelector('.first-screen') && document.querySelectorAll('#main-content tbody tr').length === 25);
 
+/**
+ * The first screen held on the page (the admin app's code never arrives), then the real list in
+ * a fresh tab: what each draws, and where the list's filter inputs land once drawn.
+ */
+async function bothScreens(url: string, dataDir: string, init = '', width = 1366) {
+  const early = await signedInPage(url, dataDir, init, width);
+  await early.page.route(/\/assets\/App-[^/]+\.js$/, () => undefined);
+  await early.page.goto(`${url}/users`);
+  await early.page.waitForFunction(() => document.querySelectorAll('.first-screen tbody tr').length === 25);
+  await early.page.evaluate(() => document.fonts.ready);
+  const drawnFirst = await snapshot(early.page, '.first-screen');
+  expect(await early.page.locator('.first-screen').getAttribute('aria-hidden')).toBe('true');
+  expect(await early.page.evaluate(() => (document.querySelector('.first-screen') as HTMLElement).inert)).toBe(true);
+  await early.page.context().close();
+
+  const real = await signedInPage(url, dataDir, init, width);
+  await real.page.goto(`${url}/users`);
+  await realRowsDrawn(real.page);
+  await real.page.evaluate(() => document.fonts.ready);
+  const drawnByList = await snapshot(real.page, '#main-content');
+  // Then the list's own filter inputs take the placeholders' places.
+  await real.page.waitForFunction(() => document.querySelectorAll('#main-content .filter-field .MuiFormControl-root').length === 4);
+  const inputs = await real.page.evaluate(() =>
+    [...document.querySelectorAll('#main-content .filter-field .MuiFormControl-root')].map((e) => {
+      const r = e.getBoundingClientRect();
+      return [r.x, r.y, r.width, r.height].map(Math.round);
+    }),
+  );
+  expect(real.errors).toEqual([]);
+  await real.page.context().close();
+  return { drawnFirst, drawnByList, inputs };
+}
+
 describe.each(['json-server', 'simple-rest'] as const)('first screen (%s)', (dialect) => {
   const { url, dataDir } = servers[dialect];
 
   it('draws the first page of /users where and as the list then draws it', async () => {
-    const early = await signedInPage(url, dataDir);
-    // The admin app's code never arrives: the first screen stays on the page to be read.
-    await early.page.route(/\/assets\/App-[^/]+\.js$/, () => undefined);
-    await early.page.goto(`${url}/users`);
-    await early.page.waitForFunction(() => document.querySelectorAll('.first-screen tbody tr').length === 25);
-    const drawnFirst = await snapshot(early.page, '.first-screen');
-    expect(await early.page.locator('.first-screen').getAttribute('aria-hidden')).toBe('true');
-    expect(await early.page.evaluate(() => (document.querySelector('.first-screen') as HTMLElement).inert)).toBe(true);
-    await early.page.context().close();
-
-    const real = await signedInPage(url, dataDir);
-    await real.page.goto(`${url}/users`);
-    await realRowsDrawn(real.page);
-    const drawnByList = await snapshot(real.page, '#main-content');
-    // Then the list's own filter inputs take the placeholders' places, all in one row's line.
-    await real.page.waitForFunction(() => document.querySelectorAll('#main-content .filter-field .MuiFormControl-root').length === 4);
-    const inputs = await real.page.evaluate(() =>
-      [...document.querySelectorAll('#main-content .filter-field .MuiFormControl-root')].map((e) => {
-        const r = e.getBoundingClientRect();
-        return [r.x, r.y, r.width, r.height].map(Math.round);
-      }),
-    );
-    expect(real.errors).toEqual([]);
-    await real.page.context().close();
-
+    const { drawnFirst, drawnByList, inputs } = await bothScreens(url, dataDir);
     expect(drawnFirst.rows).toBe(25);
     expect(drawnFirst.tabs).toEqual(drawnByList.tabs);
     expect(drawnFirst.headers).toEqual(drawnByList.headers);
     expect(drawnFirst.cells).toEqual(drawnByList.cells);
+    expect(drawnFirst.buttons).toEqual(drawnByList.buttons);
     // The list draws its filters in place of placeholders of the same size and label.
     expect(drawnFirst.filters.map((f) => f.text)).toEqual(['Verification status', 'Country', 'Category', 'Online status']);
     expect(inputs).toEqual(drawnFirst.filters.map((f) => f.box));
@@ -114,6 +125,25 @@ describe.each(['json-server', 'simple-rest'] as const)('first screen (%s)', (dia
     expect(await page.evaluate(() => (window as unknown as { __firstScreenSeen: boolean }).__firstScreenSeen)).toBe(false);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('first screen in other layouts', () => {
+  const { url, dataDir } = servers['json-server'];
+  const LAYOUTS = [
+    { name: 'a narrow window (sidebar as a drawer)', width: 800, init: '' },
+    { name: 'a phone (icon buttons, toolbar first)', width: 500, init: '' },
+    { name: 'the narrow sidebar', width: 1366, init: `localStorage.setItem('RaStore.sidebar.open', 'false');` },
+    { name: 'Hindi', width: 1366, init: `localStorage.setItem('RaStore.locale', '"hi"');` },
+  ];
+
+  it.each(LAYOUTS)('draws what the list draws, where it draws it, in $name', async ({ width, init }) => {
+    const { drawnFirst, drawnByList, inputs } = await bothScreens(url, dataDir, init, width);
+    expect(drawnFirst.tabs).toEqual(drawnByList.tabs);
+    expect(drawnFirst.headers).toEqual(drawnByList.headers);
+    expect(drawnFirst.cells).toEqual(drawnByList.cells);
+    expect(drawnFirst.buttons).toEqual(drawnByList.buttons);
+    expect(inputs).toEqual(drawnFirst.filters.map((f) => f.box));
   });
 });
 
