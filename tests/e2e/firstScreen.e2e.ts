@@ -168,3 +168,17 @@ describe('first screen with a slow first page', () => {
     await page.context().close();
   });
 });
+
+describe('first screen with a session the server no longer knows', () => {
+  const { url, dataDir } = servers['json-server'];
+
+  it('draws nothing and the admin app leads to /signin', async () => {
+    const { admin } = await apiSession(url, dataDir, ROLE_ACCOUNTS.admin);
+    const { page } = await openPage(browser, { width: 1366, height: 860 });
+    await page.context().addInitScript(signedInScript('no-longer-valid', admin) + WATCH_FIRST_SCREEN);
+    await page.goto(`${url}/users`);
+    await page.waitForURL((u) => u.pathname === '/signin');
+    expect(await page.evaluate(() => (window as unknown as { __firstScreenSeen: boolean }).__firstScreenSeen)).toBe(false);
+    await page.context().close();
+  });
+});
