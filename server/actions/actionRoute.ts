@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import type { Store, Rec } from '../store/store';
 import { findAction } from '../../src/domain/actions';
 import { canRunAction, sourceStatuses } from '../../src/domain/actions/types';
+import { payloadOf } from '../../src/domain/actions/payloads';
 import { hasPermission } from '../../src/domain/permissions';
 import { HttpError } from '../http/errors';
 import { validateOrThrow } from '../rest/validate';
@@ -27,7 +28,7 @@ export function actionRoutes(store: Store, handlers: ActionHandlers): Router {
     if (!def || !scopeFits || (!handler && !def.transition)) throw new HttpError(404, `Unknown action ${name} on ${resource}.`);
     if (!hasPermission(req.admin, def.permission)) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
     const { version, ...rawPayload } = req.body as Record<string, unknown>;
-    const payload = validateOrThrow(def.payload, rawPayload) as Record<string, unknown>;
+    const payload = validateOrThrow(payloadOf(def), rawPayload) as Record<string, unknown>;
 
     let record: Rec | undefined;
     if (id !== null) {

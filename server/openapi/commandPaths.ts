@@ -1,4 +1,5 @@
 import { ACTIONS, actionPath, sourceStatuses } from '../../src/domain/actions';
+import { payloadOf } from '../../src/domain/actions/payloads';
 import { baseShape } from '../../src/domain/entities';
 import { ID_PARAM, errorResponses, json, jsonBody } from './common';
 import { jsonSchema } from './jsonSchema';
@@ -11,7 +12,8 @@ export function commandPaths(): Record<string, Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const action of ACTIONS) {
     const source = sourceStatuses(action);
-    const body = action.scope === 'collection' ? action.payload : action.payload.extend({ version });
+    const payload = payloadOf(action);
+    const body = action.scope === 'collection' ? payload : payload.extend({ version });
     const notes = [
       source ? `Runs only while ${source.field} is one of: ${source.from.join(', ')} (else 409 app.errors.transition).` : '',
       action.machine && action.transition ? `Moves ${action.machine.field} to ${action.machine.transitions[action.transition].to}.` : '',

@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '../permissions';
 import { ACTIONS, canRunAction, findAction, sourceStatuses } from './index';
+import { ACTION_PAYLOADS, PAYLOAD_TABLES, payloadOf } from './payloads';
 
 /** The commands the specification names, plus the user-level ones of the brief. */
 const REQUIRED: [string, string][] = [
@@ -51,7 +52,7 @@ describe('domain commands', () => {
       expect(action.guard).toBeUndefined();
     }
     // Strict payloads: an unknown field is refused.
-    expect(action.payload.safeParse({ surprise: 1 }).success).toBe(false);
+    expect(payloadOf(action).safeParse({ surprise: 1 }).success).toBe(false);
   });
 
   it('requires a reason where the user is told why', () => {
@@ -64,7 +65,7 @@ describe('domain commands', () => {
       ['media', 'remove'],
       ['quickads', 'remove'],
     ]) {
-      const payload = findAction(resource, name)!.payload;
+      const payload = payloadOf(findAction(resource, name)!);
       expect(payload.safeParse({}).success, `${resource}/${name}`).toBe(false);
       expect(payload.safeParse({ reason: '   ' }).success, `${resource}/${name}`).toBe(false);
       expect(payload.safeParse({ reason: 'Spam' }).success, `${resource}/${name}`).toBe(true);
@@ -72,12 +73,24 @@ describe('domain commands', () => {
   });
 
   it('takes a refund of zero or more, with at most 2 decimals, to cancel an order', () => {
-    const payload = findAction('orders', 'cancel_by_admin')!.payload;
+    const payload = payloadOf(findAction('orders', 'cancel_by_admin')!);
     expect(payload.safeParse({ refundAmount: 0 }).success).toBe(true);
     expect(payload.safeParse({ refundAmount: 10.5, reason: 'Fraud' }).success).toBe(true);
     expect(payload.safeParse({ refundAmount: -1 }).success).toBe(false);
     expect(payload.safeParse({ refundAmount: 1.005 }).success).toBe(false);
     expect(payload.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('payload schemas', () => {
+  it('gives every command one schema and names no other command', () => {
+    const commands = ACTIONS.map((a) => `${a.resource}/${a.name}`).sort();
+    expect(PAYLOAD_TABLES.flatMap((table) => Object.keys(table)).sort()).toEqual(commands);
+    expect(Object.keys(ACTION_PAYLOADS).sort()).toEqual(commands);
+  });
+
+  it('says which command has no schema', () => {
+    expect(() => payloadOf({ ...findAction('users', 'verify')!, name: 'no_such_command' })).toThrow('users/no_such_command');
   });
 });
 

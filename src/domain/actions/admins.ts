@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { PERMISSIONS, ROLES } from '../permissions';
-import { TEXT_LIMITS } from '../entities/base';
-import { guardedAction, noPayload, type ActionDefinition } from './types';
+import { guardedAction, type ActionDefinition } from './types';
 import { command } from './commandPermissions';
 
 /**
@@ -13,20 +10,17 @@ export const adminActions: ActionDefinition[] = [
   guardedAction({
     ...command('admins/revoke_access'),
     guard: { field: 'status', from: ['active', 'invited'] },
-    payload: noPayload,
     destructive: true,
   }),
   guardedAction({
     ...command('admins/sign_out_all'),
     guard: { field: 'status', from: ['active'] },
-    payload: noPayload,
     destructive: true,
   }),
   // Undoes revoke_access: the admin signs in again with their password and a new code.
   guardedAction({
     ...command('admins/restore_access'),
     guard: { field: 'status', from: ['revoked'] },
-    payload: noPayload,
     // Not destructive, but confirmed all the same: it gives sign-in back.
     destructive: true,
   }),
@@ -34,42 +28,28 @@ export const adminActions: ActionDefinition[] = [
   guardedAction({
     ...command('admins/block_ip'),
     guard: { field: 'status', from: ['active', 'invited', 'revoked'] },
-    payload: z.object({ ip: z.string().trim().min(2).max(45) }).strict(),
     destructive: true,
   }),
   guardedAction({
     ...command('admins/void_invite'),
     guard: { field: 'status', from: ['invited'] },
-    payload: noPayload,
     destructive: true,
   }),
   guardedAction({
     ...command('admins/send_password_reset'),
     guard: { field: 'status', from: ['active'] },
-    payload: noPayload,
     destructive: false,
   }),
   // Collection-level (POST /api/admins/actions/unblock_ip): requests from the address are served again.
   {
     ...command('admins/unblock_ip'),
     scope: 'collection',
-    payload: z.object({ ip: z.string().trim().min(2).max(45) }).strict(),
     destructive: true,
   },
   // Collection-level (POST /api/admins/actions/invite): creates the admin with status invited.
   {
     ...command('admins/invite'),
     scope: 'collection',
-    payload: z
-      .object({
-        email: z.email().max(TEXT_LIMITS.email),
-        role: z.enum(ROLES),
-        /** Only read for the custom role. */
-        permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).optional(),
-        firstName: z.string().trim().min(1).max(TEXT_LIMITS.line).optional(),
-        lastName: z.string().trim().min(1).max(TEXT_LIMITS.line).optional(),
-      })
-      .strict(),
     destructive: false,
   },
 ];

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { percent, recordId } from '../entities/base';
-import { guardedAction, noPayload, type ActionDefinition } from './types';
+import { guardedAction, type ActionDefinition } from './types';
 import { command } from './commandPermissions';
 
 /**
@@ -15,19 +13,16 @@ export const commissionRateActions: ActionDefinition[] = [
   {
     ...command('commission-rates/grant'),
     scope: 'collection',
-    payload: z.object({ userId: recordId, rate: percent }).strict(),
     destructive: false,
   },
   guardedAction({
     ...command('commission-rates/change'),
     guard: { field: 'status', from: ['active'] },
-    payload: z.object({ rate: percent }).strict(),
     destructive: false,
   }),
   guardedAction({
     ...command('commission-rates/remove'),
     guard: { field: 'status', from: ['active'] },
-    payload: noPayload,
     destructive: true,
   }),
 ];

@@ -1,6 +1,6 @@
 import { mediaMachine } from '../machines/media';
 import { quickadMachine } from '../machines/quickad';
-import { guardedAction, noPayload, reasonPayload, transitionAction } from './types';
+import { guardedAction, transitionAction } from './types';
 import { command } from './commandPermissions';
 
 /**
@@ -12,7 +12,6 @@ export const contentActions = [
     ...command('media/remove'),
     machine: mediaMachine,
     transition: 'remove',
-    payload: reasonPayload,
     destructive: true,
   }),
   transitionAction({
@@ -20,7 +19,6 @@ export const contentActions = [
     machine: quickadMachine,
     transition: 'publish',
     appliesTo: { owner: 'platform' },
-    payload: noPayload,
     destructive: false,
   }),
   transitionAction({
@@ -28,7 +26,6 @@ export const contentActions = [
     machine: quickadMachine,
     transition: 'close',
     appliesTo: { owner: 'platform' },
-    payload: noPayload,
     // Closing ends applications for good (there is no reopen), hence the confirmation.
     destructive: true,
   }),
@@ -38,7 +35,6 @@ export const contentActions = [
     machine: quickadMachine,
     transition: 'remove',
     appliesTo: { owner: 'user' },
-    payload: reasonPayload,
     destructive: true,
   }),
   // Applicants of the platform's quick ads are decided once, while the ad is published
@@ -46,13 +42,11 @@ export const contentActions = [
   guardedAction({
     ...command('quickad-applicants/accept'),
     guard: { field: 'status', from: ['applied'] },
-    payload: noPayload,
     destructive: false,
   }),
   guardedAction({
     ...command('quickad-applicants/reject'),
     guard: { field: 'status', from: ['applied'] },
-    payload: noPayload,
     destructive: true,
   }),
 ];

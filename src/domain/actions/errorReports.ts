@@ -1,5 +1,5 @@
 import { errorReportMachine } from '../machines/errorReport';
-import { noPayload, transitionAction } from './types';
+import { transitionAction } from './types';
 import { command } from './commandPermissions';
 
 /** Errors Reported: resolve. */
@@ -8,7 +8,6 @@ export const errorReportActions = [
     ...command('error-reports/resolve'),
         machine: errorReportMachine,
     transition: 'resolve',
-    payload: noPayload,
     destructive: false,
   }),
 ];

@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { TEXT_LIMITS } from '../entities/base';
 import { flaggedChatMachine } from '../machines/flaggedChat';
-import { guardedAction, noPayload, transitionAction } from './types';
+import { guardedAction, transitionAction } from './types';
 import { command } from './commandPermissions';
 
 /**
@@ -14,20 +12,17 @@ export const flaggedChatActions = [
     ...command('flagged-chats/mark_reviewed'),
     machine: flaggedChatMachine,
     transition: 'mark_reviewed',
-    payload: z.object({ adminNotes: z.string().max(TEXT_LIMITS.paragraph).optional() }).strict(),
     destructive: false,
   }),
   // Only messages still waiting for review are worth claiming.
   guardedAction({
     ...command('flagged-chats/claim'),
     guard: { field: 'status', from: ['awaiting_review'] },
-    payload: noPayload,
     destructive: false,
   }),
   guardedAction({
     ...command('flagged-chats/release'),
     guard: { field: 'status', from: flaggedChatMachine.states },
-    payload: noPayload,
     destructive: false,
   }),
 ];

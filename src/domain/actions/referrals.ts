@@ -1,5 +1,5 @@
 import { referralLinkMachine } from '../machines/referralLink';
-import { noPayload, transitionAction } from './types';
+import { transitionAction } from './types';
 import { command } from './commandPermissions';
 
 /** Referral data: Deactivate referral link ('Referral Link Deactivated'), Cancel referral. */
@@ -8,14 +8,12 @@ export const referralActions = [
     ...command('referrals/deactivate'),
     machine: referralLinkMachine,
     transition: 'deactivate',
-    payload: noPayload,
     destructive: false,
   }),
   transitionAction({
     ...command('referrals/cancel'),
     machine: referralLinkMachine,
     transition: 'cancel',
-    payload: noPayload,
     destructive: true,
   }),
 ];

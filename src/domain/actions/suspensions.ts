@@ -1,5 +1,5 @@
 import { suspensionMachine } from '../machines/suspension';
-import { noPayload, transitionAction } from './types';
+import { transitionAction } from './types';
 import { command } from './commandPermissions';
 
 /** Suspended accounts: Undo suspension (it was a mistake), Restore account (served). */
@@ -8,14 +8,12 @@ export const suspensionActions = [
     ...command('suspensions/undo'),
     machine: suspensionMachine,
     transition: 'undo',
-    payload: noPayload,
     destructive: true,
   }),
   transitionAction({
     ...command('suspensions/restore'),
     machine: suspensionMachine,
     transition: 'restore',
-    payload: noPayload,
     destructive: false,
   }),
 ];

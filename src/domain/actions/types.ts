@@ -1,11 +1,10 @@
-import { z } from 'zod';
-import { TEXT_LIMITS } from '../entities/base';
 import type { CollectionName } from '../collections';
 import type { Machine } from '../machine';
 import type { Permission } from '../permissions';
 
 /**
- * A domain command: POST /api/<resource>/<id>/actions/<name> with `payload` as JSON body.
+ * A domain command: POST /api/<resource>/<id>/actions/<name> with its payload as JSON body
+ * (the schema is in payloads/, kept apart so the browser's buttons load no zod).
  * Where it may run from is said in one of two ways:
  * - `machine` + `transition`: the command moves the status; the transition's `from` lists
  *   the statuses it may start from, and the server writes `to`;
@@ -24,7 +23,6 @@ export interface ActionDefinition {
   transition?: string;
   guard?: { field: string; from: readonly string[] };
   appliesTo?: Readonly<Record<string, string>>;
-  payload: z.ZodObject;
   destructive: boolean;
   /**
    * `collection`: POST /api/<resource>/actions/<name>, about no one record (inviting an admin,
@@ -47,21 +45,15 @@ export function guardedAction(def: Common & { guard: { field: string; from: read
   return def;
 }
 
-/** The body of a command that takes no input. */
-export const noPayload = z.object({}).strict();
-
-/** The body of a command whose reason is shown to the user and kept on the record. */
-export const reasonPayload = z.object({ reason: z.string().trim().min(1).max(TEXT_LIMITS.paragraph) }).strict();
-
-/**
- * The field a command inspects and the values of it that let the command run; null for a
- * command that no status restricts (collection-level commands such as granting a rate).
- */
 /** The path template of a command, as openapi.json and the data provider write it. */
 export function actionPath(action: ActionDefinition): string {
   return action.scope === 'collection' ? `/${action.resource}/actions/${action.name}` : `/${action.resource}/{id}/actions/${action.name}`;
 }
 
+/**
+ * The field a command inspects and the values of it that let the command run; null for a
+ * command that no status restricts (collection-level commands such as granting a rate).
+ */
 export function sourceStatuses(action: ActionDefinition): { field: string; from: readonly string[] } | null {
   if (action.machine && action.transition) {
     return { field: action.machine.field, from: action.machine.transitions[action.transition].from };

@@ -2,7 +2,7 @@ import { accountRecoveryMachine } from '../machines/accountRecovery';
 import { dataRequestMachine } from '../machines/dataRequest';
 import { dateOfBirthMachine } from '../machines/dateOfBirth';
 import { nameChangeMachine } from '../machines/nameChange';
-import { noPayload, reasonPayload, transitionAction } from './types';
+import { transitionAction } from './types';
 import { command } from './commandPermissions';
 
 /**
@@ -16,7 +16,6 @@ export const userRequestActions = [
         machine: nameChangeMachine,
     transition: 'approve',
     appliesTo: { type: 'name_change' },
-    payload: noPayload,
     destructive: false,
   }),
   transitionAction({
@@ -24,7 +23,6 @@ export const userRequestActions = [
     machine: nameChangeMachine,
     transition: 'decline',
     appliesTo: { type: 'name_change' },
-    payload: reasonPayload,
     destructive: true,
   }),
   transitionAction({
@@ -32,7 +30,6 @@ export const userRequestActions = [
         machine: dateOfBirthMachine,
     transition: 'approve',
     appliesTo: { type: 'date_of_birth' },
-    payload: noPayload,
     destructive: false,
   }),
   transitionAction({
@@ -40,7 +37,6 @@ export const userRequestActions = [
         machine: dateOfBirthMachine,
     transition: 'decline',
     appliesTo: { type: 'date_of_birth' },
-    payload: reasonPayload,
     destructive: false,
   }),
   transitionAction({
@@ -48,7 +44,6 @@ export const userRequestActions = [
         machine: dataRequestMachine,
     transition: 'fulfil',
     appliesTo: { type: 'data_request' },
-    payload: noPayload,
     destructive: false,
   }),
   transitionAction({
@@ -56,7 +51,6 @@ export const userRequestActions = [
         machine: accountRecoveryMachine,
     transition: 'approve',
     appliesTo: { type: 'account_recovery' },
-    payload: noPayload,
     destructive: true,
   }),
   transitionAction({
@@ -64,7 +58,6 @@ export const userRequestActions = [
         machine: accountRecoveryMachine,
     transition: 'reject_and_delete',
     appliesTo: { type: 'account_recovery' },
-    payload: reasonPayload,
     destructive: true,
   }),
 ];

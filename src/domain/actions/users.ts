@@ -1,6 +1,6 @@
 import { accountStatusMachine } from '../machines/accountStatus';
 import { userVerificationMachine } from '../machines/userVerification';
-import { guardedAction, noPayload, reasonPayload, transitionAction } from './types';
+import { guardedAction, transitionAction } from './types';
 import { command } from './commandPermissions';
 
 /** Commands on a user from the Users screens (no request or report behind them). */
@@ -9,7 +9,6 @@ export const userActions = [
     ...command('users/verify'),
     machine: userVerificationMachine,
     transition: 'verify',
-    payload: noPayload,
     destructive: false,
   }),
   // A suspended user can still collect strikes (what they did before is still reviewed);
@@ -17,14 +16,12 @@ export const userActions = [
   guardedAction({
     ...command('users/issue_strike'),
     guard: { field: 'accountStatus', from: ['active', 'suspended'] },
-    payload: reasonPayload,
     destructive: true,
   }),
   transitionAction({
     ...command('users/suspend'),
     machine: accountStatusMachine,
     transition: 'suspend',
-    payload: reasonPayload,
     destructive: true,
   }),
 ];

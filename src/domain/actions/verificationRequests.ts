@@ -1,5 +1,5 @@
 import { verificationRequestMachine } from '../machines/verificationRequest';
-import { noPayload, reasonPayload, transitionAction } from './types';
+import { transitionAction } from './types';
 import { command } from './commandPermissions';
 
 /** Verify user / Reject request on the User Verification screen. */
@@ -8,14 +8,12 @@ export const verificationRequestActions = [
     ...command('verification-requests/verify'),
     machine: verificationRequestMachine,
     transition: 'verify',
-    payload: noPayload,
     destructive: false,
   }),
   transitionAction({
     ...command('verification-requests/reject'),
     machine: verificationRequestMachine,
     transition: 'reject',
-    payload: reasonPayload,
     destructive: false,
   }),
 ];

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { ENTITIES } from './index';
 import { READ_ONLY_COLLECTIONS, COLLECTIONS } from '../collections';
-import { ACTIONS } from '../actions';
-import { adminActions } from '../actions/admins';
+import { ACTION_PAYLOADS } from '../actions/payloads';
 import { isMediaUrl, mediaUrl, TEXT_LIMITS } from './base';
 
 type Def = {
@@ -68,7 +67,7 @@ describe('text limits', () => {
     expect(unbounded(ENTITIES[c].record, '', [])).toEqual([]);
   });
 
-  it.each([...ACTIONS, ...adminActions].map((a) => [`${a.resource}/${a.name}`, a.payload] as const))('every text field of the %s payload has a maximum length', (_name, payload) => {
+  it.each(Object.entries(ACTION_PAYLOADS))('every text field of the %s payload has a maximum length', (_name, payload) => {
     expect(unbounded(payload as z.ZodType, '', [])).toEqual([]);
   });
 

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { noPayload, type PayloadTable } from './common';
+
+/** The body of a reply: one chat message from the support team. */
+export const replyPayload = z.object({ text: z.string().trim().min(1).max(5000) }).strict();
+
+export const supportTicketPayloads = {
+  'support-tickets/reply': replyPayload,
+  'support-tickets/close': noPayload,
+  'support-tickets/reopen': noPayload,
+} satisfies PayloadTable;

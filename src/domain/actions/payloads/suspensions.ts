@@ -1,0 +1,6 @@
+import { noPayload, type PayloadTable } from './common';
+
+export const suspensionPayloads = {
+  'suspensions/undo': noPayload,
+  'suspensions/restore': noPayload,
+} satisfies PayloadTable;
