@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { listImportMachine } from '../machines/listImport';
 import { defineEntity, isoDateTime, recordId } from './base';
+import { IMPORTABLE_LISTS, IMPORT_MODES } from '../vocabulary/listImports';
 
-/** The List Manager lists an import can target. */
-export const IMPORTABLE_LISTS = ['user-categories', 'languages', 'countries', 'services-offered'] as const;
-
-/** add_more appends, replace swaps the list, revert goes back to the previous list, delete_all empties it. */
-export const IMPORT_MODES = ['add_more', 'replace', 'revert', 'delete_all'] as const;
+export { IMPORTABLE_LISTS, IMPORT_MODES };
 
 export const listImportEntity = defineEntity({
   list: z.enum(IMPORTABLE_LISTS),

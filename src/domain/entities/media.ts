@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { mediaMachine } from '../machines/media';
 import { defineEntity, isoDateTime, mediaUrl, paragraph, recordId } from './base';
+import { MEDIA_KINDS } from '../vocabulary/media';
 
-export const MEDIA_KINDS = ['image', 'video'] as const;
+export { MEDIA_KINDS };
 
 /** A photo or video on a user's profile (User Media). */
 export const mediaEntity = defineEntity({

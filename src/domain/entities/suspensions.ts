@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { suspensionMachine } from '../machines/suspension';
 import { defineEntity, isoDateTime, longText, recordId } from './base';
+import { SUSPENSION_SOURCES } from '../vocabulary/suspensions';
 
-/**
- * Why the account was suspended: reaching STRIKES_TO_SUSPEND strikes, a report acted on,
- * a declined name change, or an administrator's own decision.
- */
-export const SUSPENSION_SOURCES = ['strikes', 'report', 'name_change', 'manual'] as const;
+export { SUSPENSION_SOURCES };
 
 export const suspensionEntity = defineEntity({
   userId: recordId,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { USER_REQUEST_MACHINES, USER_REQUEST_STATUSES, USER_REQUEST_TYPES, type UserRequestType } from '../machines';
 import { defineEntity, isoDate, isoDateTime, line, longText, paragraph, recordId, text } from './base';
+import { NAME_TYPES } from '../vocabulary/userRequests';
 
-export const NAME_TYPES = ['person', 'company', 'government_organisation'] as const;
+export { NAME_TYPES };
 
 export const nameChangeDetailSchema = z
   .object({

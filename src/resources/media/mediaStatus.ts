@@ -1,5 +1,5 @@
 import { mediaMachine } from '../../domain/machines/media';
-import { MEDIA_KINDS } from '../../domain/entities/media';
+import { MEDIA_KINDS } from '../../domain/vocabulary/media';
 import { enumChoices } from '../common/enumChoices';
 
 export const mediaStatusChoices = enumChoices('mediaStatus', mediaMachine.states);

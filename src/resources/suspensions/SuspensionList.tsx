@@ -1,5 +1,5 @@
 import { Datagrid, DateField, ExportButton, SelectField, TextField, TopToolbar } from 'react-admin';
-import { SUSPENSION_SOURCES } from '../../domain/entities/suspensions';
+import { SUSPENSION_SOURCES } from '../../domain/vocabulary/suspensions';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
 import { enumChoices } from '../common/enumChoices';

@@ -1,5 +1,5 @@
 import { DateField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
-import { SUSPENSION_SOURCES } from '../../domain/entities/suspensions';
+import { SUSPENSION_SOURCES } from '../../domain/vocabulary/suspensions';
 import { enumChoices } from '../common/enumChoices';
 import { StatusChip } from '../common/StatusChip';
 import { UserReferenceField } from '../common/people/UserReferenceField';

@@ -1,6 +1,6 @@
 import { SelectInput } from 'react-admin';
 import { FILTER_SX } from '../common/filterInputs';
-import { SUSPENSION_SOURCES } from '../../domain/entities/suspensions';
+import { SUSPENSION_SOURCES } from '../../domain/vocabulary/suspensions';
 import { suspensionMachine } from '../../domain/machines/suspension';
 import { enumChoices } from '../common/enumChoices';
 

@@ -1,4 +1,4 @@
-import { NAME_TYPES } from '../../domain/entities/userRequests';
+import { NAME_TYPES } from '../../domain/vocabulary/userRequests';
 import { USER_REQUEST_MACHINES, USER_REQUEST_STATUSES, USER_REQUEST_TYPES } from '../../domain/machines';
 import { enumChoices } from '../common/enumChoices';
 

@@ -1,6 +1,6 @@
 import { ACTIONS } from '../../../domain/actions';
 import { COLLECTIONS } from '../../../domain/collections';
-import { IMPORT_MODES } from '../../../domain/entities/listImports';
+import { IMPORT_MODES } from '../../../domain/vocabulary/listImports';
 
 /** What the auth module writes itself (sign-in and account changes); resource `auth` or `admins`. */
 const AUTH_EVENTS = ['sign_in', 'sign_out', 'sign_out_all', 'accept_invite', 'change_email', 'change_password', 'change_photo', 'password_reset'];

@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { Datagrid, DateField, Pagination, ReferenceManyField, SelectField, TextField } from 'react-admin';
-import { SUSPENSION_SOURCES } from '../../../domain/entities/suspensions';
+import { SUSPENSION_SOURCES } from '../../../domain/vocabulary/suspensions';
 import { SuspensionButtons } from '../../common/moderation/SuspensionButtons';
 import { SuspendUserButton } from '../buttons/SuspendUserButton';
 import { enumChoices } from '../../common/enumChoices';
