@@ -62,12 +62,20 @@ export async function mountFirstScreen(path: string): Promise<void> {
     settleFirstScreen();
     return;
   }
+  // An empty list draws its own empty state, which the first screen does not know.
+  if (rows.length === 0) {
+    settleFirstScreen();
+    return;
+  }
   const element = document.createElement('div');
   element.className = 'first-screen';
   element.inert = true;
   element.setAttribute('aria-hidden', 'true');
   const root = createRoot(element);
-  if (!showFirstScreen(element, () => root.unmount())) return;
+  if (!showFirstScreen(element, () => root.unmount())) {
+    root.unmount();
+    return;
+  }
   flushSync(() => root.render(<ListFirstScreen plan={plan} rows={rows} admin={admin} avatarUrl={resolveAvatarUrl(admin.avatar)} translate={translate} />));
   document.body.appendChild(element);
   setTimeout(settleFirstScreen, GIVE_UP_AFTER_MS);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './helpers/browser';
 import { apiSession } from './helpers/auth';
 import { signedInScript } from './helpers/firstPageJs';
-import { ROLE_ACCOUNTS } from './helpers/routeChecks';
+import { ROLE_ACCOUNTS, t } from './helpers/routeChecks';
 import { e2eServers } from './helpers/servers';
 
 /**
@@ -179,6 +179,22 @@ describe('first screen with a session the server no longer knows', () => {
     await page.goto(`${url}/users`);
     await page.waitForURL((u) => u.pathname === '/signin');
     expect(await page.evaluate(() => (window as unknown as { __firstScreenSeen: boolean }).__firstScreenSeen)).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('first screen of an empty list', () => {
+  const { url, dataDir } = servers['json-server'];
+
+  it('draws nothing and leaves the empty state to the list', async () => {
+    const { page, errors } = await signedInPage(url, dataDir);
+    await page.route(/\/api\/users\?.*memberSince/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Total-Count': '0', 'Access-Control-Expose-Headers': 'X-Total-Count' }, body: '[]' }),
+    );
+    await page.goto(`${url}/users`);
+    await page.getByText(t('app.manageUsers.users.empty')).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __firstScreenSeen: boolean }).__firstScreenSeen)).toBe(false);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
