@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { publicCatalogue } from './scripts/vite/publicCatalogue.ts';
+import { muiIconShapes } from './scripts/vite/muiIconShapes.ts';
 import { adminPreload } from './scripts/vite/adminPreload.ts';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), publicCatalogue(import.meta.dirname), adminPreload()],
+  plugins: [react(), publicCatalogue(import.meta.dirname), muiIconShapes(), adminPreload()],
   resolve: {
     alias: { 'object.entries': `${import.meta.dirname}/scripts/vite/shims/objectEntries.cjs` },
   },

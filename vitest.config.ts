@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { publicCatalogue } from './scripts/vite/publicCatalogue.ts';
+import { muiIconShapes } from './scripts/vite/muiIconShapes.ts';
 
 export default defineConfig({
-  plugins: [react(), publicCatalogue(import.meta.dirname)],
+  plugins: [react(), publicCatalogue(import.meta.dirname), muiIconShapes()],
   test: {
     globals: true,
     environment: 'node',

@@ -1,4 +1,9 @@
 import type { CSSProperties } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { hasPermission } from '../domain/permissions';
+import { NavMenu } from '../layout/menu/NavMenu';
+import { groupIdOfPath } from '../layout/menu/navPaths';
+import { TranslateProvider } from '../public/translateContext';
 import { intlLocale } from '../domain/locales';
 import { TOP_BAR_HEIGHT } from '../layout/shellDimensions';
 import { SIDEBAR_WIDTH } from '../domain/constants';
@@ -35,6 +40,8 @@ const Icon = ({ path, className }: { path: string; className: string }) => (
   </svg>
 );
 
+const ignore = () => undefined;
+
 function initials(admin: AdminData): string {
   return (`${admin.firstName.charAt(0)}${admin.lastName.charAt(0)}`.trim() || admin.email.charAt(0)).toUpperCase();
 }
@@ -55,7 +62,7 @@ interface ListFirstScreenProps {
 
 /**
  * A list screen as the admin app will draw it, from the same first page, before react-admin and
- * MUI have loaded: the shell's top bar and sidebar (without their controls), the always-on
+ * MUI have loaded: the shell's top bar and sidebar with its menu, the always-on
  * filters as their placeholders, the tabs, and the rows. Class names and sizes are the real
  * screen's (shell.css, topBar.css, cells.css, filterTabs.css, firstScreen.css), so when the admin
  * app takes over nothing moves. Nothing here responds: it is `inert`, and gone within a second.
@@ -97,7 +104,22 @@ export function ListFirstScreen({ plan, rows, admin, avatarUrl, translate }: Lis
           </button>
         </div>
       </header>
-      {sidebarWidth > 0 ? <div className="app-sidebar first-screen-chrome" style={{ width: sidebarWidth }} /> : null}
+      {sidebarWidth > 0 ? (
+        <div className="app-sidebar first-screen-chrome" style={{ width: sidebarWidth }}>
+          <MemoryRouter initialEntries={[list.path]}>
+            <TranslateProvider value={translate}>
+              <NavMenu
+                can={(permission) => hasPermission(admin, permission)}
+                pathname={list.path}
+                openGroupId={groupIdOfPath(list.path)}
+                onToggle={ignore}
+                narrow={sidebarWidth !== SIDEBAR_WIDTH}
+                onNavigate={ignore}
+              />
+            </TranslateProvider>
+          </MemoryRouter>
+        </div>
+      ) : null}
       <div className="first-screen-pane" data-first-screen-pane>
         <div className="first-screen-content">
           <div className="first-screen-actions">

@@ -5,6 +5,9 @@
 export const FIRST_SCREEN_CATALOGUE_KEYS = [
   'app.name',
   'app.shell.search_placeholder',
+  'app.shell.sidebar_label',
+  'app.shell.opens_in_new_tab',
+  'app.nav.',
   'app.manageUsers.users.name',
   'app.manageUsers.users.tabs.',
   'app.enums.accountType.',

@@ -7,3 +7,8 @@ declare module 'virtual:first-screen-catalogue/*' {
   const messages: import('../providers/mergeCatalogues').Messages;
   export default messages;
 }
+
+declare module 'virtual:mui-icon-shapes' {
+  const shapes: Record<import('../layout/icons/plainIconNames').PlainIconName, readonly import('../layout/icons/plainIconNames').IconShape[]>;
+  export default shapes;
+}

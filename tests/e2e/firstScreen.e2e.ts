@@ -20,11 +20,11 @@ afterAll(async () => {
 });
 
 /** What a list shows, cell by cell, with where each box is (rounded to the pixel). */
-function snapshot(page: Page, root: string) {
-  return page.evaluate((rootSelector) => {
+function snapshot(page: Page, root: string, sidebar: string) {
+  return page.evaluate(([rootSelector, sidebarSelector]) => {
     const scope = document.querySelector(rootSelector)!;
-    const boxes = (selector: string) =>
-      [...scope.querySelectorAll(selector)].map((e) => {
+    const boxes = (selector: string, within: ParentNode = scope) =>
+      [...within.querySelectorAll(selector)].map((e) => {
         const r = e.getBoundingClientRect();
         return { text: (e.textContent ?? '').trim(), box: [r.x, r.y, r.width, r.height].map(Math.round) };
       });
@@ -34,9 +34,11 @@ function snapshot(page: Page, root: string) {
       headers: boxes('thead th'),
       cells: boxes('tbody tr:nth-child(-n+3) td'),
       buttons: boxes('.first-screen-button svg, .RaList-actions .MuiToolbar-root svg'),
+      // A closed drawer (small screens) keeps its menu in the document, off screen: not drawn.
+      menu: boxes('.app-nav-item, .app-nav-divider, svg', document.querySelector(sidebarSelector) ?? document.createElement('div')).filter(({ box: [x, , w, h] }) => w > 0 && h > 0 && x + w > 0),
       rows: scope.querySelectorAll('tbody tr').length,
     };
-  }, root);
+  }, [root, sidebar] as const);
 }
 
 /** Notes, from the first script on, whether a first screen was ever on the page. */
@@ -62,7 +64,7 @@ async function bothScreens(url: string, dataDir: string, init = '', width = 1366
   await early.page.goto(`${url}/users`);
   await early.page.waitForFunction(() => document.querySelectorAll('.first-screen tbody tr').length === 25);
   await early.page.evaluate(() => document.fonts.ready);
-  const drawnFirst = await snapshot(early.page, '.first-screen');
+  const drawnFirst = await snapshot(early.page, '.first-screen', '.first-screen .app-sidebar');
   expect(await early.page.locator('.first-screen').getAttribute('aria-hidden')).toBe('true');
   expect(await early.page.evaluate(() => (document.querySelector('.first-screen') as HTMLElement).inert)).toBe(true);
   await early.page.context().close();
@@ -71,7 +73,7 @@ async function bothScreens(url: string, dataDir: string, init = '', width = 1366
   await real.page.goto(`${url}/users`);
   await realRowsDrawn(real.page);
   await real.page.evaluate(() => document.fonts.ready);
-  const drawnByList = await snapshot(real.page, '#main-content');
+  const drawnByList = await snapshot(real.page, '#main-content', '[data-testid="sidebar"]');
   // Then the list's own filter inputs take the placeholders' places.
   await real.page.waitForFunction(() => document.querySelectorAll('#main-content .filter-field .MuiFormControl-root').length === 4);
   const inputs = await real.page.evaluate(() =>
@@ -95,6 +97,8 @@ describe.each(['json-server', 'simple-rest'] as const)('first screen (%s)', (dia
     expect(drawnFirst.headers).toEqual(drawnByList.headers);
     expect(drawnFirst.cells).toEqual(drawnByList.cells);
     expect(drawnFirst.buttons).toEqual(drawnByList.buttons);
+    expect(drawnFirst.menu.length).toBeGreaterThan(10);
+    expect(drawnFirst.menu).toEqual(drawnByList.menu);
     // The list draws its filters in place of placeholders of the same size and label.
     expect(drawnFirst.filters.map((f) => f.text)).toEqual(['Verification status', 'Country', 'Category', 'Online status']);
     expect(inputs).toEqual(drawnFirst.filters.map((f) => f.box));
@@ -143,6 +147,7 @@ describe('first screen in other layouts', () => {
     expect(drawnFirst.headers).toEqual(drawnByList.headers);
     expect(drawnFirst.cells).toEqual(drawnByList.cells);
     expect(drawnFirst.buttons).toEqual(drawnByList.buttons);
+    expect(drawnFirst.menu).toEqual(drawnByList.menu);
     expect(inputs).toEqual(drawnFirst.filters.map((f) => f.box));
   });
 });

@@ -1,5 +1,5 @@
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import { useTranslate } from 'react-admin';
+import { usePublicTranslate } from '../../public/translateContext';
+import { PlainSvgIcon } from '../icons/PlainSvgIcon';
 import type { NavGroup } from '../../domain/navigation';
 import { CMS_URL } from '../../providers/config';
 import { NavIcon } from './navIcons';
@@ -8,7 +8,7 @@ import { activateOnSpace, menuItemClass } from './menuItemStyles';
 
 /** CMS is another site: it opens in a new tab, without giving that tab a handle on this one. */
 export function CmsMenuLink({ group, narrow }: { group: NavGroup; narrow: boolean }) {
-  const translate = useTranslate();
+  const translate = usePublicTranslate();
   const label = translate(group.labelKey);
   return (
     <li>
@@ -27,7 +27,7 @@ export function CmsMenuLink({ group, narrow }: { group: NavGroup; narrow: boolea
           {narrow ? null : (
             <>
               <span className="app-nav-label">{label}</span>
-              <OpenInNew sx={{ fontSize: 16 }} aria-hidden />
+              <PlainSvgIcon name="OpenInNew" style={{ fontSize: 16 }} />
             </>
           )}
         </a>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { usePublicTranslate } from '../../public/translateContext';
 import type { NavEntry } from '../../domain/navigation';
 import { preloadRoute } from '../../routes/preloadRoutes';
 import { NavIcon } from './navIcons';
@@ -17,7 +17,7 @@ interface MenuEntryLinkProps {
 
 /** One route of the sidebar; the current one is marked for assistive technology with aria-current. */
 export function MenuEntryLink({ entry, icon, current, narrow, onNavigate }: MenuEntryLinkProps) {
-  const translate = useTranslate();
+  const translate = usePublicTranslate();
   const label = translate(entry.labelKey);
   return (
     <li>

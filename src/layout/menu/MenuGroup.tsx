@@ -1,6 +1,6 @@
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { usePublicTranslate } from '../../public/translateContext';
+import { PlainSvgIcon } from '../icons/PlainSvgIcon';
 import type { NavGroup } from '../../domain/navigation';
 import { preloadRoute } from '../../routes/preloadRoutes';
 import { NavIcon } from './navIcons';
@@ -24,7 +24,7 @@ interface MenuGroupProps {
  * the entries, so the icon is a link to the group's first entry the admin may use.
  */
 export function MenuGroup({ group, expanded, onToggle, narrow, pathname, onNavigate }: MenuGroupProps) {
-  const translate = useTranslate();
+  const translate = usePublicTranslate();
   const label = translate(group.labelKey);
   const holdsCurrent = group.entries.some((e) => isCurrentEntry(pathname, e));
   const listId = `nav-group-${group.id}`;
@@ -68,7 +68,7 @@ export function MenuGroup({ group, expanded, onToggle, narrow, pathname, onNavig
           <NavIcon name={group.icon} />
         </span>
         <span className="app-nav-label">{label}</span>
-        <ExpandMore fontSize="small" aria-hidden className={expanded ? 'app-nav-chevron app-nav-chevron--open' : 'app-nav-chevron'} />
+        <PlainSvgIcon name="ExpandMore" small className={expanded ? 'app-nav-chevron app-nav-chevron--open' : 'app-nav-chevron'} />
       </button>
       {expanded ? (
         <ul id={listId} className="app-nav-list" aria-label={label}>
