@@ -1,6 +1,6 @@
 /**
  * The hand-over between the first screen (a list drawn with plain elements while the admin app's
- * code loads, mountFirstScreen.tsx) and the admin app. The first screen covers the page until
+ * code loads, src/firstScreen) and the admin app. The first screen covers the page until
  * the admin app has drawn the same thing: its shell (then only the content is covered) and the
  * list's first page (then the first screen goes). Anything else the admin app draws instead (a
  * move to another page, a status page, an error) takes the first screen away at once.
