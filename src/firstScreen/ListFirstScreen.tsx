@@ -1,9 +1,4 @@
 import type { CSSProperties } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { hasPermission } from '../domain/permissions';
-import { NavMenu } from '../layout/menu/NavMenu';
-import { groupIdOfPath } from '../layout/menu/navPaths';
-import { TranslateProvider } from '../public/translateContext';
 import { intlLocale } from '../domain/locales';
 import { TOP_BAR_HEIGHT } from '../layout/shellDimensions';
 import { SIDEBAR_WIDTH } from '../domain/constants';
@@ -39,8 +34,6 @@ const Icon = ({ path, className }: { path: string; className: string }) => (
     <path d={path} />
   </svg>
 );
-
-const ignore = () => undefined;
 
 function initials(admin: AdminData): string {
   return (`${admin.firstName.charAt(0)}${admin.lastName.charAt(0)}`.trim() || admin.email.charAt(0)).toUpperCase();
@@ -104,22 +97,8 @@ export function ListFirstScreen({ plan, rows, admin, avatarUrl, translate }: Lis
           </button>
         </div>
       </header>
-      {sidebarWidth > 0 ? (
-        <div className="app-sidebar first-screen-chrome" style={{ width: sidebarWidth }}>
-          <MemoryRouter initialEntries={[list.path]}>
-            <TranslateProvider value={translate}>
-              <NavMenu
-                can={(permission) => hasPermission(admin, permission)}
-                pathname={list.path}
-                openGroupId={groupIdOfPath(list.path)}
-                onToggle={ignore}
-                narrow={sidebarWidth !== SIDEBAR_WIDTH}
-                onNavigate={ignore}
-              />
-            </TranslateProvider>
-          </MemoryRouter>
-        </div>
-      ) : null}
+      {/* The menu is drawn into it in the next frame (FirstScreenMenu): the rows come first. */}
+      {sidebarWidth > 0 ? <div className="app-sidebar first-screen-chrome" style={{ width: sidebarWidth }} data-first-screen-menu /> : null}
       <div className="first-screen-pane" data-first-screen-pane>
         <div className="first-screen-content">
           <div className="first-screen-actions">

@@ -11,6 +11,7 @@ import type { Translate } from '../public/translateContext';
 import { claimFirstScreen, settleFirstScreen, showFirstScreen } from '../layout/firstScreenHandoff';
 import { planFirstScreen } from './firstScreenPlan';
 import { ListFirstScreen } from './ListFirstScreen';
+import { FirstScreenMenu } from './FirstScreenMenu';
 
 const TRANSLATIONS: Record<string, () => Promise<{ default: Messages }>> = {
   hi: () => import('virtual:first-screen-catalogue/hi'),
@@ -71,13 +72,22 @@ export async function mountFirstScreen(path: string): Promise<void> {
   element.className = 'first-screen';
   element.inert = true;
   element.setAttribute('aria-hidden', 'true');
-  const root = createRoot(element);
-  if (!showFirstScreen(element, () => root.unmount())) {
-    root.unmount();
+  const roots = [createRoot(element)];
+  if (!showFirstScreen(element, () => roots.forEach((r) => r.unmount()))) {
+    roots[0].unmount();
     return;
   }
-  flushSync(() => root.render(<ListFirstScreen plan={plan} rows={rows} admin={admin} avatarUrl={resolveAvatarUrl(admin.avatar)} translate={translate} />));
+  flushSync(() => roots[0].render(<ListFirstScreen plan={plan} rows={rows} admin={admin} avatarUrl={resolveAvatarUrl(admin.avatar)} translate={translate} />));
   document.body.appendChild(element);
   setTimeout(settleFirstScreen, GIVE_UP_AFTER_MS);
   await afterNextPaint();
+  // The sidebar's menu in the next frame, into the slot the first screen left for it (unless the
+  // admin app has taken over meanwhile): what the admin came for is drawn first.
+  const slot = element.isConnected ? element.querySelector('[data-first-screen-menu]') : null;
+  if (slot) {
+    const menu = createRoot(slot);
+    roots.push(menu);
+    flushSync(() => menu.render(<FirstScreenMenu path={plan.list.path} admin={admin} translate={translate} sidebarWidth={plan.sidebarWidth} />));
+    await afterNextPaint();
+  }
 }

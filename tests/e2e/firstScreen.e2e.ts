@@ -63,6 +63,8 @@ async function bothScreens(url: string, dataDir: string, init = '', width = 1366
   await early.page.route(/\/assets\/App-[^/]+\.js$/, () => undefined);
   await early.page.goto(`${url}/users`);
   await early.page.waitForFunction(() => document.querySelectorAll('.first-screen tbody tr').length === 25);
+  // The menu comes in the frame after the rows, where there is a sidebar.
+  await early.page.waitForFunction(() => !document.querySelector('[data-first-screen-menu]') || !!document.querySelector('[data-first-screen-menu] nav'));
   await early.page.evaluate(() => document.fonts.ready);
   const drawnFirst = await snapshot(early.page, '.first-screen', '.first-screen .app-sidebar');
   expect(await early.page.locator('.first-screen').getAttribute('aria-hidden')).toBe('true');
