@@ -49,7 +49,7 @@ export function PasswordInput(props: Omit<TextInputProps, 'type' | 'end'>) {
       {...props}
       type={visible ? 'text' : 'password'}
       end={
-        <button type="button" className="app-icon-button" aria-label={translate(visible ? 'app.auth.hide_password' : 'app.auth.show_password')} onClick={() => setVisible((v) => !v)}>
+        <button type="button" className="app-field-icon-button" aria-label={translate(visible ? 'app.auth.hide_password' : 'app.auth.show_password')} onClick={() => setVisible((v) => !v)}>
           <Icon name={visible ? 'visibilityOff' : 'visibility'} />
         </button>
       }
