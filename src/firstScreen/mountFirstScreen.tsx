@@ -4,7 +4,6 @@ import english from 'virtual:first-screen-catalogue/en';
 import { dataProvider } from '../providers/data';
 import { primeList } from '../providers/data/primedLists';
 import { getAdminData } from '../providers/session';
-import { resolveAvatarUrl } from '../providers/avatarUrl';
 import { mergeCatalogues, type Messages } from '../providers/mergeCatalogues';
 import { createTranslate } from '../public/createTranslate';
 import type { Translate } from '../public/translateContext';
@@ -77,7 +76,7 @@ export async function mountFirstScreen(path: string): Promise<void> {
     roots[0].unmount();
     return;
   }
-  flushSync(() => roots[0].render(<ListFirstScreen plan={plan} rows={rows} admin={admin} avatarUrl={resolveAvatarUrl(admin.avatar)} translate={translate} />));
+  flushSync(() => roots[0].render(<ListFirstScreen plan={plan} rows={rows} admin={admin} translate={translate} />));
   document.body.appendChild(element);
   setTimeout(settleFirstScreen, GIVE_UP_AFTER_MS);
   await afterNextPaint();

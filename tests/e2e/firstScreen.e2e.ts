@@ -20,8 +20,8 @@ afterAll(async () => {
 });
 
 /** What a list shows, cell by cell, with where each box is (rounded to the pixel). */
-function snapshot(page: Page, root: string, sidebar: string) {
-  return page.evaluate(([rootSelector, sidebarSelector]) => {
+function snapshot(page: Page, root: string, sidebar: string, topBar: string) {
+  return page.evaluate(([rootSelector, sidebarSelector, topBarSelector]) => {
     const scope = document.querySelector(rootSelector)!;
     const boxes = (selector: string, within: ParentNode = scope) =>
       [...within.querySelectorAll(selector)].map((e) => {
@@ -34,11 +34,12 @@ function snapshot(page: Page, root: string, sidebar: string) {
       headers: boxes('thead th'),
       cells: boxes('tbody tr:nth-child(-n+3) td'),
       buttons: boxes('.first-screen-button svg, .RaList-actions .MuiToolbar-root svg'),
+      topBar: boxes('.app-icon-button, svg, .app-brand, .app-search, .app-avatar', document.querySelector(topBarSelector)!),
       // A closed drawer (small screens) keeps its menu in the document, off screen: not drawn.
       menu: boxes('.app-nav-item, .app-nav-divider, svg', document.querySelector(sidebarSelector) ?? document.createElement('div')).filter(({ box: [x, , w, h] }) => w > 0 && h > 0 && x + w > 0),
       rows: scope.querySelectorAll('tbody tr').length,
     };
-  }, [root, sidebar] as const);
+  }, [root, sidebar, topBar] as const);
 }
 
 /** Notes, from the first script on, whether a first screen was ever on the page. */
@@ -66,7 +67,7 @@ async function bothScreens(url: string, dataDir: string, init = '', width = 1366
   // The menu comes in the frame after the rows, where there is a sidebar.
   await early.page.waitForFunction(() => !document.querySelector('[data-first-screen-menu]') || !!document.querySelector('[data-first-screen-menu] nav'));
   await early.page.evaluate(() => document.fonts.ready);
-  const drawnFirst = await snapshot(early.page, '.first-screen', '.first-screen .app-sidebar');
+  const drawnFirst = await snapshot(early.page, '.first-screen', '.first-screen .app-sidebar', '.first-screen .app-topbar');
   expect(await early.page.locator('.first-screen').getAttribute('aria-hidden')).toBe('true');
   expect(await early.page.evaluate(() => (document.querySelector('.first-screen') as HTMLElement).inert)).toBe(true);
   await early.page.context().close();
@@ -75,7 +76,7 @@ async function bothScreens(url: string, dataDir: string, init = '', width = 1366
   await real.page.goto(`${url}/users`);
   await realRowsDrawn(real.page);
   await real.page.evaluate(() => document.fonts.ready);
-  const drawnByList = await snapshot(real.page, '#main-content', '[data-testid="sidebar"]');
+  const drawnByList = await snapshot(real.page, '#main-content', '[data-testid="sidebar"]', '.app-topbar');
   // Then the list's own filter inputs take the placeholders' places.
   await real.page.waitForFunction(() => document.querySelectorAll('#main-content .filter-field .MuiFormControl-root').length === 4);
   const inputs = await real.page.evaluate(() =>
@@ -99,6 +100,7 @@ describe.each(['json-server', 'simple-rest'] as const)('first screen (%s)', (dia
     expect(drawnFirst.headers).toEqual(drawnByList.headers);
     expect(drawnFirst.cells).toEqual(drawnByList.cells);
     expect(drawnFirst.buttons).toEqual(drawnByList.buttons);
+    expect(drawnFirst.topBar).toEqual(drawnByList.topBar);
     expect(drawnFirst.menu.length).toBeGreaterThan(10);
     expect(drawnFirst.menu).toEqual(drawnByList.menu);
     // The list draws its filters in place of placeholders of the same size and label.
@@ -149,6 +151,7 @@ describe('first screen in other layouts', () => {
     expect(drawnFirst.headers).toEqual(drawnByList.headers);
     expect(drawnFirst.cells).toEqual(drawnByList.cells);
     expect(drawnFirst.buttons).toEqual(drawnByList.buttons);
+    expect(drawnFirst.topBar).toEqual(drawnByList.topBar);
     expect(drawnFirst.menu).toEqual(drawnByList.menu);
     expect(inputs).toEqual(drawnFirst.filters.map((f) => f.box));
   });

@@ -1,7 +1,8 @@
 /**
  * The Material icons drawn as plain SVG (PlainSvgIcon.tsx): the build reads their shapes from
  * @mui/icons-material (scripts/vite/muiIconShapes.ts), so the sidebar draws them without MUI's
- * SvgIcon, before react-admin and MUI have loaded (the first screen) and after.
+ * SvgIcon, and the first screen draws them (the menu, the top bar, the list's buttons and sorted
+ * column) before react-admin and MUI have loaded.
  */
 export const PLAIN_ICON_NAMES = [
   'DashboardOutlined',
@@ -21,6 +22,13 @@ export const PLAIN_ICON_NAMES = [
   'CircleOutlined',
   'ExpandMore',
   'OpenInNew',
+  'MenuOpen',
+  'Menu',
+  'Search',
+  'Refresh',
+  'FilterList',
+  'GetApp',
+  'ArrowDownward',
 ] as const;
 
 export type PlainIconName = (typeof PLAIN_ICON_NAMES)[number];

@@ -21,5 +21,5 @@ const NAV_ICONS: Record<string, PlainIconName> = {
 
 export function NavIcon({ name }: { name: string }) {
   // A name added to the table without an icon still shows a neutral mark rather than a gap.
-  return <PlainSvgIcon name={NAV_ICONS[name] ?? 'CircleOutlined'} small />;
+  return <PlainSvgIcon name={NAV_ICONS[name] ?? 'CircleOutlined'} fontSize="small" />;
 }
