@@ -1,8 +1,9 @@
 import { fullName } from '../domain/people';
 import { dateTimeFormat, numberFormat } from '../domain/intlFormats';
-import { statusTone } from '../resources/common/statusTones';
 import { enumKey } from '../resources/common/enumChoices';
 import { PersonLabel } from '../resources/common/PersonLabel';
+import { StatusChipLabel } from '../resources/common/StatusChipLabel';
+import { OnlineLabel } from '../resources/users/list/OnlineLabel';
 import type { UserColumnSpec } from '../resources/users/list/userColumnSpecs';
 import type { Translate } from '../public/translateContext';
 
@@ -17,9 +18,9 @@ export function FirstScreenCell({ spec, row, translate, intl }: { spec: UserColu
     case 'person':
       return <PersonLabel name={fullName(row)} username={row.username} avatarUrl={row.avatarUrl as string | null | undefined} />;
     case 'status':
-      return isBlank(value) ? null : <span className={`app-chip app-chip--${statusTone(spec.group, String(value))}`}>{translate(enumKey(spec.group, String(value)))}</span>;
+      return isBlank(value) ? null : <StatusChipLabel group={spec.group} value={String(value)} translate={translate} />;
     case 'online':
-      return <span className={value === true ? 'app-online app-online--yes' : 'app-online'}>{translate(`app.enums.online.${value === true}`)}</span>;
+      return <OnlineLabel online={value === true} translate={translate} />;
     case 'number':
       return isBlank(value) || Number.isNaN(Number(value)) ? null : <span>{numberFormat(intl, spec.options).format(Number(value))}</span>;
     case 'date':

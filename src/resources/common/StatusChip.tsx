@@ -1,7 +1,5 @@
 import { useRecordContext, useTranslate } from 'react-admin';
-import { enumKey } from './enumChoices';
-import { statusTone } from './statusTones';
-import './cells.css';
+import { StatusChipLabel } from './StatusChipLabel';
 
 export { statusTone, type StatusTone } from './statusTones';
 
@@ -16,14 +14,11 @@ export interface StatusChipProps {
   sortBy?: string;
 }
 
-/**
- * A record's status (or any enum value) as a coloured chip, its text from the catalogue. A span
- * with static classes (cells.css) drawn like MUI's small filled Chip: lists draw one per row.
- */
+/** A record's status (or any enum value) as a coloured chip (StatusChipLabel): lists draw one per row. */
 export function StatusChip({ source = 'status', group }: StatusChipProps) {
   const record = useRecordContext();
   const translate = useTranslate();
   const value = record?.[source];
   if (value === undefined || value === null || value === '') return null;
-  return <span className={`app-chip app-chip--${statusTone(group, String(value))}`}>{translate(enumKey(group, String(value)))}</span>;
+  return <StatusChipLabel group={group} value={String(value)} translate={translate} />;
 }
