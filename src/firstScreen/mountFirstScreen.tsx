@@ -4,7 +4,8 @@ import english from 'virtual:first-screen-catalogue/en';
 import { dataProvider } from '../providers/data';
 import { primeList } from '../providers/data/primedLists';
 import { getAdminData } from '../providers/session';
-import { mergeCatalogues, type Messages } from '../providers/mergeCatalogues';
+import { catalogueLoader } from '../providers/mergeCatalogues';
+import { readStoredPreference } from '../providers/storedPreference';
 import { createTranslate } from '../public/createTranslate';
 import type { Translate } from '../public/translateContext';
 import { claimFirstScreen, settleFirstScreen, showFirstScreen } from '../layout/firstScreenHandoff';
@@ -12,9 +13,9 @@ import { planFirstScreen } from './firstScreenPlan';
 import { ListFirstScreen } from './ListFirstScreen';
 import { FirstScreenMenu } from './FirstScreenMenu';
 
-const TRANSLATIONS: Record<string, () => Promise<{ default: Messages }>> = {
+const messagesFor = catalogueLoader(english, {
   hi: () => import('virtual:first-screen-catalogue/hi'),
-};
+});
 
 /** Resolves once the page has been painted with what is in the document now (at once in a hidden tab, which paints nothing). */
 function afterNextPaint(): Promise<void> {
@@ -25,20 +26,6 @@ function afterNextPaint(): Promise<void> {
 /** If the admin app has not taken over by then (a page that never draws), the first screen goes anyway. */
 const GIVE_UP_AFTER_MS = 15_000;
 
-function stored(key: string): unknown {
-  try {
-    const raw = localStorage.getItem(`RaStore.${key}`);
-    return raw === null ? undefined : JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
-
-async function messagesFor(locale: string): Promise<Messages> {
-  const load = Object.hasOwn(TRANSLATIONS, locale) ? TRANSLATIONS[locale] : undefined;
-  return load ? mergeCatalogues(english, (await load()).default) : english;
-}
-
 /**
  * Draws the screen the tab opened on (a list, firstScreenLists.ts) from its first page while the
  * admin app's code loads, and hands that page to the list when it mounts (primeList): the rows are
@@ -48,7 +35,7 @@ async function messagesFor(locale: string): Promise<Messages> {
  */
 export async function mountFirstScreen(path: string): Promise<void> {
   const admin = getAdminData();
-  const plan = planFirstScreen({ path, search: window.location.search, admin, stored, viewportWidth: window.innerWidth });
+  const plan = planFirstScreen({ path, search: window.location.search, admin, stored: readStoredPreference, viewportWidth: window.innerWidth });
   if (!plan || !admin) return;
   claimFirstScreen(path);
   const page = dataProvider.getList(plan.list.resource, plan.params);

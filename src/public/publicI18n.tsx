@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import english from 'virtual:public-catalogue/en';
-import { mergeCatalogues, type Messages } from '../providers/mergeCatalogues';
+import { catalogueLoader } from '../providers/mergeCatalogues';
+import { readStoredPreference } from '../providers/storedPreference';
 import { TranslateProvider, type Translate } from './translateContext';
 import { createTranslate } from './createTranslate';
 
@@ -8,23 +9,16 @@ export { createTranslate };
 
 /** The language react-admin remembers (its store's `RaStore.locale`), as public/boot.js reads it. */
 export function storedLocale(): string {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem('RaStore.locale') ?? '"en"');
-    return typeof value === 'string' ? value : 'en';
-  } catch {
-    return 'en';
-  }
+  const value = readStoredPreference('locale');
+  return typeof value === 'string' ? value : 'en';
 }
 
-const TRANSLATIONS: Record<string, () => Promise<{ default: Messages }>> = {
+const TRANSLATIONS = {
   hi: () => import('virtual:public-catalogue/hi'),
 };
 
 /** The sign-in pages' messages of a locale, over English key by key (English for any other locale). */
-export async function loadPublicMessages(locale: string): Promise<Messages> {
-  const load = Object.hasOwn(TRANSLATIONS, locale) ? TRANSLATIONS[locale] : undefined;
-  return load ? mergeCatalogues(english, (await load()).default) : english;
-}
+export const loadPublicMessages = catalogueLoader(english, TRANSLATIONS);
 
 /**
  * The pages' language: English at once, another language once its few kilobytes have loaded
