@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planFirstScreen } from './firstScreenPlan';
+import { FIRST_SCREEN_LISTS } from './firstScreenLists';
+import { FIRST_SCREEN_PATHS } from './firstScreenPaths';
 import type { AdminData } from '../providers/session';
 
 const admin: AdminData = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', avatar: null, role: 'admin', permissions: [] };
@@ -9,6 +11,10 @@ const plan = (over: Partial<Parameters<typeof planFirstScreen>[0]> = {}, store: 
   planFirstScreen({ path: '/users', search: '', admin, stored: (key) => store[key], viewportWidth: 1280, ...over });
 
 describe('planFirstScreen', () => {
+  it('knows a list for every path the entry sends it, and no other', () => {
+    expect(FIRST_SCREEN_LISTS.map((l) => l.path)).toEqual([...FIRST_SCREEN_PATHS]);
+  });
+
   it('draws the users list on its first page, newest members first', () => {
     const p = plan();
     expect(p?.list.resource).toBe('users');

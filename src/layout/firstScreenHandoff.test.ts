@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { claimFirstScreen, firstScreenPath, firstScreenShellDrawn, resetFirstScreenForTests, settleFirstScreen, settleFirstScreenUnless, showFirstScreen } from './firstScreenHandoff';
+import { claimFirstScreen, firstScreenShellDrawn, resetFirstScreenForTests, settleFirstScreen, settleFirstScreenUnless, showFirstScreen } from './firstScreenHandoff';
 
 function shown(path = '/users') {
   const element = document.createElement('div');
@@ -28,7 +28,7 @@ describe('first screen hand-off', () => {
     expect(element.getAttribute('data-stage')).toBe('content');
     settleFirstScreen();
     expect(element.isConnected).toBe(false);
-    expect(firstScreenPath()).toBeNull();
+    expect(showFirstScreen(document.createElement('div'), () => undefined)).toBe(false);
     vi.runAllTimers();
     expect(unmount).toHaveBeenCalledOnce();
   });

@@ -29,11 +29,6 @@ export function showFirstScreen(element: HTMLElement, unmount: () => void): bool
   return true;
 }
 
-/** The path the first screen stands for, while it is shown or on its way. */
-export function firstScreenPath(): string | null {
-  return cover?.path ?? null;
-}
-
 /** The admin app's shell is drawn: from now on only its content area is covered. */
 export function firstScreenShellDrawn(): void {
   cover?.element?.setAttribute('data-stage', 'content');

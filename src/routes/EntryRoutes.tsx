@@ -41,14 +41,10 @@ export function EntryRoutes() {
     <>
       <FirstScreenWatch />
       <Routes>
-      {PUBLIC_ROUTES.map((path) => (
-        <Route
-          key={path}
-          path={path}
-          element={<PublicHalf path={path} />}
-        />
-      ))}
-      <Route path="*" element={<AdminOrSignIn />} />
+        {PUBLIC_ROUTES.map((path) => (
+          <Route key={path} path={path} element={<PublicHalf path={path} />} />
+        ))}
+        <Route path="*" element={<AdminOrSignIn />} />
       </Routes>
     </>
   );
