@@ -32,6 +32,13 @@ export default tseslint.config(
     },
   },
   {
+    // A worker thread serves no HTTP: the pool and each worker's entry load no Express (types aside).
+    files: ['server/threads/**/*.ts', 'server/**/*Worker.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['express', 'json-server'], allowTypeImports: true }] }],
+    },
+  },
+  {
     // The first screen is drawn before react-admin and MUI have loaded (src/firstScreen): it must not bring them.
     files: ['src/firstScreen/**/*.{ts,tsx}'],
     rules: {

@@ -19,7 +19,12 @@ export function sendError(res: Response, status: number, message: string, code?:
 export function errorHandler(log: (msg: string) => void): ErrorRequestHandler {
   return (err, _req, res, _next) => {
     if (res.headersSent) return;
-    if (err instanceof HttpError) return sendError(res, err.status, err.message, err.code, err.extra);
+    if (err instanceof HttpError) {
+      const retryAfter = err.extra?.retryAfter;
+      if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+      return sendError(res, err.status, err.message, err.code, err.extra);
+    }
+
     const type = (err as { type?: string }).type;
     if (type === 'entity.parse.failed') return sendError(res, 400, 'The request body is not valid JSON.', 'app.errors.bad_json');
     if (type === 'entity.too.large') return sendError(res, 413, 'The request body is too large.', 'app.errors.too_large');

@@ -4,6 +4,7 @@ import { COLLECTION_ACCESS } from '../../src/domain/permissions';
 import { QUERY_GRAMMAR, type FieldGrammar } from '../../src/domain/queryGrammar';
 import { MAX_PAGE_SIZE_DEFAULT } from '../store/limits';
 import { MAX_Q_LENGTH } from '../store/listQuery';
+import { MIN_SEARCH_LENGTH } from '../../src/domain/search';
 import { ID_PARAM, errorResponses, json, jsonBody, pathParam } from './common';
 import { jsonSchema, type JsonSchema } from './jsonSchema';
 
@@ -84,7 +85,7 @@ function listParameters(collection: CollectionName): Record<string, unknown>[] {
     q('_end', `json-server: row after the last; a page holds at most ${MAX_PAGE_SIZE_DEFAULT} rows.`, { type: 'integer', minimum: 0 }),
     q('_sort', 'json-server: sort fields, comma-separated (at most 3).', { type: 'string', examples: [sortable[0] ?? 'id'] }),
     q('_order', 'json-server: asc or desc per sort field, comma-separated.', { type: 'string', pattern: '^(?i:asc|desc)(,(?i:asc|desc))*$' }),
-    q('q', 'Search (both dialects): a record matches when the text occurs, ignoring case, in any of its text or number values (nested ones too), links (…Url fields) excepted.', { type: 'string', maxLength: MAX_Q_LENGTH }),
+    q('q', `Search (both dialects): a record matches when the text occurs, ignoring case, in any of its text or number values (nested ones too), links (…Url fields) excepted. At least ${MIN_SEARCH_LENGTH} characters once trimmed (400 app.errors.search_too_short, with \`minLength\`); blank is no search. Read within a time budget (503 with Retry-After past it).`, { type: 'string', maxLength: MAX_Q_LENGTH }),
     asJson('sort', 'simple-rest: ["field","ASC|DESC"].', { type: 'array', prefixItems: [{ enum: sortable }, { enum: ['ASC', 'DESC', 'asc', 'desc'] }], minItems: 2, maxItems: 2 }),
     asJson('range', 'simple-rest: [first, last] rows, inclusive.', { type: 'array', items: { type: 'integer', minimum: 0 }, minItems: 2, maxItems: 2 }),
     asJson('filter', 'simple-rest: the filters as one JSON object (the same keys as the json-server dialect; `q` for search, arrays for any of several).', { type: 'object' }),
@@ -106,7 +107,7 @@ function listOperation(collection: CollectionName, summary: string, operationId:
     parameters: [...extra, ...listParameters(collection)],
     responses: {
       200: { description: 'One page of records, with the total in both dialects’ headers.', headers: TOTAL_HEADERS, ...json({ type: 'array', items: recordRef(collection) }) },
-      ...errorResponses('BadRequest', 'Unauthorized', 'Forbidden'),
+      ...errorResponses('BadRequest', 'Unauthorized', 'Forbidden', 'Busy'),
     },
   };
 }

@@ -1,20 +1,27 @@
 import type { Request } from 'express';
-import type { Store } from '../store/store';
+import type { StoreReader } from '../store/storeReader';
 import type { ListQuery } from '../store/listQuery';
 import type { CollectionName } from '../../src/domain/collections';
 import { personFields } from '../../src/domain/people';
 import { COLLECTION_ACCESS, hasPermission } from '../../src/domain/permissions';
 
 /**
+ * Whether `q` may also find a collection's records by the people they are about: only for a
+ * caller who may read users (names are theirs to see), on a collection with fields that point at users.
+ */
+export function mayFindByPeople(req: Request, collection: CollectionName): boolean {
+  return personFields(collection).length > 0 && hasPermission(req.admin, COLLECTION_ACCESS.users.read);
+}
+
+/**
  * Lets `q` find records by the people they are about: the users whose name, username, email or
  * phone contains the text, through the collection's fields that point at users (a user's own
- * record through its id). Only for a caller who may read users: names are theirs to see.
+ * record through its id).
  */
-export function withPeopleSearch(store: Store, req: Request, collection: CollectionName, query: ListQuery): ListQuery {
-  const fields = personFields(collection);
-  if (!query.q || !fields.length || !hasPermission(req.admin, COLLECTION_ACCESS.users.read)) return query;
+export function withPeopleSearch(reader: Pick<StoreReader, 'searchIds'>, collection: CollectionName, query: ListQuery): ListQuery {
+  if (!query.q) return query;
   // The users' person column of the search index holds their names, username, email and phone.
-  const ids = new Set(store.searchIds('users', query.q, 'person').map(String));
+  const ids = new Set(reader.searchIds('users', query.q, 'person').map(String));
   if (!ids.size) return query;
-  return { ...query, qAlso: fields.map((field) => ({ field, ids })) };
+  return { ...query, qAlso: personFields(collection).map((field) => ({ field, ids })) };
 }

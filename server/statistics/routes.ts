@@ -2,12 +2,11 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { ServerContext } from '../context';
 import { hasPermission, type Permission } from '../../src/domain/permissions';
-import { SERVICE_TYPES, type User, type WalletTransaction } from '../../src/domain/entities';
-import { isDay } from '../../src/domain/statistics';
+import { SERVICE_TYPES } from '../../src/domain/entities';
+import { isDay, type Statistics, type WalletSummary } from '../../src/domain/statistics';
+import { lruGet } from '../../src/domain/lruCache';
 import { HttpError } from '../http/errors';
 import { validateOrThrow } from '../rest/validate';
-import { aggregateOrders, STAT_ORDER_FIELDS, type StatOrder } from './aggregateOrders';
-import { walletSummary, WALLET_ORDER_FIELDS, type WalletOrder } from './walletSummary';
 
 const day = z.string().refine(isDay, { message: 'Expected a date YYYY-MM-DD' });
 
@@ -16,34 +15,65 @@ export const statisticsQuery = z
   .strict()
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
 
+/** Figures kept per range and service type: a dashboard's ranges and types, for every admin at once. */
+const CACHED_FIGURES = 64;
+
 function requirePermission(req: Request, permission: Permission): void {
   if (!hasPermission(req.admin, permission)) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
 }
 
 /**
- * GET /statistics: every dashboard figure for a range of days and a service type, computed from
- * the orders at request time. GET /wallet/summary: the platform's wallet (docs/api/money.md).
+ * GET /statistics: every dashboard figure for a range of days and a service type. GET
+ * /wallet/summary: the platform's wallet (docs/api/money.md). Both read every order, so a read
+ * worker computes them (server/reads), and an answer is kept until a collection it read is
+ * written: the same figures asked again, by any admin, cost nothing.
  */
 export function statisticsRoutes(ctx: ServerContext): Router {
   const router = Router();
-  const { store } = ctx;
+  const { store, reads } = ctx;
+  const figures = new Map<string, { written: string; value: Promise<unknown> }>();
+  /** The answer for `key`, computed once while none of `collections` is written. */
+  const cached = (key: string, collections: readonly string[], compute: () => Promise<unknown>) => {
+    const written = collections.map((c) => store.writeCount(c)).join(',');
+    const entry = lruGet(figures, key, CACHED_FIGURES, () => ({ written, value: compute() }));
+    if (entry.written === written) return entry.value;
+    const fresh = { written, value: compute() };
+    figures.set(key, fresh);
+    return fresh.value;
+  };
+  /** A refusal (503 over budget) is not kept: the next request computes again. */
+  const settled = async (key: string, value: Promise<unknown>) => {
+    try {
+      return await value;
+    } catch (e) {
+      if (figures.get(key)?.value === value) figures.delete(key);
+      throw e;
+    }
+  };
 
-  router.get('/statistics', (req, res) => {
-    requirePermission(req, 'dashboard.view');
-    const q = validateOrThrow(statisticsQuery, req.query);
-    const nameOf = (userId: number) => {
-      const user = store.get('users', userId) as unknown as User | undefined;
-      return user ? `${user.firstName} ${user.lastName}` : null;
-    };
-    const stats = aggregateOrders(store.pick('orders', STAT_ORDER_FIELDS) as unknown as StatOrder[], { from: q.from ?? null, to: q.to ?? null, serviceType: q.serviceType ?? null }, nameOf);
-    res.json(stats);
+  router.get('/statistics', async (req, res, next) => {
+    try {
+      requirePermission(req, 'dashboard.view');
+      const q = validateOrThrow(statisticsQuery, req.query);
+      const query = { from: q.from ?? null, to: q.to ?? null, serviceType: q.serviceType ?? null };
+      const key = `statistics:${JSON.stringify(query)}`;
+      // Top customers and earners are named: a user's rename changes the figures too.
+      const value = cached(key, ['orders', 'users'], () => reads.run<Statistics>({ kind: 'statistics', query }));
+      res.json(await settled(key, value));
+    } catch (e) {
+      next(e);
+    }
   });
 
-  router.get('/wallet/summary', (req, res) => {
-    requirePermission(req, 'wallet.view');
-    validateOrThrow(z.object({}).strict(), req.query);
-    const orders = store.pick('orders', WALLET_ORDER_FIELDS) as unknown as WalletOrder[];
-    res.json(walletSummary(orders, store.pick('wallet-transactions', ['kind', 'amount']) as unknown as Pick<WalletTransaction, 'kind' | 'amount'>[]));
+  router.get('/wallet/summary', async (req, res, next) => {
+    try {
+      requirePermission(req, 'wallet.view');
+      validateOrThrow(z.object({}).strict(), req.query);
+      const value = cached('wallet', ['orders', 'wallet-transactions'], () => reads.run<WalletSummary>({ kind: 'walletSummary' }));
+      res.json(await settled('wallet', value));
+    } catch (e) {
+      next(e);
+    }
   });
 
   return router;

@@ -12,7 +12,8 @@ const MAX_BOUND_LIST = 64;
 
 /**
  * A GLOB pattern matching text that contains `q` (already lower-cased, like the indexed text).
- * The trigram index answers it when `q` has three characters or more; shorter text is scanned.
+ * The trigram index answers it: the query grammar refuses shorter text than three characters
+ * (src/domain/search.ts), which the index could only answer by reading every record.
  */
 export function containsPattern(q: string): string {
   return `*${q.replace(/[*?[]/g, (c) => `[${c}]`)}*`;

@@ -27,10 +27,10 @@ describe('parseListQuery', () => {
   });
 
   it('reads the simple-rest dialect, with values typed by the field', () => {
-    const q = parseListQuery({ sort: '["createdAt","ASC"]', range: '[0,24]', filter: '{"q":"x","status":["completed","cancelled"],"totalPrice_gte":"10"}' }, 'orders');
+    const q = parseListQuery({ sort: '["createdAt","ASC"]', range: '[0,24]', filter: '{"q":"xyz","status":["completed","cancelled"],"totalPrice_gte":"10"}' }, 'orders');
     expect(q.sort).toEqual([{ field: 'createdAt', order: 'asc' }]);
     expect([q.start, q.end]).toEqual([0, 25]);
-    expect(q.q).toBe('x');
+    expect(q.q).toBe('xyz');
     expect(q.filters).toEqual([
       { field: 'status', op: 'eq', values: ['completed', 'cancelled'] },
       { field: 'totalPrice', op: 'gte', values: [10] },
@@ -74,5 +74,18 @@ describe('parseListQuery', () => {
     expect(() => parseListQuery({ _order: 'sideways', _sort: 'id' })).toThrow(QueryError);
     expect(() => parseListQuery({ range: 'nope' })).toThrow(QueryError);
     expect(() => parseListQuery({ q: 'x'.repeat(201) })).toThrow(QueryError);
+  });
+
+  it('refuses search text shorter than the trigram index answers, in both dialects, naming the length', () => {
+    for (const raw of [{ q: 'ab' }, { q: ' é ' }, { filter: '{"q":"a"}' }] as Record<string, string>[]) {
+      const e = refusal(raw);
+      expect(e.code).toBe('app.errors.search_too_short');
+      expect(e.detail).toEqual({ minLength: 3 });
+      expect(e.message).toMatch(/at least 3 characters/);
+    }
+    // Three characters, counted as a person reads them (one emoji is one), and blank text is no search.
+    expect(parseListQuery({ q: 'abc' }).q).toBe('abc');
+    expect(parseListQuery({ q: 'ab😀' }).q).toBe('ab😀');
+    expect(parseListQuery({ q: '   ' }).q).toBeNull();
   });
 });

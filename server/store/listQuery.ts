@@ -1,4 +1,5 @@
 import { MAX_PAGE_SIZE_DEFAULT } from './limits';
+import { isSearchable, MIN_SEARCH_LENGTH } from '../../src/domain/search';
 
 export type FilterOp = 'eq' | 'ne' | 'gte' | 'lte';
 export type FilterValue = string | number | boolean | null;
@@ -34,11 +35,13 @@ export interface QueryFields {
   get(field: string): { kind: string; ops: readonly FilterOp[]; sortable: boolean } | undefined;
 }
 
-/** A refused query, naming the parameter at fault. */
+/** A refused query, naming the parameter at fault (and, for a refusal the app explains, its own code). */
 export class QueryError extends Error {
   constructor(
     readonly parameter: string,
     message: string,
+    readonly code = 'app.errors.bad_query',
+    readonly detail: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -119,7 +122,11 @@ function sortFields(key: string, names: string[], fields: QueryFields): string[]
 function checkQ(key: string, v: string): string | null {
   if (v.length > MAX_Q_LENGTH) throw new QueryError(key, `Query parameter "${key}": search text is limited to ${MAX_Q_LENGTH} characters`);
   const trimmed = v.trim().toLowerCase();
-  return trimmed ? trimmed : null;
+  if (!trimmed) return null;
+  if (!isSearchable(trimmed)) {
+    throw new QueryError(key, `Query parameter "${key}": type at least ${MIN_SEARCH_LENGTH} characters to search`, 'app.errors.search_too_short', { minLength: MIN_SEARCH_LENGTH });
+  }
+  return trimmed;
 }
 
 /** `param` is what the client sent (`status_ne`, or `filter` in simple-rest), named in refusals. */

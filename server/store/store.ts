@@ -2,21 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { compileCount, compilePage, compileSearchIds, compileWhere } from './compileQuery';
 import { RecordRows } from './recordRows';
 import { createTableSql, ident, tableDef, type IndexedField, type TableDef } from './tables';
 import { createDatabase, isSqliteFile, schemaFingerprint, type DatabaseContent } from './createDatabase';
 import { loadSnapshot, UnreadableDatabaseError } from './snapshot';
 import { seedShiftDays, shiftSeedDates, type SeedDates } from './seedDates';
-import type { FilterValue, ListQuery } from './listQuery';
+import type { ListQuery } from './listQuery';
 import type { Rec } from './sortKey';
-import { lruGet } from '../../src/domain/lruCache';
+import { NotFoundError, StoreReader, type Equal, type ListPage } from './storeReader';
 
 export type { Rec } from './sortKey';
 export { UnreadableDatabaseError } from './snapshot';
-
-/** Prepared statements kept per connection; past this many the least recently used is dropped. */
-export const MAX_CACHED_STATEMENTS = 256;
+export { MAX_CACHED_STATEMENTS, NotFoundError } from './storeReader';
 
 /** How often records written since are indexed for search, and how many per collection at a time. */
 const SEARCH_INDEX_MS = 100;
@@ -45,8 +42,6 @@ export interface StoreOptions {
   checkpointMs?: number;
 }
 
-export class NotFoundError extends Error {}
-
 export interface Transaction {
   insert(collection: string, data: Record<string, unknown>): Rec;
   update(collection: string, id: number | string, patch: Record<string, unknown>): Rec;
@@ -59,8 +54,6 @@ export interface Transaction {
   readonly now: string;
 }
 
-type Equal = Record<string, FilterValue | readonly FilterValue[]>;
-
 /**
  * The database: one SQLite file (WAL, synchronous=FULL) holding every collection as JSON
  * documents, the search index, and the auth state. A transaction is one SQLite transaction:
@@ -68,7 +61,8 @@ type Equal = Record<string, FilterValue | readonly FilterValue[]>;
  */
 export class Store {
   private readonly defs = new Map<string, TableDef>();
-  private readonly statements = new Map<string, Database.Statement>();
+  /** Every read goes through here (the same reader a read worker runs over its own connection). */
+  readonly reader: StoreReader;
   private readonly now: () => Date;
   private afterCommitQueue: (() => void)[] | null = null;
   /** Writes per collection: a cached total is good while this count has not moved. */
@@ -92,6 +86,7 @@ export class Store {
   ) {
     this.now = opts.now ?? (() => new Date());
     for (const def of defs) this.defs.set(def.collection, def);
+    this.reader = new StoreReader(db, this.defs);
   }
 
   static open(opts: StoreOptions): Store {
@@ -268,145 +263,98 @@ export class Store {
   }
 
   private def(name: string): TableDef {
-    const def = this.defs.get(name);
-    if (!def) throw new NotFoundError(`Unknown collection ${name}`);
-    return def;
+    return this.reader.def(name);
   }
 
-  /** A prepared statement for SQL text built by this module (never from request text). */
   private statement(sql: string): Database.Statement {
-    return lruGet(this.statements, sql, MAX_CACHED_STATEMENTS, () => this.db.prepare(sql));
+    return this.reader.statement(sql);
   }
 
-  private docs(sql: string, params: readonly unknown[]): Rec[] {
-    return (this.statement(sql).all(...params) as { doc: string }[]).map((r) => JSON.parse(r.doc) as Rec);
+  /** The table definitions a read worker rebuilds its reader from. */
+  get tableDefs(): ReadonlyMap<string, TableDef> {
+    return this.defs;
   }
 
-  /** Every record of a collection, in id order. Meant for the small lists; large ones use where/list. */
   all(name: string): Rec[] {
-    return this.docs(`SELECT doc FROM ${ident(this.def(name).docs)} ORDER BY id`, []);
+    return this.reader.all(name);
   }
 
-  /**
-   * Only these top-level scalar fields of every record, in id order, read from the record table's
-   * key columns (no document is parsed): a figure over 100 000 orders reads narrow rows only.
-   * Field names come from code.
-   */
   pick<K extends string>(name: string, fields: readonly K[]): Record<K, unknown>[] {
-    const def = this.def(name);
-    let join = false;
-    const columns = fields.map((f) => {
-      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(f)) throw new Error(`"${f}" is not a field name`);
-      const c = def.fields.get(f);
-      if (c && !c.list && c.kind === 'number') return `c.${c.sortKey} AS ${ident(f)}`;
-      // The text column writes JSON null as 'null'; its sort key tells it from the word "null".
-      if (c && !c.list && c.kind !== 'boolean') return `CASE WHEN c.${c.sortKey} IS NULL AND c.${c.text} = 'null' THEN NULL ELSE c.${c.text} END AS ${ident(f)}`;
-      join = true;
-      return `json_extract(d.doc, '$.${f}') AS ${ident(f)}`;
-    });
-    const source = join ? `${ident(def.table)} AS c JOIN ${ident(def.docs)} AS d ON d.id = c.id` : `${ident(def.table)} AS c`;
-    return this.statement(`SELECT ${columns.join(', ')} FROM ${source} ORDER BY c.id`).all() as Record<K, unknown>[];
+    return this.reader.pick(name, fields);
   }
 
   get(name: string, id: number | string): Rec | undefined {
-    const key = typeof id === 'number' ? id : Number(id);
-    if (!Number.isSafeInteger(key) || (typeof id === 'string' && String(key) !== id)) return undefined;
-    const row = this.statement(`SELECT doc FROM ${ident(this.def(name).docs)} WHERE id = ?`).get(key) as { doc: string } | undefined;
-    return row ? (JSON.parse(row.doc) as Rec) : undefined;
+    return this.reader.get(name, id);
   }
 
-  /** Records whose fields equal the given values (an array: any of them), in id order. */
   where(name: string, equal: Equal): Rec[] {
-    const c = compileWhere(this.def(name), equal, 'doc');
-    return this.docs(c.sql, c.params);
+    return this.reader.where(name, equal);
   }
 
   count(name: string, equal: Equal = {}): number {
-    const c = compileWhere(this.def(name), equal, 'count');
-    return (this.statement(c.sql).get(...c.params) as { n: number }).n;
+    return this.reader.count(name, equal);
   }
 
-  /** Ids of the records whose `field` is `contact`, ignoring spaces, dashes and case (phones, emails). */
   idsWithContact(name: string, field: string, contact: string): number[] {
-    const def = this.def(name);
-    const column = def.fields.get(field);
-    if (!column || column.list) throw new Error(`${name}.${field} is not an indexed field`);
-    const compact = (sql: string) => `replace(replace(replace(lower(${sql}), ' ', ''), '-', ''), char(9), '')`;
-    const sql = `SELECT id FROM ${ident(def.table)} WHERE ${compact(column.text)} = ${compact('?')}`;
-    return (this.statement(sql).all(contact) as { id: number }[]).map((r) => r.id);
+    return this.reader.idsWithContact(name, field, contact);
   }
 
-  /** How many records hold each value of `field` (each item of a list field), empty values left out. */
   countBy(name: string, field: string): Map<string, number> {
-    const def = this.def(name);
-    const column = def.fields.get(field);
-    if (!column) throw new Error(`${name}.${field} is not an indexed field`);
-    // A list field reads its items table's (f, v, id) index: each value's records in order, counted once each.
-    const sql =
-      column.list && def.items
-        ? `SELECT v AS value, count(DISTINCT id) AS n FROM ${ident(def.items)} WHERE f = ${column.item} GROUP BY v`
-        : `SELECT ${column.text} AS value, count(*) AS n FROM ${ident(def.table)} WHERE ${column.text} IS NOT NULL GROUP BY ${column.text}`;
-    return new Map((this.statement(sql).all() as { value: string; n: number }[]).map((r) => [r.value, r.n]));
+    return this.reader.countBy(name, field);
   }
 
   /** Ids of the records whose search text (or, for people, their names and contacts) holds `q`. */
   searchIds(name: string, q: string, column: 'body' | 'person' = 'body'): number[] {
-    this.indexPendingSearch([name]);
-    const c = compileSearchIds(this.def(name), q.toLowerCase(), column);
-    return (this.statement(c.sql).all(...c.params) as { id: number }[]).map((r) => r.id);
+    this.catchUpSearch(name);
+    return this.reader.searchIds(name, q, column);
+  }
+
+  /**
+   * Indexes for search what was written to `collection` since, so that a search read next (here
+   * or by a read worker, which only reads) finds every committed record.
+   */
+  catchUpSearch(collection: string): void {
+    this.indexPendingSearch([collection]);
   }
 
   list(name: string, query: ListQuery): { rows: Rec[]; total: number } {
-    const def = this.def(name);
-    // The search index is asked once; the total and the page both take its ids.
-    const found = query.q ? this.searchIds(name, query.q) : undefined;
-    const total = this.total(def, query, found);
-    if (!total || query.end <= query.start) return { rows: [], total };
-    // Many matches: walking the sort's index reaches a page after about end × rows / total records,
-    // where sorting every match would read all `total` of them.
-    const filtered = query.filters.length > 0 || query.q !== null;
-    const walk = filtered && query.sort.length > 0 && query.end * this.sizeOf(def) < total * total;
-    const page = compilePage(def, query, walk, found);
-    const ids = (this.statement(page.sql).all(...page.params) as { id: number }[]).map((r) => r.id);
-    return { rows: this.byIds(def, ids), total };
+    if (query.q) this.catchUpSearch(name);
+    const known = this.knownTotal(name, query);
+    const page = this.reader.list(name, query, known?.total);
+    if (!known) this.noteTotal(name, query, page.total, this.writeCount(name));
+    return page;
   }
 
-  private total(def: TableDef, query: ListQuery, found?: readonly number[]): number {
-    const unfiltered = !query.filters.length && !query.q;
-    const writes = this.writes.get(def.collection) ?? 0;
-    const cached = this.totals.get(def.collection);
-    if (unfiltered && cached?.writes === writes) return cached.total;
-    const count = compileCount(def, query, found);
-    const total = (this.statement(count.sql).get(...count.params) as { n: number }).n;
-    // Not inside a transaction: what it counts may still roll back.
-    if (unfiltered && !this.db.inTransaction) this.totals.set(def.collection, { writes, total });
-    return total;
+  /** list() as JSON text, for a route that sends the page as it is stored. */
+  listJson(name: string, query: ListQuery): ListPage {
+    if (query.q) this.catchUpSearch(name);
+    const known = this.knownTotal(name, query);
+    const page = this.reader.listJson(name, query, known?.total);
+    if (!known) this.noteTotal(name, query, page.total, this.writeCount(name));
+    return page;
   }
 
-  /** Rows a collection has held at most (its highest id): what a walk of a sort index may cross. */
-  private sizeOf(def: TableDef): number {
-    return (this.statement(`SELECT max(id) AS n FROM ${ident(def.table)}`).get() as { n: number | null }).n ?? 0;
+  /** Writes to `collection` so far: a figure read when this count was n is still right while it is n. */
+  writeCount(collection: string): number {
+    return this.writes.get(collection) ?? 0;
   }
 
-  /** The documents of `ids`, in that order. */
-  private byIds(def: TableDef, ids: readonly number[]): Rec[] {
-    if (!ids.length) return [];
-    const docs = this.statement(`SELECT id, doc FROM ${ident(def.docs)} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as { id: number; doc: string }[];
-    const byId = new Map(docs.map((d) => [d.id, d.doc]));
-    return ids.flatMap((id) => {
-      const doc = byId.get(id);
-      return doc === undefined ? [] : [JSON.parse(doc) as Rec];
-    });
+  /** An unfiltered list's total, cached until the collection is written (a count of 100 000 index entries otherwise). */
+  knownTotal(name: string, query: ListQuery): { total: number } | undefined {
+    if (query.filters.length || query.q) return undefined;
+    const cached = this.totals.get(name);
+    return cached && cached.writes === this.writeCount(name) ? { total: cached.total } : undefined;
   }
 
-  /** Every record of every collection, a collection at a time (for `npm run db:export`). */
+  /** Keeps an unfiltered list's total counted when the collection's write count was `writesAtRead`. */
+  noteTotal(name: string, query: ListQuery, total: number, writesAtRead: number): void {
+    // Not inside a transaction: what it counted may still roll back.
+    if (query.filters.length || query.q || this.db.inTransaction || writesAtRead !== this.writeCount(name)) return;
+    this.totals.set(name, { writes: writesAtRead, total });
+  }
+
   *export(): Generator<[string, Iterable<Rec>]> {
-    for (const def of this.defs.values()) {
-      const st = this.db.prepare(`SELECT doc FROM ${ident(def.docs)} ORDER BY id`);
-      yield [def.collection, (function* () {
-        for (const row of st.iterate() as Iterable<{ doc: string }>) yield JSON.parse(row.doc) as Rec;
-      })()];
-    }
+    yield* this.reader.export();
   }
 
   nowIso(): string {

@@ -48,4 +48,11 @@ describe('import fences (eslint.config.js, fences/import-fences)', () => {
     ]);
     expect(await fenceErrors('server/auth/passwords.ts', "import { passwordProblems } from '../../src/domain/passwordPolicy';\nexport const x = passwordProblems;\n")).toEqual([]);
   });
+
+  it('keeps the worker pool free of what its workers do', async () => {
+    expect(await fenceErrors('server/threads/workerPool.ts', "import { runReadJob } from '../reads/readJobs';\nexport const x = runReadJob;\n")).toEqual([
+      'server/threads is the generic worker pool: it imports only server/http/errors from the server, not server/reads/readJobs',
+    ]);
+    expect(await fenceErrors('server/threads/workerPool.ts', "import { HttpError } from '../http/errors';\nexport const x = HttpError;\n")).toEqual([]);
+  });
 });

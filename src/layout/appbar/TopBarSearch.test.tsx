@@ -3,6 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { TopBarSearch } from './TopBarSearch';
+import { useTopBarSearch } from '../search/useTopBarSearch';
+
+/** What a list searches for: the top-bar text once it is long enough. */
+function SearchShown() {
+  return <span data-testid="search-shown">{useTopBarSearch() || 'none'}</span>;
+}
 
 const box = () => screen.getByRole('searchbox', { name: 'Search this screen' });
 const searchParam = (view: ReturnType<typeof renderWithAdmin>) => new URLSearchParams(view.location().search).get('search');
@@ -26,6 +32,25 @@ describe('TopBarSearch', async () => {
     expect(searchParam(view)).toBe('anna');
     expect(new URLSearchParams(view.location().search).get('page')).toBe('2');
     expect(view.location().pathname).toBe('/users');
+  });
+
+  it('says how many characters a search needs while the text is shorter, and the lists ignore it', async () => {
+    renderWithAdmin(
+      <>
+        <TopBarSearch />
+        <SearchShown />
+      </>,
+      { path: '/users' },
+    );
+    fireEvent.change(box(), { target: { value: 'an' } });
+    await act(async () => vi.advanceTimersByTime(500));
+    expect(screen.getByRole('status')).toHaveTextContent('Type at least 3 characters to search');
+    expect(box()).toHaveAccessibleDescription('Type at least 3 characters to search');
+    expect(screen.getByTestId('search-shown')).toHaveTextContent('none');
+    fireEvent.change(box(), { target: { value: 'ann' } });
+    await act(async () => vi.advanceTimersByTime(500));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByTestId('search-shown')).toHaveTextContent('ann');
   });
 
   it('replaces the history entry instead of adding one', async () => {

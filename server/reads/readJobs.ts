@@ -1,0 +1,36 @@
+import type { StoreReader, ListPage } from '../store/storeReader';
+import type { ListQuery } from '../store/listQuery';
+import type { AggregateQuery } from '../statistics/aggregateOrders';
+import type { Statistics, WalletSummary } from '../../src/domain/statistics';
+import type { CollectionName } from '../../src/domain/collections';
+import { withPeopleSearch } from '../rest/peopleSearch';
+import { statisticsOf, walletSummaryOf } from '../statistics/figures';
+
+/**
+ * The reads whose cost grows with the marketplace (a search, a figure over every order): what a
+ * read worker runs off the request thread. Each is a plain function of a reader, so the server
+ * runs the same code itself while no worker is ready.
+ */
+export type ReadJob =
+  | { kind: 'list'; collection: CollectionName; query: ListQuery; byPeople: boolean; knownTotal?: number }
+  | { kind: 'statistics'; query: AggregateQuery }
+  | { kind: 'walletSummary' };
+
+export interface ReadResults {
+  list: ListPage;
+  statistics: Statistics;
+  walletSummary: WalletSummary;
+}
+
+export function runReadJob(reader: StoreReader, job: ReadJob): ReadResults[ReadJob['kind']] {
+  switch (job.kind) {
+    case 'list': {
+      const query = job.byPeople ? withPeopleSearch(reader, job.collection, job.query) : job.query;
+      return reader.listJson(job.collection, query, job.knownTotal);
+    }
+    case 'statistics':
+      return statisticsOf(reader, job.query);
+    case 'walletSummary':
+      return walletSummaryOf(reader);
+  }
+}

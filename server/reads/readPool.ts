@@ -1,0 +1,25 @@
+import { WorkerPool } from '../threads/workerPool';
+import type { StoreReader } from '../store/storeReader';
+import type { TableDef } from '../store/tables';
+import { runReadJob, type ReadJob } from './readJobs';
+
+export type ReadPool = WorkerPool<ReadJob>;
+
+/**
+ * The reads whose cost grows with the data (searches, figures over every order), each worker
+ * over its own read-only connection (readWorker.ts); `reader` is the server's own, for the jobs
+ * it runs itself (before the workers are up, or with READ_WORKERS=0).
+ */
+export function createReadPool(opts: { dbFile: string; defs: ReadonlyMap<string, TableDef>; reader: StoreReader; size: number; budgetMs: number; log: (msg: string) => void }): ReadPool {
+  return new WorkerPool<ReadJob>({
+    name: 'read',
+    entry: new URL('./readWorker.ts', import.meta.url),
+    workerData: { dbFile: opts.dbFile, defs: opts.defs },
+    size: opts.size,
+    budgetMs: opts.budgetMs,
+    // Twenty searches waiting already take a worker several budgets: one more is refused at once.
+    maxQueue: 32,
+    runHere: (job) => runReadJob(opts.reader, job),
+    log: opts.log,
+  });
+}

@@ -1,0 +1,18 @@
+import { workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { StoreReader } from '../store/storeReader';
+import type { TableDef } from '../store/tables';
+import { serveJobs } from '../threads/serveJobs';
+import { runReadJob, type ReadJob } from './readJobs';
+
+/**
+ * A read worker: its own read-only connection to the database file (WAL lets it read while the
+ * server writes), answering one job at a time. A read here holds no request of anyone else.
+ */
+const { dbFile, defs } = workerData as { dbFile: string; defs: Map<string, TableDef> };
+const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+db.pragma('cache_size = -16384');
+db.pragma('temp_store = MEMORY');
+const reader = new StoreReader(db, defs);
+
+serveJobs((job: ReadJob) => runReadJob(reader, job));
