@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import * as XLSX from '@e965/xlsx';
 import { z } from 'zod';
 import type { Store } from '../store/store';
 import { HttpError } from '../http/errors';
@@ -8,9 +7,9 @@ import { validateOrThrow } from '../rest/validate';
 import { hasPermission, type Permission } from '../../src/domain/permissions';
 import { IMPORT_MODES, IMPORT_LISTS, isImportableList, type ImportableList } from '../../src/domain/listImport/importLists';
 import { ImportFileError } from '../../src/domain/listImport/importFile';
-import { parseImportFile } from '../../src/domain/listImport/parseImportFile';
 import { objectsToCandidates, tableToCandidates, type Candidate } from '../../src/domain/listImport/analyzeImport';
-import { UPLOAD_CHUNK_BYTES, UploadStaging } from './uploads';
+import { UPLOAD_CHUNK_BYTES, UploadStaging, fileErrorResponse } from './uploads';
+import { FileParsing } from './fileParsing';
 import { referencedBy, usersByKey } from './listReferences';
 import { applyImport } from './applyImport';
 import { revertImport } from './revertImport';
@@ -42,27 +41,25 @@ function guard(req: Request, permission: Permission): ImportableList {
 }
 
 function asHttpError(e: unknown): unknown {
-  if (!(e instanceof ImportFileError)) return e;
-  const status = e.code === 'too_large' ? 413 : e.code === 'bad_type' ? 415 : 400;
-  return new HttpError(status, e.message, `app.administration.list_import.file_errors.${e.code}`, e.detail);
+  return e instanceof ImportFileError ? fileErrorResponse(e) : e;
 }
 
-/** The rows an add_more or replace import brings: from an uploaded file, or given as JSON objects. */
-function readCandidates(staging: UploadStaging, req: Request, list: ImportableList, body: z.infer<typeof importBody>): Candidate[] {
+/** The rows an add_more or replace import brings: from an uploaded file (read on a worker thread), or given as JSON objects. */
+async function readCandidates(staging: UploadStaging, parsing: FileParsing, req: Request, list: ImportableList, body: z.infer<typeof importBody>): Promise<Candidate[]> {
   const cfg = IMPORT_LISTS[list];
   if ((body.uploadId === undefined) === (body.rows === undefined)) {
     throw new HttpError(400, 'Send either uploadId (an uploaded file) or rows.', 'app.errors.validation', { errors: { uploadId: 'Send either uploadId or rows.' } });
   }
   if (body.rows) return objectsToCandidates(cfg, body.rows);
   const { fileName, bytes } = staging.bytes(req.admin!.id, list, body.uploadId!);
-  return tableToCandidates(cfg, parseImportFile(bytes, fileName, XLSX)).candidates;
+  return tableToCandidates(cfg, await parsing.parse(fileName, bytes)).candidates;
 }
 
 /**
  * List Manager imports, under /api/lists/:list (user-categories, languages, countries, services-offered):
  * chunked file upload, import (add_more, replace, delete_all, revert) and revert. All need lists.manage.
  */
-export function importRoutes(store: Store, staging = new UploadStaging()): Router {
+export function importRoutes(store: Store, staging = new UploadStaging(), parsing = new FileParsing()): Router {
   const router = Router();
 
   router.post('/lists/:list/uploads', (req, res) => {
@@ -89,7 +86,7 @@ export function importRoutes(store: Store, staging = new UploadStaging()): Route
         }
       }
       if (body.mode === 'revert') return res.json(await store.transaction((tx) => revertImport(store, tx, req, list)));
-      const candidates = body.mode === 'delete_all' ? [] : readCandidates(staging, req, list, body);
+      const candidates = body.mode === 'delete_all' ? [] : await readCandidates(staging, parsing, req, list, body);
       const mode = body.mode;
       const outcome = await store.transaction((tx) => applyImport(store, tx, req, { list, mode, candidates }));
       if (body.uploadId) staging.finish(body.uploadId);

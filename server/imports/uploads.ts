@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpError } from '../http/errors';
 import { IMPORT_MAX_BYTES } from '../../src/domain/constants';
-import { checkImportFile } from '../../src/domain/listImport/importFile';
+import { checkImportFile, type FileErrorCode, type ImportFileError } from '../../src/domain/listImport/importFile';
 import type { ImportableList } from '../../src/domain/listImport/importLists';
 
 /** What the browser sends per request: 512 KiB of the file (about 700 KB as base64 JSON). */
@@ -22,11 +22,28 @@ interface Upload {
   createdAt: number;
 }
 
+/**
+ * The status of each refusal of a file: 413 for what is too big to take in, 415 for a type that
+ * is not a spreadsheet, 422 for a file whose reading passed the time or memory the server gives
+ * it, 400 for the rest (unreadable, or more rows, cells or parts than allowed).
+ */
+const FILE_ERROR_STATUS: Partial<Record<FileErrorCode, number>> = {
+  too_large: 413,
+  unzipped_too_large: 413,
+  part_too_large: 413,
+  bad_type: 415,
+  too_slow: 422,
+  too_much_memory: 422,
+};
+
+/** An ImportFileError as the API answers it: the code is its catalogue key, the detail its numbers. */
+export function fileErrorResponse(problem: ImportFileError): HttpError {
+  return new HttpError(FILE_ERROR_STATUS[problem.code] ?? 400, problem.message, `app.administration.list_import.file_errors.${problem.code}`, problem.detail);
+}
+
 function fileRefusal(fileName: string, size: number): HttpError | null {
   const problem = checkImportFile(fileName, size);
-  if (!problem) return null;
-  const status = problem.code === 'too_large' ? 413 : problem.code === 'bad_type' ? 415 : 400;
-  return new HttpError(status, problem.message, `app.administration.list_import.file_errors.${problem.code}`, problem.detail);
+  return problem && fileErrorResponse(problem);
 }
 
 /**

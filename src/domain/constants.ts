@@ -24,6 +24,28 @@ export const DEFAULT_COMMISSION_RATE = 20;
 
 /** List imports (CSV, XLS, XLSX) are refused above this size. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * A file larger than IMPORT_MAX_BYTES is refused anyway; this caps a file of tiny rows so the
+ * preview stays responsive and one import stays one reasonable journal write.
+ */
+export const IMPORT_MAX_ROWS = 20_000;
+/**
+ * Cells a file's table may hold (rows × columns of a sheet, every cell of a CSV): room for the
+ * row limit and a header at twelve columns. The lists have two; a wider file is mostly columns
+ * the import ignores, and a sheet whose range reaches column XFD would otherwise be read as
+ * 16 384 cells a row.
+ */
+export const IMPORT_MAX_CELLS = 250_000;
+/**
+ * An XLSX is a zip archive: refused when its parts together expand beyond this. A spreadsheet
+ * of plain text compresses five to ten times, so a full 5 MB file stays under it; a zip bomb
+ * (megabytes of repeated bytes squeezed into a few kilobytes) does not.
+ */
+export const IMPORT_MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
+/** One part of an XLSX (a sheet's XML, the shared strings) is read as one string: it stays below this. */
+export const IMPORT_MAX_PART_BYTES = 30 * 1024 * 1024;
+/** A workbook of one sheet has about ten parts; thousands only make the reader list them. */
+export const IMPORT_MAX_PARTS = 500;
 /** Edit Photo refuses larger images; the specification names no bound, 2 MB keeps avatars light. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 

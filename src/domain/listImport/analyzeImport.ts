@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { ImportFileError } from './importFile';
-import { ARRAY_SEPARATOR, IMPORT_MAX_ROWS, entryKey, type ImportListConfig } from './importLists';
+import { ImportFileError, limitError } from './importFile';
+import { IMPORT_MAX_ROWS } from '../constants';
+import { ARRAY_SEPARATOR, entryKey, type ImportListConfig } from './importLists';
 import type { Table } from './parseImportFile';
 
 /** One row as read from the file; `row` is its line in the spreadsheet (the header is line 1). */
@@ -51,7 +52,7 @@ function isRequired(cfg: ImportListConfig, column: string): boolean {
 
 function checkRowCount(count: number): void {
   if (count === 0) throw new ImportFileError('no_rows', 'The file has no rows to import.');
-  if (count > IMPORT_MAX_ROWS) throw new ImportFileError('too_many_rows', `The file has more than ${IMPORT_MAX_ROWS} rows.`, { maxRows: IMPORT_MAX_ROWS });
+  if (count > IMPORT_MAX_ROWS) throw limitError.rows();
 }
 
 /** Maps the header to the list's fields and reads every non-blank row; throws when the file cannot be used at all. */

@@ -12,16 +12,6 @@ export { IMPORTABLE_LISTS, IMPORT_MODES };
 /** Cells of an array column hold the values separated by this character ("Yoga; Baking"). */
 export const ARRAY_SEPARATOR = ';';
 
-/** The file types an import accepts (specification section 5). */
-export const IMPORT_EXTENSIONS = ['csv', 'xls', 'xlsx'] as const;
-export type ImportExtension = (typeof IMPORT_EXTENSIONS)[number];
-
-/**
- * A file larger than IMPORT_MAX_BYTES is refused anyway; this caps a file of tiny rows so the
- * preview stays responsive and one import stays one reasonable journal write.
- */
-export const IMPORT_MAX_ROWS = 20_000;
-
 export interface ImportListConfig {
   list: ImportableList;
   /** The same schema the server validates a create with. */
