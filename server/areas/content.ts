@@ -9,7 +9,7 @@ import { HttpError } from '../http/errors';
 import { validateOrThrow } from '../rest/validate';
 import { registerSupportTicketWriteRules, supportTicketHandlers } from '../actions/supportTickets';
 import { quickadApplicantHandlers, quickadHandlers, registerQuickadWriteRules } from '../actions/quickads';
-import { mediaHandlers, registerMediaWriteRules, UploadStore } from '../actions/media';
+import { mediaHandlers, registerMediaWriteRules } from '../actions/media';
 
 let writeRulesRegistered = false;
 
@@ -48,7 +48,7 @@ function requireAny(req: Request, ...permissions: Permission[]): void {
 /** This area's endpoints other than plain REST (mounted under /api after the session check). */
 export function routes(ctx: ServerContext): Router {
   const router = Router();
-  const uploads = new UploadStore(ctx.config.dataDir);
+  const { uploads } = ctx;
 
   // The globe: how many users live in each country (ISO-2 code), largest first.
   router.get('/users/by-country', (req, res) => {
