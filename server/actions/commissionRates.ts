@@ -1,5 +1,6 @@
 import { commissionRateCreateSchema, type CommissionRate, type CommissionRateChange } from '../../src/domain/entities';
 import { round2 } from '../../src/domain/money';
+import { TEXT_LIMITS } from '../../src/domain/textLimits';
 import type { Rec, Store, Transaction } from '../store/store';
 import { HttpError } from '../http/errors';
 import type { ActionHandler } from './types';
@@ -27,7 +28,7 @@ export const commissionRateActionHandlers: Record<string, ActionHandler> = {
     const fields = { rate, grantedByAdminId: admin.id, since: tx.now, removedAt: null, status: 'active' as const };
     // A removed rate granted again is the same record, so the user's whole history stays in one place.
     const removed = existing.at(-1);
-    if (removed) return tx.update(COLLECTION, removed.id, { ...fields, history: [...removed.history, entry] });
+    if (removed) return tx.update(COLLECTION, removed.id, { ...fields, history: withChange(removed, entry) });
     return tx.insert(COLLECTION, commissionRateCreateSchema.parse({ userId, ...fields, history: [entry] }));
   },
 
@@ -45,7 +46,19 @@ export const commissionRateActionHandlers: Record<string, ActionHandler> = {
 };
 
 function append(tx: Transaction, current: CommissionRate, patch: Partial<CommissionRate>, entry: CommissionRateChange): Rec {
-  return tx.update(COLLECTION, current.id, { ...patch, history: [...current.history, entry] });
+  return tx.update(COLLECTION, current.id, { ...patch, history: withChange(current, entry) });
+}
+
+/**
+ * The history with `entry` appended. A full one (TEXT_LIMITS.rateChanges) is refused rather than
+ * trimmed: `rateInForce` reads it to know the rate of any past order, so no entry may be lost.
+ */
+function withChange(current: CommissionRate, entry: CommissionRateChange): CommissionRateChange[] {
+  const max = TEXT_LIMITS.rateChanges;
+  if (current.history.length >= max) {
+    throw new HttpError(409, `This rate has changed ${max} times, the most its history keeps: no further change can be recorded.`, 'app.money.errors.rate_history_full', { max });
+  }
+  return [...current.history, entry];
 }
 
 /** The user's rate records, oldest first. */

@@ -4,7 +4,7 @@ import { ENTITIES, BASE_FIELDS, prepareCreate, serverOwnedFields } from '../../s
 import { isCollection, type CollectionName } from '../../src/domain/collections';
 import { HttpError } from '../http/errors';
 import { audit } from '../audit';
-import { validateOrThrow } from './validate';
+import { refuseOversizedRecord, validateOrThrow } from './validate';
 import { writeRulesFor } from './writeRules';
 import { refuseQueryParameters } from './queryParameters';
 
@@ -42,6 +42,8 @@ export function recordRoutes(store: Store, log: (msg: string) => void): Router {
     const created = await commit(res, log, collection, () =>
       store.transaction((tx) => {
         const rec = tx.insert(collection, record);
+        // Measured as stored, base fields included; a refusal rolls the insert back.
+        refuseOversizedRecord(rec, Object.keys(body));
         audit(tx, req, { action: 'create', resource: collection, recordId: rec.id, before: null, after: rec });
         return rec;
       }),
@@ -70,6 +72,7 @@ export function recordRoutes(store: Store, log: (msg: string) => void): Router {
     const updated = await commit(res, log, collection, () =>
       store.transaction((tx) => {
         const rec = tx.replace(collection, current.id, withoutServerFields(data));
+        refuseOversizedRecord(rec, Object.keys(fields));
         audit(tx, req, { action: 'update', resource: collection, recordId: rec.id, before, after: rec });
         return rec;
       }),

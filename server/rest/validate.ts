@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { HttpError } from '../http/errors';
+import { recordSizeErrors } from '../../src/domain/recordSize';
 
 /** Validates with a shared schema; a failure is 400 with one message per field, as react-admin forms expect. */
 export function validateOrThrow<T>(schema: ZodType<T>, value: unknown): T {
@@ -15,4 +16,14 @@ export function validateOrThrow<T>(schema: ZodType<T>, value: unknown): T {
     errors[field] ??= issue.message;
   }
   throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors });
+}
+
+/**
+ * The whole record a write would store, refused with the same 400 when it is larger than
+ * TEXT_LIMITS.recordBytes: every field may be within its own cap and the sum still too heavy
+ * for the pages that list it. `sent` are the fields the client wrote; the largest is named.
+ */
+export function refuseOversizedRecord(record: Record<string, unknown>, sent: Iterable<string>): void {
+  const errors = recordSizeErrors(record, sent);
+  if (errors) throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors });
 }

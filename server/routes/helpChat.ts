@@ -8,6 +8,7 @@ import { handle } from '../auth/handle';
 import { audit } from '../audit';
 import { text } from '../../src/domain/entities/base';
 import { supportTicketCreateSchema, type SupportTicketMessage } from '../../src/domain/entities/supportTickets';
+import { addMessage } from '../actions/supportTickets';
 
 const SUPPORT_TICKETS = 'support-tickets';
 
@@ -72,7 +73,7 @@ export function helpChatRoutes(ctx: ServerContext): Router {
         const before = structuredClone(current);
         const message: SupportTicketMessage = { from: 'admin', authorId: me, text: body.text, at: tx.now };
         // The admin has answered: the ticket is back with the support team.
-        const rec = tx.update(SUPPORT_TICKETS, current.id, { messages: [...(current.messages as SupportTicketMessage[]), message], status: 'open' });
+        const rec = addMessage(tx, current, message, { status: 'open' });
         audit(tx, req, { action: 'help_chat_message', resource: SUPPORT_TICKETS, recordId: rec.id, before, after: rec });
         return rec;
       });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEntity, isoDateTime, line, recordId, text } from './base';
+import { cappedMap, defineEntity, isoDateTime, line, recordId, text } from './base';
 
 const changeSchema = z.object({ before: z.json(), after: z.json() }).strict();
 
@@ -11,8 +11,11 @@ export const auditEntryEntity = defineEntity({
   /** A collection name, or `auth` for sign-in events. */
   resource: text,
   recordId: recordId.nullable(),
-  /** Field name -> value before and after (null for a field that did not exist). */
-  changes: z.record(line, changeSchema),
+  /**
+   * Field name -> value before and after (null for a field that did not exist): one key per changed
+   * field (and per detail a command adds), and no entity has mapEntries fields (textLimits.test.ts checks).
+   */
+  changes: cappedMap(changeSchema),
   ip: line,
   at: isoDateTime,
 }, { createdBy: 'server' });

@@ -48,6 +48,19 @@ export const paragraph = z.string().max(TEXT_LIMITS.paragraph);
 /** A list of short texts (tags, categories). */
 export const textList = z.array(line).max(TEXT_LIMITS.listItems);
 
+/**
+ * A map with free keys (field name -> value): at most TEXT_LIMITS.mapEntries keys, each a line.
+ * zod has no size check for records, so the cap is a refinement, and `maxProperties` states it
+ * in openapi.json (and is what the schema-walking test looks for).
+ */
+export function cappedMap<V extends z.ZodType>(value: V) {
+  const max = TEXT_LIMITS.mapEntries;
+  return z
+    .record(line, value)
+    .refine((map) => Object.keys(map).length <= max, { message: `At most ${max} entries.` })
+    .meta({ maxProperties: max });
+}
+
 export const email = z.email().max(TEXT_LIMITS.email);
 
 /**

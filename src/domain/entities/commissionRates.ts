@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEntity, isoDateTime, percent, recordId } from './base';
+import { defineEntity, isoDateTime, percent, recordId, TEXT_LIMITS } from './base';
 
 export const COMMISSION_RATE_STATUSES = ['active', 'removed'] as const;
 export const COMMISSION_RATE_CHANGES = ['granted', 'changed', 'removed'] as const;
@@ -24,7 +24,7 @@ export const commissionRateEntity = defineEntity({
   since: isoDateTime,
   removedAt: isoDateTime.nullable(),
   status: z.enum(COMMISSION_RATE_STATUSES),
-  history: z.array(rateChangeSchema),
+  history: z.array(rateChangeSchema).max(TEXT_LIMITS.rateChanges),
 }, { createdBy: 'command' });
 export const { record: commissionRateSchema, create: commissionRateCreateSchema } = commissionRateEntity;
 

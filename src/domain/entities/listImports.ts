@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listImportMachine } from '../machines/listImport';
-import { defineEntity, isoDateTime, recordId } from './base';
+import { cappedMap, defineEntity, isoDateTime, recordId } from './base';
 import { IMPORTABLE_LISTS, IMPORT_MODES } from '../vocabulary/listImports';
 
 export { IMPORTABLE_LISTS, IMPORT_MODES };
@@ -10,8 +10,11 @@ export const listImportEntity = defineEntity({
   mode: z.enum(IMPORT_MODES),
   status: z.enum(listImportMachine.states),
   rowCount: z.number().int().min(0),
-  /** The whole list as it was before this import was applied: what `revert` restores. */
-  previousSnapshot: z.array(z.record(z.string(), z.json())),
+  /**
+   * The whole list as it was before this import was applied: what `revert` restores, so it is the
+   * one list without an item cap (revert needs all of it); each entry is a record of that list.
+   */
+  previousSnapshot: z.array(cappedMap(z.json())),
   at: isoDateTime,
   adminId: recordId,
 }, { createdBy: 'server' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderMachine } from '../machines/order';
-import { defineEntity, isoDateTime, money, paragraph, percent, recordId, text } from './base';
+import { defineEntity, isoDateTime, money, paragraph, percent, recordId, text, TEXT_LIMITS } from './base';
 import { SERVICE_TYPES } from '../vocabulary/orders';
 
 export { SERVICE_TYPES, type ServiceType } from '../vocabulary/orders';
@@ -36,7 +36,7 @@ export const orderEntity = defineEntity({
   commission: money,
   userEarnings: money,
   initialDeposit: money,
-  additionalDeposits: z.array(depositSchema),
+  additionalDeposits: z.array(depositSchema).max(TEXT_LIMITS.listItems),
   pricePerInfluencer: money,
   influencerCount: z.number().int().min(1),
   escrowBalance: money,
@@ -48,7 +48,11 @@ export const orderEntity = defineEntity({
   paidToYou: money,
   dateCompleted: isoDateTime.nullable(),
   dueDate: isoDateTime,
-  statusHistory: z.array(statusChangeSchema),
+  /**
+   * One entry per status the order reached. The order machine never returns to a state it left
+   * (textLimits.test.ts checks), so an order holds at most one entry per state.
+   */
+  statusHistory: z.array(statusChangeSchema).max(orderMachine.states.length),
   receiptNumber: text,
 }, { createdBy: 'command' });
 export const { record: orderSchema, create: orderCreateSchema } = orderEntity;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { supportTicketMachine } from '../machines/supportTicket';
-import { defineEntity, isoDateTime, longText, recordId, text } from './base';
+import { defineEntity, isoDateTime, longText, recordId, text, TEXT_LIMITS } from './base';
 
 const ticketMessageSchema = z
   .object({
@@ -19,7 +19,7 @@ export const supportTicketEntity = defineEntity({
   adminId: recordId.nullable(),
   subject: text,
   status: z.enum(supportTicketMachine.states),
-  messages: z.array(ticketMessageSchema),
+  messages: z.array(ticketMessageSchema).max(TEXT_LIMITS.ticketMessages),
 }, { initial: { status: 'open' } });
 export const { record: supportTicketSchema, create: supportTicketCreateSchema } = supportTicketEntity;
 

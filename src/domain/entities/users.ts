@@ -59,7 +59,7 @@ export const userEntity = defineEntity({
   introVideoUrl: mediaUrl.nullable(),
   musicUrl: mediaUrl.nullable(),
   avatarUrl: mediaUrl.nullable(),
-  reviews: z.array(reviewSchema),
+  reviews: z.array(reviewSchema).max(TEXT_LIMITS.listItems),
   accountType: z.enum(ACCOUNT_TYPES),
   accountStatus: z.enum(accountStatusMachine.states),
   activeStrikes: z.number().int().min(0),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { verificationRequestMachine } from '../machines/verificationRequest';
-import { defineEntity, isoDateTime, line, mediaUrl, paragraph, recordId } from './base';
+import { cappedMap, defineEntity, isoDateTime, mediaUrl, paragraph, recordId } from './base';
 
 /** initial: the user's first identity check; additional: re-checking a change to verified information. */
 export const VERIFICATION_KINDS = ['initial', 'additional'] as const;
 
 /** Profile fields as label-free key/value pairs, e.g. { firstName: 'Asha', country: 'IN' }. */
-const infoSchema = z.record(line, paragraph);
+const infoSchema = cappedMap(paragraph);
 
 export const verificationRequestEntity = defineEntity({
   userId: recordId,
