@@ -5,7 +5,9 @@ import { ADMINS, accountKey } from './adminRecords';
 
 /**
  * Checks a code under the failed-attempt limits: a wrong code counts as a failed sign-in of
- * the account and the address, so new challenges cannot buy unlimited guesses.
+ * the account and the address, so new challenges cannot buy unlimited guesses. The address's
+ * delay is not waited here: every code comes from a step that waited it (password,
+ * forgot-password) or from a signed-in admin, and a challenge takes five wrong codes at most.
  */
 export function checkCodeLimited(core: AuthCore, ip: string, challengeId: string, code: string, purposes: readonly ChallengePurpose[]) {
   const pending = core.challenges.find(challengeId, purposes);

@@ -4,9 +4,10 @@ import { HttpError } from '../http/errors';
 import { AuthState, type ChallengeRecord } from './authState';
 import { Challenges } from './otp';
 import { Sessions } from './sessions';
-import { FailureCounter, SignInLimiter } from './rateLimit';
+import { SignInLimiter } from './rateLimit';
 import { createMailer, type Mailer } from './mailer';
 import { PhotoStore } from './photos';
+import { Passwords } from './passwords';
 import type { AuthSettings } from './settings';
 
 /**
@@ -19,10 +20,12 @@ export class AuthCore {
   readonly sessions: Sessions;
   readonly challenges: Challenges;
   readonly limiter: SignInLimiter;
-  /** Forgot-password requests, counted like failed sign-ins (every request counts): per identifier and per address. */
+  /** Forgot-password requests, under the same rules as failed sign-ins with counts of their own (every request counts). */
   readonly forgotLimiter: SignInLimiter;
   readonly mailer: Mailer;
   readonly photos: PhotoStore;
+  /** Hashes and checks passwords off the request thread. */
+  readonly passwords: Passwords;
   readonly log: (msg: string) => void;
 
   constructor(
@@ -34,16 +37,26 @@ export class AuthCore {
     this.state = new AuthState(ctx.store);
     this.sessions = new Sessions(this.state, settings);
     this.challenges = new Challenges(this.state, settings);
-    this.limiter = new SignInLimiter(
-      new FailureCounter(settings.accountFailures.max, settings.accountFailures.windowMs),
-      new FailureCounter(settings.ipFailures.max, settings.ipFailures.windowMs),
-    );
-    this.forgotLimiter = new SignInLimiter(
-      new FailureCounter(settings.accountFailures.max, settings.accountFailures.windowMs),
-      new FailureCounter(settings.ipFailures.max, settings.ipFailures.windowMs),
-    );
+    this.limiter = new SignInLimiter(settings.signInLimits);
+    this.forgotLimiter = new SignInLimiter(settings.signInLimits);
     this.mailer = createMailer({ smtpUrl: ctx.config.smtpUrl, mailFrom: ctx.config.mailFrom, dataDir: ctx.config.dataDir, log: ctx.log });
     this.photos = new PhotoStore(ctx.config.dataDir, settings.photoMaxBytes);
+    this.passwords = new Passwords(ctx.log);
+  }
+
+  /**
+   * A password check counted as a sign-in attempt (the limiter's rules and hold first). When no
+   * check took place (too many at once from the address, or no worker free in time), the
+   * attempt is taken back: a busy server must not make an admin's own count grow.
+   */
+  async checkPassword(accountKey: string | null, ip: string, password: string, hash: string | undefined): Promise<{ ok: boolean; attempt: { succeeded(): void } }> {
+    const attempt = await this.limiter.begin(accountKey, ip);
+    try {
+      return { ok: await this.passwords.verifyOrDecoy(password, hash, ip), attempt };
+    } catch (e) {
+      attempt.succeeded();
+      throw e;
+    }
   }
 
   passwordHashOf(adminId: number): string | undefined {
@@ -86,6 +99,7 @@ export class AuthCore {
 
   async close(): Promise<void> {
     this.state.flush();
+    await this.passwords.close();
     await this.mailer.close();
   }
 }

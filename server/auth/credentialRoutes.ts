@@ -6,7 +6,7 @@ import type { ChallengePurpose } from './authState';
 import { ADMINS, accountKey, findByEmail, normalizeEmail, toPublicAdmin } from './adminRecords';
 import { clientIp } from './guards';
 import { handle, maskEmail } from './handle';
-import { assertStrongPassword, hashPassword, verifyPasswordOrDecoy } from './passwords';
+import { assertStrongPassword } from './passwords';
 import { auditAuthEvent } from './auditTrail';
 import { changeEmailBody, changePasswordBody, codeBody } from './bodies';
 import { checkCodeLimited } from './codeChecks';
@@ -27,8 +27,8 @@ export function credentialRoutes(core: AuthCore): Router {
   /** The current password, counted like a sign-in so a stolen session cannot guess it freely. */
   const assertCurrentPassword = async (req: Request, password: string) => {
     const admin = currentAdmin(core, req);
-    const attempt = core.limiter.begin(accountKey(admin), clientIp(req));
-    if (!(await verifyPasswordOrDecoy(password, core.passwordHashOf(Number(admin.id))))) {
+    const { ok, attempt } = await core.checkPassword(accountKey(admin), clientIp(req), password, core.passwordHashOf(Number(admin.id)));
+    if (!ok) {
       throw new HttpError(400, 'The current password is incorrect.', 'app.account.password_incorrect', { errors: { currentPassword: 'The current password is incorrect.' } });
     }
     attempt.succeeded();
@@ -52,7 +52,7 @@ export function credentialRoutes(core: AuthCore): Router {
       const { currentPassword, newPassword } = validateOrThrow(changePasswordBody, req.body);
       assertStrongPassword(newPassword);
       const admin = await assertCurrentPassword(req, currentPassword);
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await core.passwords.hash(newPassword);
       const { challenge, code } = core.challenges.issue({ adminId: Number(admin.id), purpose: 'change_password', to: String(admin.email), data: { passwordHash } });
       await core.deliver(challenge, code);
       res.json({ ...core.challenges.ticket(challenge), destination: maskEmail(challenge.to) });

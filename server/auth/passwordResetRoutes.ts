@@ -5,7 +5,7 @@ import type { AuthCore } from './core';
 import { ADMINS, accountKey, findByEmail } from './adminRecords';
 import { clientIp } from './guards';
 import { handle } from './handle';
-import { assertStrongPassword, hashPassword } from './passwords';
+import { assertStrongPassword } from './passwords';
 import { auditAuthEvent } from './auditTrail';
 import { acceptInviteBody, codeBody, resetBody } from './bodies';
 import { checkCodeLimited } from './codeChecks';
@@ -38,12 +38,12 @@ export function passwordResetRoutes(core: AuthCore): Router {
       const ip = clientIp(req);
       const { challenge, admin, key } = checkCodeLimited(core, ip, challengeId, code, ['password_reset']);
       if (!admin || admin.status !== 'active') throw new HttpError(400, 'This code has expired or was already used. Request a new one.', 'app.auth.otp_expired');
-      const hash = await hashPassword(newPassword);
+      const hash = await core.passwords.hash(newPassword);
       core.challenges.consume(challenge);
       core.setPasswordHash(Number(admin.id), hash);
       // Whoever knew the old password is signed out everywhere.
       core.sessions.revokeAllOf(Number(admin.id));
-      core.limiter.succeed(key!);
+      core.limiter.succeed(key!, ip);
       await store.transaction((tx) => auditAuthEvent(tx, { actorId: Number(admin.id), action: 'password_reset', resource: 'auth', recordId: Number(admin.id), ip }));
       res.status(204).end();
     }),
@@ -64,7 +64,7 @@ export function passwordResetRoutes(core: AuthCore): Router {
       }
       core.limiter.assertAllowed(accountKey(admin), ip);
       const { challenge } = checkCodeLimited(core, ip, invite.id, body.code, ['invite']);
-      const hash = await hashPassword(body.newPassword);
+      const hash = await core.passwords.hash(body.newPassword);
       core.challenges.consume(challenge);
       core.setPasswordHash(Number(admin.id), hash);
       await store.transaction((tx) => {

@@ -1,4 +1,5 @@
 import { OTP_LENGTH, OTP_RESEND_SECONDS, PHOTO_MAX_BYTES } from '../../src/domain/constants';
+import type { SignInLimits } from './rateLimit';
 
 /**
  * The numbers of the sign-in security model. Durations that tests (and operators) need to
@@ -12,8 +13,8 @@ export interface AuthSettings {
   otpResendMs: number;
   otpMaxWrongTries: number;
   inviteTtlMs: number;
-  accountFailures: { max: number; windowMs: number };
-  ipFailures: { max: number; windowMs: number };
+  /** Failed sign-ins, wrong codes and forgot-password requests (each with its own counts). */
+  signInLimits: SignInLimits;
   photoMaxBytes: number;
   /** Give the four demo accounts the demo password when they have none yet. */
   demoPasswords: boolean;
@@ -42,8 +43,17 @@ export function loadAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSett
     otpResendMs: positive(env.OTP_RESEND_SECONDS, OTP_RESEND_SECONDS) * 1000,
     otpMaxWrongTries: 5,
     inviteTtlMs: 72 * HOUR,
-    accountFailures: { max: positive(env.SIGNIN_MAX_FAILURES_PER_ACCOUNT, 10), windowMs: 15 * MINUTE },
-    ipFailures: { max: positive(env.SIGNIN_MAX_FAILURES_PER_IP, 100), windowMs: HOUR },
+    signInLimits: {
+      perAccount: { max: positive(env.SIGNIN_MAX_FAILURES_PER_ACCOUNT, 10), windowMs: 15 * MINUTE },
+      perAddressAndAccount: { free: positive(env.SIGNIN_MAX_FAILURES_PER_IP_AND_ACCOUNT, 5), windowMs: HOUR, maxWaitMs: 15 * MINUTE },
+      perAddress: {
+        // SIGNIN_MAX_FAILURES_PER_IP is the name from when an address was blocked: an install that set it keeps its number.
+        slowAfter: positive(env.SIGNIN_SLOW_AFTER_FAILURES_PER_IP ?? env.SIGNIN_MAX_FAILURES_PER_IP, 20),
+        windowMs: HOUR,
+        stepMs: positive(env.SIGNIN_SLOW_STEP_MS, 100),
+        maxDelayMs: positive(env.SIGNIN_SLOW_MAX_MS, 3000),
+      },
+    },
     photoMaxBytes: PHOTO_MAX_BYTES,
     demoPasswords: env.DEMO_PASSWORDS !== '0',
     appUrl: (env.APP_URL ?? '').replace(/\/+$/, ''),

@@ -7,7 +7,6 @@ import type { ChallengePurpose } from './authState';
 import { ADMINS, accountKey, findByIdentifier, identifierKey, toPublicAdmin } from './adminRecords';
 import { clientIp } from './guards';
 import { handle, maskEmail } from './handle';
-import { verifyPasswordOrDecoy } from './passwords';
 import { auditAuthEvent } from './auditTrail';
 import { challengeBody, codeBody, forgotBody, loginBody } from './bodies';
 import { passwordResetRoutes } from './passwordResetRoutes';
@@ -35,8 +34,7 @@ export function signInRoutes(core: AuthCore): Router {
       const { identifier, password } = validateOrThrow(loginBody, req.body);
       const ip = clientIp(req);
       const admin = findByIdentifier(store, identifier);
-      const attempt = core.limiter.begin(admin ? accountKey(admin) : identifierKey(identifier), ip);
-      const ok = await verifyPasswordOrDecoy(password, admin ? core.passwordHashOf(Number(admin.id)) : undefined);
+      const { ok, attempt } = await core.checkPassword(admin ? accountKey(admin) : identifierKey(identifier), ip, password, admin ? core.passwordHashOf(Number(admin.id)) : undefined);
       // Unknown account, no password yet (invited) and wrong password all get the same answer.
       if (!ok || !admin || admin.status === 'invited') throw invalidCredentials();
       attempt.succeeded();
@@ -55,7 +53,7 @@ export function signInRoutes(core: AuthCore): Router {
       const { challenge, admin, key } = checkCodeLimited(core, ip, challengeId, code, ['sign_in']);
       core.challenges.consume(challenge);
       if (!admin || admin.status !== 'active') throw accessRevoked();
-      core.limiter.succeed(key!);
+      core.limiter.succeed(key!, ip);
       const { token, session } = core.sessions.create(Number(admin.id), ip, String(req.headers['user-agent'] ?? ''));
       const updated = await store.transaction((tx) => {
         const after: Rec = tx.update(ADMINS, admin.id, { lastSignInAt: session.createdAt });
@@ -85,7 +83,7 @@ export function signInRoutes(core: AuthCore): Router {
       const { identifier } = validateOrThrow(forgotBody, req.body);
       // The same key for known and unknown identifiers, so the limit itself tells nothing.
       const key = identifierKey(identifier);
-      core.forgotLimiter.begin(key, clientIp(req));
+      await core.forgotLimiter.begin(key, clientIp(req));
       const admin = findByIdentifier(store, identifier);
       if (!admin || admin.status !== 'active') return res.status(202).json(core.challenges.issueDecoy(key, 'password_reset'));
       const live = core.challenges.latest(Number(admin.id), 'password_reset');

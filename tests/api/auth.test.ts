@@ -77,7 +77,9 @@ describe('sign-in with a one-time code', () => {
     expect(answers[0].body).toMatchObject({ code: 'app.auth.otp_invalid', attemptsLeft: 4 });
     expect(answers[4].body).toMatchObject({ code: 'app.auth.otp_locked' });
 
-    const refused = await call('POST', '/auth/verify-otp', { body: { challengeId: started.body.challengeId, code: right } });
+    // From here the five wrong codes also make this address wait before trying the account again
+    // (signInLimits.test.ts); from another address it is the challenge alone that refuses.
+    const refused = await call('POST', '/auth/verify-otp', { body: { challengeId: started.body.challengeId, code: right }, headers: { 'X-Forwarded-For': '192.0.2.5' } });
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('app.auth.otp_locked');
     expect(refused.body.token).toBeUndefined();
@@ -95,11 +97,14 @@ describe('sign-in with a one-time code', () => {
   });
 });
 
-describe('failed sign-in limits', () => {
+describe('failed sign-in limits (more in signInLimits.test.ts)', () => {
+  /** Failures spread over addresses, 2 each: the limit per address and account (5) is never reached. */
+  const loginFrom = (ip: string, identifier: string) => call('POST', '/auth/login', { body: { identifier, password: 'wrong' }, headers: { 'X-Forwarded-For': ip } });
+
   it('answers 429 with the wait after 10 failures of one account', async () => {
     const identifier = 'limited@example.com';
-    for (let i = 0; i < 10; i++) expect((await login(identifier, 'wrong')).status).toBe(401);
-    const limited = await login(identifier, 'wrong');
+    for (let i = 0; i < 10; i++) expect((await loginFrom(`192.0.2.${10 + (i % 5)}`, identifier)).status).toBe(401);
+    const limited = await loginFrom('192.0.2.15', identifier);
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('app.auth.too_many_attempts');
     const wait = Number(limited.headers.get('retry-after'));
@@ -110,9 +115,9 @@ describe('failed sign-in limits', () => {
 
   it('clears the account count after a successful sign-in', async () => {
     // Support had no failure so far: 9 + 9 would be 18 without the reset in between.
-    for (let i = 0; i < 9; i++) expect((await login(SUPPORT, 'wrong')).status).toBe(401);
+    for (let i = 0; i < 9; i++) expect((await loginFrom(`192.0.2.${20 + (i % 5)}`, SUPPORT)).status).toBe(401);
     await signIn(SUPPORT);
-    for (let i = 0; i < 9; i++) expect((await login(SUPPORT, 'wrong')).status).toBe(401);
+    for (let i = 0; i < 9; i++) expect((await loginFrom(`192.0.2.${30 + (i % 5)}`, SUPPORT)).status).toBe(401);
     await signIn(SUPPORT);
   });
 });
