@@ -29,7 +29,10 @@ export function createApp(ctx: ServerContext, auth: AuthModule): Express {
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
-  app.set('trust proxy', config.trustProxy);
+  // A count of hops, not `true`: the address our last proxy appended to X-Forwarded-For, never the
+  // first entry, which the client writes itself and could change on every request to escape the
+  // per-address sign-in limits.
+  app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
   app.set('json replacer', undefined);
 
   if (config.logRequests) app.use(requestLog(ctx.log));
@@ -45,7 +48,7 @@ export function createApp(ctx: ServerContext, auth: AuthModule): Express {
   app.use('/api', domainRoutes(ctx));
   app.use('/api', collectionAccess);
   app.use('/api', actionRoutes(store, allActionHandlers(ctx, auth)));
-  app.use('/api', listRoutes(store));
+  app.use('/api', listRoutes(store, ctx.reads));
   app.use('/api', deleteRoute(store));
   app.use('/api', recordRoutes(store, ctx.log));
   app.use('/api', (_req: express.Request, res: express.Response) => sendError(res, 404, 'Not found.'));

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { SEED_DATES_MODES, type SeedDates } from './store/seedDates';
 
@@ -22,9 +23,29 @@ export interface ServerConfig {
   /** Serve the built app from this folder (null: API only). */
   staticDir: string | null;
   logRequests: boolean;
-  /** Trust X-Forwarded-For (only behind a proxy you control). */
-  trustProxy: boolean;
+  /** How many proxies of ours stand in front (0: none): the client address is the X-Forwarded-For entry the outermost one appended. */
+  trustProxy: number;
+  /** Worker threads for searches and figures over every order (server/reads); 0: on the request thread. */
+  readWorkers: number;
+  /** How long one of those reads may wait and run before it is refused with 503 (ms). */
+  readBudgetMs: number;
+  /** Quotas and clean-up of the quick ads' uploaded media (server/uploads). */
+  uploads: UploadLimits;
 }
+
+export interface UploadLimits {
+  /** Bytes one admin may hold in uploads no record uses yet (unfinished ones count their declared size). */
+  perAdminBytes: number;
+  /** Bytes the uploads folder may hold in all: finished files, and unfinished ones at their declared size. */
+  totalBytes: number;
+  /** How long a finished upload no record uses is kept: the time to fill in and save the form. */
+  graceMs: number;
+  /** How often unused uploads are looked for (0: only at start). */
+  sweepEveryMs: number;
+}
+
+const MB = 1024 * 1024;
+const HOUR = 3_600_000;
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -49,12 +70,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimit: env.BODY_LIMIT ?? '6mb',
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(root, env.STATIC_DIR ?? 'dist'),
     logRequests: env.LOG_REQUESTS === '1',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: proxyHops(env.TRUST_PROXY),
+    // One core stays with the request thread: the workers take the rest.
+    readWorkers: whole('READ_WORKERS', env.READ_WORKERS, Math.max(1, os.availableParallelism() - 1)),
+    readBudgetMs: whole('READ_BUDGET_MS', env.READ_BUDGET_MS, 5000),
+    uploads: {
+      perAdminBytes: Math.floor(amount('UPLOAD_QUOTA_PER_ADMIN_MB', env.UPLOAD_QUOTA_PER_ADMIN_MB, 100) * MB),
+      totalBytes: Math.floor(amount('UPLOAD_QUOTA_TOTAL_MB', env.UPLOAD_QUOTA_TOTAL_MB, 2048) * MB),
+      graceMs: amount('UPLOAD_GRACE_HOURS', env.UPLOAD_GRACE_HOURS, 24) * HOUR,
+      sweepEveryMs: amount('UPLOAD_SWEEP_MINUTES', env.UPLOAD_SWEEP_MINUTES, 60) * 60_000,
+    },
   };
+}
+
+/** A number of at least 0, fractions allowed (tests run with small quotas and no grace); a typo stops the start rather than lift a limit. */
+function amount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number of at least 0 (got "${value}")`);
+  return n;
+}
+
+function whole(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${name} must be a whole number (got "${value}")`);
+  return n;
 }
 
 function seedDatesMode(value: string | undefined): SeedDates {
   if (value === undefined || value === '') return 'relative';
   if ((SEED_DATES_MODES as readonly string[]).includes(value)) return value as SeedDates;
   throw new Error(`SEED_DATES must be one of ${SEED_DATES_MODES.join(', ')} (got "${value}")`);
+}
+
+/** TRUST_PROXY: `1` (one proxy) or the number of proxies in a chain; anything else trusts none. */
+function proxyHops(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 0;
 }

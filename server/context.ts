@@ -1,5 +1,7 @@
 import type { ServerConfig } from './config';
 import type { Store } from './store/store';
+import type { ReadPool } from './reads/readPool';
+import type { UploadStore } from './uploads/uploadStore';
 import type { Permission, Role } from '../src/domain/permissions';
 
 /** Who is making the request, set by the session middleware. */
@@ -14,6 +16,10 @@ export interface AdminPrincipal {
 export interface ServerContext {
   config: ServerConfig;
   store: Store;
+  /** The quick ads' uploaded media: opened and swept with the server (startServer). */
+  uploads: UploadStore;
+  /** Where searches and figures over every order are read, off the request thread. */
+  reads: ReadPool;
   log: (msg: string) => void;
 }
 

@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import type { ServerConfig } from './config';
 import { openStore } from './openStore';
+import { createReadPool } from './reads/readPool';
+import { UploadStore } from './uploads/uploadStore';
 import { createAuth } from './auth';
 import { createApp } from './app';
 import type { ServerContext } from './context';
@@ -20,7 +22,9 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean 
     if (!opts.quiet) console.log(`[api] ${msg}`);
   };
   const store = openStore(config, log);
-  const ctx: ServerContext = { config, store, log };
+  const uploads = UploadStore.open(config.dataDir, config.uploads, store, log);
+  const reads = createReadPool({ dbFile: config.dbFile, defs: store.tableDefs, reader: store.reader, size: config.readWorkers, budgetMs: config.readBudgetMs, log });
+  const ctx: ServerContext = { config, store, uploads, reads, log };
   const auth = createAuth(ctx);
   const app = createApp(ctx, auth);
   const server = await new Promise<Server>((resolve, reject) => {
@@ -30,6 +34,8 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean 
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  // Once listening, so a start never waits for it; uploads left from before the start are swept at once.
+  uploads.startSweeps();
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
@@ -40,7 +46,9 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean 
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(force);
+      await uploads.stopSweeps();
       await auth.close();
+      await reads.close();
       await store.close();
     })());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -24,6 +24,9 @@ export const RESPONSES = {
   Conflict: error('A stale version (app.errors.conflict, with `current`), a status the command cannot start from (app.errors.transition) or a business rule.'),
   TooLarge: error('The body is over the size limit.'),
   TooManyRequests: error('Too many attempts: wait and try again.'),
+  Unprocessable: error('Well-formed, but reading it passed a time or memory limit of the server (`code` names the limit).'),
+  InsufficientStorage: error('The server has no room left for this (app.content.upload.quota_total): an operator must free or grant space.'),
+  Busy: error('The work this asks for (a search, a figure over every order, reading an uploaded file) could not start or finish within its time budget (app.errors.busy, or the import\'s own busy code, with `retryAfter`): try again after the Retry-After header\'s seconds.'),
 } as const;
 
 export type ResponseName = keyof typeof RESPONSES;
@@ -41,6 +44,9 @@ export function errorResponses(...names: ResponseName[]): Record<string, unknown
     Conflict: '409',
     TooLarge: '413',
     TooManyRequests: '429',
+    Unprocessable: '422',
+    InsufficientStorage: '507',
+    Busy: '503',
   };
   return Object.fromEntries(names.map((n) => [codes[n], ref(n)]));
 }

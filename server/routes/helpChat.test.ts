@@ -10,6 +10,8 @@ import { COLLECTIONS } from '../../src/domain/collections';
 import { errorHandler } from '../http/errors';
 import type { ServerContext } from '../context';
 import type { ServerConfig } from '../config';
+import type { UploadStore } from '../uploads/uploadStore';
+import type { ReadPool } from '../reads/readPool';
 import { helpChatRoutes } from './helpChat';
 
 let dir: string;
@@ -32,7 +34,7 @@ beforeAll(() => {
   const seedFile = path.join(dir, 'seed.json');
   fs.writeFileSync(seedFile, JSON.stringify({}));
   store = Store.open({ dbFile: path.join(dir, 'db.sqlite'), seedFile, collections: COLLECTIONS });
-  const ctx: ServerContext = { config: {} as ServerConfig, store, log: () => {} };
+  const ctx: ServerContext = { config: {} as ServerConfig, store, uploads: {} as UploadStore, reads: {} as ReadPool, log: () => {} };
   const app = express();
   app.use(express.json());
   app.use((req, _res, next) => {
