@@ -75,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     readWorkers: whole('READ_WORKERS', env.READ_WORKERS, Math.max(1, os.availableParallelism() - 1)),
     readBudgetMs: whole('READ_BUDGET_MS', env.READ_BUDGET_MS, 5000),
     uploads: {
-      perAdminBytes: Math.floor(amount('UPLOAD_QUOTA_PER_ADMIN_MB', env.UPLOAD_QUOTA_PER_ADMIN_MB, 100) * MB),
+      perAdminBytes: Math.floor(amount('UPLOAD_QUOTA_PER_ADMIN_MB', env.UPLOAD_QUOTA_PER_ADMIN_MB, 50) * MB),
       totalBytes: Math.floor(amount('UPLOAD_QUOTA_TOTAL_MB', env.UPLOAD_QUOTA_TOTAL_MB, 2048) * MB),
       graceMs: amount('UPLOAD_GRACE_HOURS', env.UPLOAD_GRACE_HOURS, 24) * HOUR,
       sweepEveryMs: amount('UPLOAD_SWEEP_MINUTES', env.UPLOAD_SWEEP_MINUTES, 60) * 60_000,

@@ -37,31 +37,36 @@ function tooMuchMemory(mb: number): ImportFileError {
   return new ImportFileError('too_much_memory', `Reading the file needed more than ${mb} MB of memory.`, { mb });
 }
 
+/** A thread left without a file this long is stopped: the server gives its memory back between imports. */
+const IDLE_MS = 60_000;
+
+interface Reader {
+  worker: Worker;
+  idleTimer?: NodeJS.Timeout;
+}
+
 /**
  * Parses uploaded list files (parseImportFile, the parser the browser's preview uses) on worker
  * threads, so a large or hostile file never holds the event loop: the request that imports it
- * waits, every other request is answered. Each file gets a new thread, ended after its answer,
- * so what a file made the reader allocate is given back at once.
+ * waits, every other request is answered. A thread that answered reads the next file (a new
+ * thread per file cost half a second and 40 MB that the process kept); one stopped over its time
+ * or memory is never reused, and an idle one is stopped after a minute.
  */
 export class FileParsing {
   private running = 0;
   private readonly queue: (() => void)[] = [];
+  private readonly idle: Reader[] = [];
 
   constructor(private readonly limits: FileParsingLimits = FILE_PARSING_LIMITS) {}
 
   /** The file's table, or an ImportFileError naming the limit it passed; 503 when too many files wait. */
   async parse(fileName: string, bytes: Uint8Array): Promise<Table> {
     await this.turn();
-    let run: { answer: Promise<Table>; exited: Promise<unknown> };
     try {
-      run = this.start({ fileName, bytes });
-    } catch (e) {
+      return await this.read({ fileName, bytes });
+    } finally {
       this.next();
-      throw e;
     }
-    // The turn passes on once the thread has really stopped, not when its answer arrives.
-    void run.exited.then(() => this.next());
-    return run.answer;
   }
 
   private turn(): Promise<void> {
@@ -83,26 +88,51 @@ export class FileParsing {
     else this.running--;
   }
 
-  private start(request: ParseRequest): { answer: Promise<Table>; exited: Promise<unknown> } {
+  private reader(): Reader {
+    const reused = this.idle.pop();
+    if (reused) {
+      clearTimeout(reused.idleTimer);
+      return reused;
+    }
+    const worker = new Worker(TS_WORKER, { workerData: tsWorkerData(ENTRY, {}), resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb } });
+    // An idle thread does not keep a stopping server alive.
+    worker.unref();
+    return { worker };
+  }
+
+  private rest(reader: Reader): void {
+    reader.idleTimer = setTimeout(() => {
+      this.idle.splice(this.idle.indexOf(reader), 1);
+      void reader.worker.terminate();
+    }, IDLE_MS);
+    reader.idleTimer.unref();
+    this.idle.push(reader);
+  }
+
+  private read(request: ParseRequest): Promise<Table> {
     const { timeoutMs, memoryMb } = this.limits;
-    const worker = new Worker(TS_WORKER, { workerData: tsWorkerData(ENTRY, request), resourceLimits: { maxOldGenerationSizeMb: memoryMb } });
-    const exited = new Promise((resolve) => worker.once('exit', resolve));
-    const answer = new Promise<Table>((resolve, reject) => {
-      let settled = false;
-      const settle = (outcome: () => void) => {
-        if (settled) return;
-        settled = true;
+    const reader = this.reader();
+    const { worker } = reader;
+    return new Promise<Table>((resolve, reject) => {
+      const settle = (outcome: () => void, reusable: boolean) => {
         clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        if (reusable) this.rest(reader);
+        else void worker.terminate();
         outcome();
-        void worker.terminate();
       };
-      const timer = setTimeout(() => settle(() => reject(tooSlow(timeoutMs))), timeoutMs);
-      worker.once('message', (message: ParseAnswer) =>
-        settle(() => ('table' in message ? resolve(message.table) : reject(new ImportFileError(message.refusal.code, message.refusal.message, message.refusal.detail)))),
-      );
-      worker.once('error', (e: Error & { code?: string }) => settle(() => reject(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooMuchMemory(memoryMb) : e)));
-      worker.once('exit', (code) => settle(() => reject(new Error(`The file reader stopped (exit code ${code}) before answering.`))));
+      const onMessage = (message: ParseAnswer) =>
+        settle(() => ('table' in message ? resolve(message.table) : reject(new ImportFileError(message.refusal.code, message.refusal.message, message.refusal.detail))), true);
+      const onError = (e: Error & { code?: string }) => settle(() => reject(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooMuchMemory(memoryMb) : e), false);
+      const onExit = (code: number) => settle(() => reject(new Error(`The file reader stopped (exit code ${code}) before answering.`)), false);
+      // The time counts from the request, so a new thread's start (a few hundred ms) is in it.
+      const timer = setTimeout(() => settle(() => reject(tooSlow(timeoutMs)), false), timeoutMs);
+      worker.on('message', onMessage);
+      worker.once('error', onError);
+      worker.once('exit', onExit);
+      worker.postMessage(request);
     });
-    return { answer, exited };
   }
 }

@@ -52,7 +52,14 @@ async function readCandidates(staging: UploadStaging, parsing: FileParsing, req:
   }
   if (body.rows) return objectsToCandidates(cfg, body.rows);
   const { fileName, bytes } = staging.bytes(req.admin!.id, list, body.uploadId!);
-  return tableToCandidates(cfg, await parsing.parse(fileName, bytes)).candidates;
+  try {
+    return tableToCandidates(cfg, await parsing.parse(fileName, bytes)).candidates;
+  } catch (e) {
+    // A file refused for what it holds is refused again however often it is sent: its bytes go
+    // now, not half an hour later (a busy refusal keeps them for the retry).
+    if (e instanceof ImportFileError) staging.finish(body.uploadId!);
+    throw e;
+  }
 }
 
 /**

@@ -15,6 +15,9 @@ export function createReadPool(opts: { dbFile: string; defs: ReadonlyMap<string,
     name: 'read',
     entry: new URL('./readWorker.ts', import.meta.url),
     workerData: { dbFile: opts.dbFile, defs: opts.defs },
+    // A figure walks 100 000 rows, one short-lived object each: a young generation of V8's
+    // default size grew to 48 MB and kept it; 8 MB costs a few more quick collections.
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
     size: opts.size,
     budgetMs: opts.budgetMs,
     // Twenty searches waiting already take a worker several budgets: one more is refused at once.

@@ -29,7 +29,7 @@ export interface AggregateQuery extends DayRange {
  * range test compares ISO strings (no Date parsing), amounts are summed in integer cents (exact,
  * no floating-point drift) and turned into major units once at the end.
  */
-export function aggregateOrders(orders: readonly StatOrder[], query: AggregateQuery, nameOf: (userId: number) => string | null): Statistics {
+export function aggregateOrders(orders: Iterable<StatOrder>, query: AggregateQuery, nameOf: (userId: number) => string | null): Statistics {
   const fromIso = query.from ? `${query.from}T00:00:00.000Z` : null;
   // `to` is inclusive: every instant of that day sorts before the next day's midnight.
   const toIso = query.to ? `${nextDay(query.to)}T00:00:00.000Z` : null;

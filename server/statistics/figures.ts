@@ -10,11 +10,11 @@ export function statisticsOf(reader: StoreReader, query: AggregateQuery): Statis
     const user = reader.get('users', userId) as unknown as User | undefined;
     return user ? `${user.firstName} ${user.lastName}` : null;
   };
-  return aggregateOrders(reader.pick('orders', STAT_ORDER_FIELDS) as unknown as StatOrder[], query, nameOf);
+  return aggregateOrders(reader.pickEach('orders', STAT_ORDER_FIELDS) as unknown as Iterable<StatOrder>, query, nameOf);
 }
 
 /** The platform's wallet, all time. */
 export function walletSummaryOf(reader: StoreReader): WalletSummary {
-  const orders = reader.pick('orders', WALLET_ORDER_FIELDS) as unknown as WalletOrder[];
-  return walletSummary(orders, reader.pick('wallet-transactions', ['kind', 'amount']) as unknown as Pick<WalletTransaction, 'kind' | 'amount'>[]);
+  const orders = reader.pickEach('orders', WALLET_ORDER_FIELDS) as unknown as Iterable<WalletOrder>;
+  return walletSummary(orders, reader.pickEach('wallet-transactions', ['kind', 'amount']) as unknown as Iterable<Pick<WalletTransaction, 'kind' | 'amount'>>);
 }

@@ -11,7 +11,7 @@ export type WalletOrder = Pick<Order, (typeof WALLET_ORDER_FIELDS)[number]>;
  * from the wallet's ledger (wallet-transactions). Sums run in integer cents (exact) and are
  * converted to major units once.
  */
-export function walletSummary(orders: readonly WalletOrder[], transactions: readonly Pick<WalletTransaction, 'kind' | 'amount'>[]): WalletSummary {
+export function walletSummary(orders: Iterable<WalletOrder>, transactions: Iterable<Pick<WalletTransaction, 'kind' | 'amount'>>): WalletSummary {
   let received = 0;
   let held = 0;
   let credited = 0;
@@ -23,7 +23,11 @@ export function walletSummary(orders: readonly WalletOrder[], transactions: read
     if (split.settled) credited += cents(split.earnings);
   }
   const byKind: Partial<Record<WalletTransaction['kind'], number>> = {};
-  for (const t of transactions) byKind[t.kind] = (byKind[t.kind] ?? 0) + cents(t.amount);
+  let transactionCount = 0;
+  for (const t of transactions) {
+    byKind[t.kind] = (byKind[t.kind] ?? 0) + cents(t.amount);
+    transactionCount += 1;
+  }
   const refunded = byKind.refund ?? 0;
   const paid = byKind.payout ?? 0;
   const owed = credited - paid;
@@ -36,7 +40,7 @@ export function walletSummary(orders: readonly WalletOrder[], transactions: read
     commissionEarned: major(byKind.commission ?? 0),
     cardProviderFees: major(byKind.fee ?? 0),
     available: major(received - held - refunded - paid - owed),
-    transactionCount: transactions.length,
+    transactionCount,
   };
 }
 

@@ -58,6 +58,14 @@ export class StoreReader {
    * Field names come from code.
    */
   pick<K extends string>(name: string, fields: readonly K[]): Record<K, unknown>[] {
+    return [...this.pickEach(name, fields)];
+  }
+
+  /**
+   * pick() one row at a time: a figure over 100 000 orders then holds one row, not a hundred
+   * thousand objects (which grew a worker's heap by 100 MB that it kept).
+   */
+  pickEach<K extends string>(name: string, fields: readonly K[]): IterableIterator<Record<K, unknown>> {
     const def = this.def(name);
     let join = false;
     const columns = fields.map((f) => {
@@ -70,7 +78,7 @@ export class StoreReader {
       return `json_extract(d.doc, '$.${f}') AS ${ident(f)}`;
     });
     const source = join ? `${ident(def.table)} AS c JOIN ${ident(def.docs)} AS d ON d.id = c.id` : `${ident(def.table)} AS c`;
-    return this.statement(`SELECT ${columns.join(', ')} FROM ${source} ORDER BY c.id`).all() as Record<K, unknown>[];
+    return this.statement(`SELECT ${columns.join(', ')} FROM ${source} ORDER BY c.id`).iterate() as IterableIterator<Record<K, unknown>>;
   }
 
   get(name: string, id: number | string): Rec | undefined {

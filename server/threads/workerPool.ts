@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { HttpError } from '../http/errors';
 
 /** The entry of a thread that runs a TypeScript module: give it `tsWorkerData(entry, data)` as its workerData. */
@@ -22,6 +22,8 @@ export interface WorkerPoolOptions<J> {
   entry: URL;
   /** Given to each worker as its workerData (structured-cloned). */
   workerData: Record<string, unknown>;
+  /** V8's limits for each worker (its young generation, say: what a burst of short-lived objects keeps). */
+  resourceLimits?: ResourceLimits;
   /** Worker threads; 0 runs every job on the server's own thread. */
   size: number;
   /** From the job's arrival to its answer: past it the job is refused, and a worker still on it is replaced. */
@@ -103,7 +105,7 @@ export class WorkerPool<J extends { kind: string }> {
 
   private spawn(): void {
     if (this.closed || this.gaveUp || this.slots.length + this.draining >= this.opts.size) return;
-    const worker = new Worker(TS_WORKER, { workerData: tsWorkerData(this.opts.entry, this.opts.workerData) });
+    const worker = new Worker(TS_WORKER, { workerData: tsWorkerData(this.opts.entry, this.opts.workerData), resourceLimits: this.opts.resourceLimits });
     const slot: Slot<J> = { worker, ready: false, task: null };
     this.slots.push(slot);
     worker.on('message', (m: { ready?: true; id?: number; ok?: boolean; result?: unknown; error?: string }) => {

@@ -83,7 +83,7 @@ export function worksheetXml(sheetData: string, dimension?: string): string {
 }
 
 /** An XLSX of one sheet whose part is `sheet` (see worksheetXml); `claimedSize` is what the archive says that part unzips to. */
-export function xlsxFile(sheet: string, opts: { claimedSize?: number; extraParts?: ZipPart[] } = {}): Uint8Array {
+export function xlsxFile(sheet: string | Uint8Array, opts: { claimedSize?: number; extraParts?: ZipPart[] } = {}): Uint8Array {
   return zipArchive([
     {
       name: '[Content_Types].xml',

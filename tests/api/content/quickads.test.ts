@@ -1,5 +1,6 @@
 import { startServer, type TestServer } from '../../helpers/server';
 import { apiClient, type ApiClient } from '../../helpers/api';
+import { NEW_AD } from './quickadFixture';
 
 type Rec = { id: number; version: number; status: string } & Record<string, unknown>;
 
@@ -14,30 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-/** Every field of the specification's QuickAd, as the My Quick Ads form sends it. */
-const NEW_AD = {
-  owner: 'platform',
-  postedByUserId: null,
-  title: 'Monsoon sale reel',
-  categories: ['Fashion', 'Lifestyle'],
-  ageLimit: 18,
-  brief: 'Show three outfits for rainy days.',
-  websiteLink: 'https://www.example.com/monsoon',
-  mediaUrls: ['/seed/photo-01.svg'],
-  disclosures: { cannabis: false, cbd: true, politicalPromotion: false },
-  contentUsageRights: 'Organic posting only',
-  platform: 'instagram',
-  whenToPost: '2030-07-01T10:00:00.000Z',
-  language: 'hi',
-  dialect: 'Hinglish',
-  mood: 'Upbeat',
-  swearingAllowed: false,
-  targetAudience: '18-24, urban, India',
-  dueDate: '2030-07-25T18:00:00.000Z',
-  budget: 1500.5,
-  status: 'draft',
-  moderationReason: null,
-};
 
 async function first(path: string): Promise<Rec> {
   const { body } = await admin.json<Rec[]>('GET', `${path}&_end=1`);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startServer, type TestServer } from '../../helpers/server';
 import { apiClient, type ApiClient } from '../../helpers/api';
+import { NEW_AD } from './quickadFixture';
 
 const MB = 1024 * 1024;
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -40,29 +41,7 @@ async function upload(client: ApiClient, size: number): Promise<string> {
 
 /** A platform quick ad as the My Quick Ads form sends it, showing these media. */
 function quickAd(mediaUrls: string[]) {
-  return {
-    owner: 'platform',
-    postedByUserId: null,
-    title: 'Monsoon sale reel',
-    categories: ['Fashion'],
-    ageLimit: 0,
-    brief: 'Show three outfits for rainy days.',
-    websiteLink: 'https://www.example.com/monsoon',
-    mediaUrls,
-    disclosures: { cannabis: false, cbd: false, politicalPromotion: false },
-    contentUsageRights: 'Organic posting only',
-    platform: 'instagram',
-    whenToPost: '2030-07-01T10:00:00.000Z',
-    language: 'hi',
-    dialect: 'Hinglish',
-    mood: 'Upbeat',
-    swearingAllowed: false,
-    targetAudience: '18-24, urban, India',
-    dueDate: '2030-07-25T18:00:00.000Z',
-    budget: 1500,
-    status: 'draft',
-    moderationReason: null,
-  };
+  return { ...NEW_AD, mediaUrls };
 }
 
 const fileOf = (server: TestServer, url: string) => path.join(server.dataDir, 'uploads', url.split('/').pop()!);
