@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { benchAbuse, type AbuseRun } from './abuse';
 import { benchApi, type ApiRow, type MemoryRow } from './api';
 import { benchCrash, type CrashRow } from './crash';
 import { benchFrontend, type FrontRow } from './frontend';
@@ -8,7 +9,8 @@ import { ms } from './lib/stats';
 
 /**
  * `npm run bench`: every figure side by side with its peer, same run, same data.
- * Not part of `npm test`. Options: --only api|front|crash, --sizes seed,10k,100k (any `<n>k`),
+ * Not part of `npm test`. Options: --only api|front|crash|abuse, --sizes seed,10k,100k (any `<n>k`;
+ * abuse runs at 100k unless told),
  * --repeat N (kill -9 runs per size, default 5), --server-dir <checkout> (measure another
  * version's server, e.g. a `git worktree` of an older commit, on the same files). The
  * 100k-user file of this seed is 548 MB: vanilla json-server cannot open it (docs/performance.md).
@@ -51,6 +53,9 @@ if (only === undefined || only === 'api') {
   for (const size of sizes) apiRows.push(...(await benchApi(size, seedOf(size), work, log, { serverRoot: serverDir ? path.resolve(serverDir) : undefined, memory: memoryRows })));
 }
 if (only === 'crash') for (const size of sizes) crashRows.push(...(await benchCrash(size, seedOf(size), Number(opt('repeat') ?? 5), log)));
+// The attacks are measured where they hurt: on the largest database, unless --sizes says otherwise.
+const abuseRuns: AbuseRun[] = [];
+if (only === 'abuse') for (const size of opt('sizes') ? sizes : ['100k']) abuseRuns.push(await benchAbuse(size, seedOf(size), work, log, serverDir ? path.resolve(serverDir) : undefined));
 // The minimal peer app reads from vanilla json-server, which cannot open our 100k file: the front
 // end is compared at 90k users unless told otherwise.
 const frontSize = opt('front-size') ?? (largest === '100k' ? '90k' : largest);
@@ -96,6 +101,7 @@ if (crashRows.length) {
   console.log('|---|---|---|---|---|---|---|---|');
   for (const c of crashRows) console.log(`| ${c.size} | ${c.run} | ${c.acknowledged} | ${c.inFlightAtKill} | ${c.lost} | ${c.unsearchable} | ${c.integrity} | ${c.seconds.toFixed(0)} |`);
 }
+if (abuseRuns.length) printAbuse(abuseRuns);
 if (frontRows.length) {
   const FRONT_GOALS: Record<string, number> = { 'first-page JS, /signin': 0.5, 'first-page JS, /dashboard': 1, '25 rows on /users': 0.75, '25 rows on /users, CPU ×4': 0.75 };
   console.log(`\nFront end in headless Chromium on ${frontSize} users, ours vs a minimal one-resource react-admin app on vanilla json-server (same data)\n`);
@@ -108,5 +114,38 @@ if (frontRows.length) {
     console.log(`| ${r.measure} | ${v(r.ours)} | ${v(r.peer)} | ${ratio.toFixed(2)} | ${g !== undefined ? goal(ratio <= g, `≤ ${g}×`) : ''} |`);
   }
 }
-fs.writeFileSync(path.join(work, 'results.json'), JSON.stringify({ apiRows, memoryRows, crashRows, frontRows, at: new Date().toISOString() }, null, 2));
+
+function printAbuse(runs: AbuseRun[]): void {
+  const each = (...values: number[]) => values.map(ms).join(' / ');
+  console.log('\nAbuse: the five attacks of the security audit while an employee reads the users\' first page and /api/health every 100 ms (bench/abuse.ts)\n');
+  console.log('| size | measure | value | goal |');
+  console.log('|---|---|---|---|');
+  for (const a of runs) {
+    const { beforeMb, afterMb, peakMb } = a.memory;
+    const row = (measure: string, value: string | number, g = '') => console.log(`| ${a.size} | ${measure} | ${value} | ${g} |`);
+    row('victim list page p50 / p95 / p99 / max (ms)', `${each(a.list.p50, a.list.p95, a.list.p99, a.list.max)} (${a.list.n} requests)`, goal(a.list.p99 <= 250, 'p99 ≤ 250 ms'));
+    row('/api/health p50 / p99 / max (ms)', each(a.health.p50, a.health.p99, a.health.max), goal(a.health.max <= 100, 'max ≤ 100 ms'));
+    row('5xx answers, victim and attackers', a.serverErrors, goal(a.serverErrors === 0, 'none'));
+    row('requests without an answer (timeout, connection lost)', a.unanswered);
+    row('server resident MB before / after / peak', [beforeMb, afterMb, peakMb].map((v) => (Number.isFinite(v) ? v.toFixed(0) : '—')).join(' / '), goal(peakMb - beforeMb <= 200, 'peak − before ≤ 200 MB'));
+    row('real admin signs in after the flood (login → code)', a.adminSignIn, goal(a.adminGotIn, 'gets in'));
+    row('server still running at the end', a.serverAlive ? 'yes' : `no: exited during "${a.diedIn}"`);
+  }
+  console.log('\nThe victim in each phase (ms; a request counts in the phase it was sent in)\n');
+  console.log('| size | phase | seconds | list p50 / p99 / max | health p50 / p99 / max |');
+  console.log('|---|---|---|---|---|');
+  for (const a of runs) for (const p of a.phases) console.log(`| ${a.size} | ${p.name} | ${p.seconds.toFixed(1)} | ${each(p.list.p50, p.list.p99, p.list.max)} | ${each(p.health.p50, p.health.p99, p.health.max)} |`);
+  console.log('\nWhat each attack got (statuses; timeout = no answer in 30 s; skipped = not sent, out of time or server gone)\n');
+  console.log('| size | attack | requests | statuses | p50 / max (ms) |');
+  console.log('|---|---|---|---|---|');
+  for (const a of runs) {
+    for (const t of a.attacks) {
+      const statuses = Object.entries(t.statuses).map(([status, n]) => `${status} ×${n}`).join(', ');
+      console.log(`| ${a.size} | ${t.attack} | ${t.sent}${t.skipped ? ` (+${t.skipped} skipped)` : ''} | ${statuses} | ${ms(t.p50)} / ${ms(t.max)} |`);
+    }
+  }
+  for (const a of runs) console.log(`\nFiles (${a.size}): ${Object.entries(a.files).map(([name, bytes]) => `${name} ${(bytes / 1e6).toFixed(2)} MB`).join(', ')}`);
+}
+
+fs.writeFileSync(path.join(work, 'results.json'), JSON.stringify({ apiRows, memoryRows, crashRows, abuseRuns, frontRows, at: new Date().toISOString() }, null, 2));
 console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
