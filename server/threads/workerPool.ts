@@ -49,6 +49,8 @@ interface Slot<J> {
   task: Task<J> | null;
 }
 
+const OVERRUN_LOG_MS = 10_000;
+
 /** Workers that fail to start this many times in a row: the pool stops trying and runs jobs on the server's thread. */
 const MAX_START_FAILURES = 3;
 
@@ -68,6 +70,8 @@ export class WorkerPool<J extends { kind: string }> {
   private gaveUp = false;
   private closed = false;
   private nextId = 1;
+  private overruns = 0;
+  private overrunLoggedAt = -Infinity;
 
   constructor(private readonly opts: WorkerPoolOptions<J>) {
     for (let i = 0; i < opts.size; i++) this.spawn();
@@ -178,7 +182,17 @@ export class WorkerPool<J extends { kind: string }> {
       this.spawn();
     });
     void slot.worker.terminate();
-    this.opts.log(`A ${this.opts.name} job (${task.job.kind}) ran past its ${this.opts.budgetMs} ms budget: refused with 503, its worker replaced.`);
+    this.noteOverrun(task.job.kind);
+  }
+
+  /** One log line per overrun at most every OVERRUN_LOG_MS: a flood of costly requests must not flood the log too. */
+  private noteOverrun(kind: string): void {
+    this.overruns++;
+    const now = Date.now();
+    if (now - this.overrunLoggedAt < OVERRUN_LOG_MS) return;
+    this.opts.log(`${this.overruns} ${this.opts.name} job(s) (the last: ${kind}) ran past the ${this.opts.budgetMs} ms budget since the last report: refused with 503, their workers replaced.`);
+    this.overruns = 0;
+    this.overrunLoggedAt = now;
   }
 
   private settle(task: Task<J>, error: Error | undefined, result?: unknown): void {
