@@ -9,7 +9,7 @@ import { handle, maskEmail } from './handle';
 import { assertStrongPassword } from './passwords';
 import { auditAuthEvent } from './auditTrail';
 import { changeEmailBody, changePasswordBody, codeBody } from './bodies';
-import { checkCodeLimited } from './codeChecks';
+import { takeCodeLimited } from './codeChecks';
 import { currentAdmin } from './accountRoutes';
 
 function emailTaken(): HttpError {
@@ -35,14 +35,14 @@ export function credentialRoutes(core: AuthCore): Router {
     return admin;
   };
 
-  /** The challenge of the signed-in admin with the right code, or the error to show. */
+  /** The challenge of the signed-in admin with the right code, used up at once; or the error to show. */
   const confirm = (req: Request, purpose: ChallengePurpose) => {
     const { challengeId, code } = validateOrThrow(codeBody, req.body);
     const mine = core.challenges.find(challengeId, [purpose]);
     if (!mine || mine.adminId !== req.admin!.id) {
       throw new HttpError(400, 'This code has expired or was already used. Request a new one.', 'app.auth.otp_expired');
     }
-    const { challenge } = checkCodeLimited(core, clientIp(req), challengeId, code, [purpose]);
+    const { challenge } = takeCodeLimited(core, clientIp(req), challengeId, code, [purpose]);
     return challenge;
   };
 
@@ -64,7 +64,6 @@ export function credentialRoutes(core: AuthCore): Router {
     handle(async (req, res) => {
       const challenge = confirm(req, 'change_password');
       const me = req.admin!;
-      core.challenges.consume(challenge);
       core.setPasswordHash(me.id, challenge.data!.passwordHash!);
       // Other devices signed in with the old password are signed out; this one stays.
       core.sessions.revokeAllOf(me.id, me.sessionId);
@@ -98,8 +97,8 @@ export function credentialRoutes(core: AuthCore): Router {
       const newEmail = challenge.data!.newEmail!;
       const admin = currentAdmin(core, req);
       const holder = findByEmail(store, newEmail);
+      // The code is used up even so: this change can no longer happen, and starting again says why.
       if (holder && holder.id !== admin.id) throw emailTaken();
-      core.challenges.consume(challenge);
       const updated = await store.transaction((tx) => {
         const before = { ...admin };
         const after = tx.update(ADMINS, admin.id, { email: newEmail });

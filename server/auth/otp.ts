@@ -120,7 +120,7 @@ export class Challenges {
 
   /**
    * Checks a code. A wrong code uses up one of the tries; the right one does not consume
-   * the challenge (see `consume`), so a screen can check a code before asking for more.
+   * the challenge (see `take`), so a screen can check a code before asking for more.
    */
   check(id: unknown, code: unknown, purposes: readonly ChallengePurpose[]): ChallengeRecord {
     const decoy = this.decoyFor(id, purposes);
@@ -140,9 +140,16 @@ export class Challenges {
     throw this.wrong(before);
   }
 
-  consume(challenge: ChallengeRecord): void {
+  /**
+   * Checks a code and uses the challenge up, in one synchronous step: the only way a code is
+   * accepted for what it confirms. A route that checked, awaited (a password hash in the worker)
+   * and consumed after let every parallel request with the same code pass the check.
+   */
+  take(id: unknown, code: unknown, purposes: readonly ChallengePurpose[]): ChallengeRecord {
+    const challenge = this.check(id, code, purposes);
     this.state.data.challenges = this.state.data.challenges.filter((c) => c.id !== challenge.id);
     this.state.save();
+    return challenge;
   }
 
   /** A new code for the same challenge; refused (429) until 58 s after the previous one. */

@@ -8,7 +8,7 @@ import { handle } from './handle';
 import { assertStrongPassword } from './passwords';
 import { auditAuthEvent } from './auditTrail';
 import { acceptInviteBody, codeBody, resetBody } from './bodies';
-import { checkCodeLimited } from './codeChecks';
+import { checkCodeLimited, takeCodeLimited } from './codeChecks';
 
 function inviteInvalid(): HttpError {
   return new HttpError(400, 'This invitation is invalid or has expired. Ask an administrator for a new one.', 'app.auth.invite_invalid');
@@ -36,10 +36,12 @@ export function passwordResetRoutes(core: AuthCore): Router {
       // Rules first: a weak password must not use up the code.
       assertStrongPassword(newPassword);
       const ip = clientIp(req);
-      const { challenge, admin, key } = checkCodeLimited(core, ip, challengeId, code, ['password_reset']);
+      // Used up before the hash below yields the event loop, so a parallel reset with the same
+      // code is refused. If the hash then fails (the password worker answers 503 busy), the code
+      // stays used and the admin asks for a new one: handing it back would reopen that race.
+      const { admin, key } = takeCodeLimited(core, ip, challengeId, code, ['password_reset']);
       if (!admin || admin.status !== 'active') throw new HttpError(400, 'This code has expired or was already used. Request a new one.', 'app.auth.otp_expired');
       const hash = await core.passwords.hash(newPassword);
-      core.challenges.consume(challenge);
       core.setPasswordHash(Number(admin.id), hash);
       // Whoever knew the old password is signed out everywhere.
       core.sessions.revokeAllOf(Number(admin.id));
@@ -63,9 +65,10 @@ export function passwordResetRoutes(core: AuthCore): Router {
         throw inviteInvalid();
       }
       core.limiter.assertAllowed(accountKey(admin), ip);
-      const { challenge } = checkCodeLimited(core, ip, invite.id, body.code, ['invite']);
+      // Used up before the hash yields, as in reset-password: if the hash then fails (503 busy),
+      // the invitee asks an administrator to send the invite again.
+      takeCodeLimited(core, ip, invite.id, body.code, ['invite']);
       const hash = await core.passwords.hash(body.newPassword);
-      core.challenges.consume(challenge);
       core.setPasswordHash(Number(admin.id), hash);
       await store.transaction((tx) => {
         const before = { ...admin };

@@ -10,7 +10,7 @@ import { handle, maskEmail } from './handle';
 import { auditAuthEvent } from './auditTrail';
 import { challengeBody, codeBody, forgotBody, loginBody } from './bodies';
 import { passwordResetRoutes } from './passwordResetRoutes';
-import { checkCodeLimited } from './codeChecks';
+import { takeCodeLimited } from './codeChecks';
 
 function invalidCredentials(): HttpError {
   return new HttpError(401, 'The email, phone or password is incorrect.', 'app.auth.invalid_credentials');
@@ -50,8 +50,7 @@ export function signInRoutes(core: AuthCore): Router {
     handle(async (req, res) => {
       const { challengeId, code } = validateOrThrow(codeBody, req.body);
       const ip = clientIp(req);
-      const { challenge, admin, key } = checkCodeLimited(core, ip, challengeId, code, ['sign_in']);
-      core.challenges.consume(challenge);
+      const { admin, key } = takeCodeLimited(core, ip, challengeId, code, ['sign_in']);
       if (!admin || admin.status !== 'active') throw accessRevoked();
       core.limiter.succeed(key!, ip);
       const { token, session } = core.sessions.create(Number(admin.id), ip, String(req.headers['user-agent'] ?? ''));
