@@ -19,10 +19,11 @@ export function isValidIp(ip: unknown): ip is string {
   return typeof ip === 'string' && isIP(ip.trim()) !== 0;
 }
 
+/** The session token of an `Authorization: Bearer <token>` header; the scheme in any case, as RFC 7235 has it. */
 export function bearerToken(req: Request): string | null {
   const header = req.headers.authorization;
   if (typeof header !== 'string') return null;
-  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/.exec(header);
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);
   return m ? m[1] : null;
 }
 

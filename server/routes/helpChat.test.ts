@@ -13,6 +13,7 @@ import type { ServerConfig } from '../config';
 import type { UploadStore } from '../uploads/uploadStore';
 import type { ReadPool } from '../reads/readPool';
 import { helpChatRoutes } from './helpChat';
+import { TEXT_LIMITS } from '../../src/domain/textLimits';
 
 let dir: string;
 let store: Store;
@@ -84,6 +85,20 @@ describe('help chat', () => {
     const reply = await call(7, 'POST', `/help-chat/${ticket.id}/messages`, { text: 'Anyone?' });
     expect(reply.status).toBe(409);
     expect(reply.body.code).toBe('app.help.chat.closed');
+  });
+
+  it('takes a message as long as the form allows, and refuses one longer (#36: refused past 200 characters)', async () => {
+    const longest = 'x'.repeat(TEXT_LIMITS.paragraph);
+    const started = await call(7, 'POST', '/help-chat', { subject: 's'.repeat(TEXT_LIMITS.line), text: longest });
+    expect(started.status).toBe(201);
+    const reply = await call(7, 'POST', `/help-chat/${started.body.id}/messages`, { text: longest });
+    expect(reply.status).toBe(200);
+    expect((reply.body.messages as { text: string }[]).map((m) => m.text.length)).toEqual([TEXT_LIMITS.paragraph, TEXT_LIMITS.paragraph]);
+
+    const tooLong = await call(7, 'POST', `/help-chat/${started.body.id}/messages`, { text: `${longest}x` });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toHaveProperty('text');
+    expect((await call(7, 'POST', '/help-chat', { subject: 's'.repeat(TEXT_LIMITS.line + 1), text: 'x' })).body.errors).toHaveProperty('subject');
   });
 
   it('refuses invalid bodies with 400', async () => {

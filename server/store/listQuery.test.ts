@@ -76,6 +76,17 @@ describe('parseListQuery', () => {
     expect(() => parseListQuery({ q: 'x'.repeat(201) })).toThrow(QueryError);
   });
 
+  it('refuses true and false on a number field in both dialects, naming the parameter (#36: version=true matched version 1)', () => {
+    for (const raw of [{ version: 'true' }, { version: 'FALSE' }, { version_ne: 'true' }, { id: ['1', 'true'] }, { filter: '{"version":true}' }, { filter: '{"rating":[false]}' }] as Record<string, string | string[]>[]) {
+      const e = refusal(raw);
+      expect(e.parameter).toBe(Object.keys(raw)[0]);
+      expect(e.message).toMatch(/must be a number/);
+    }
+    // A boolean field still takes them, and a number field its numbers and its empty value.
+    expect(parseListQuery({ online: 'true' }).filters).toEqual([{ field: 'online', op: 'eq', values: [true] }]);
+    expect(parseListQuery({ version: ['2', ''] }).filters).toEqual([{ field: 'version', op: 'eq', values: [2, ''] }]);
+  });
+
   it('refuses search text shorter than the trigram index answers, in both dialects, naming the length', () => {
     for (const raw of [{ q: 'ab' }, { q: ' é ' }, { filter: '{"q":"a"}' }] as Record<string, string>[]) {
       const e = refusal(raw);

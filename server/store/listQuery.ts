@@ -145,6 +145,9 @@ function typedValue(param: string, key: string, kind: string, op: FilterOp, v: u
   if (v === null) return null;
   if (typeof v === 'object') throw new QueryError(param, `Query parameter "${key}" takes text or numbers, not objects`);
   if (kind === 'number') {
+    // Number(true) is 1 and a boolean's sort key is 1 or 0 (tables.ts): `version=true` (or
+    // `{"version":true}`) matched every record at version 1 instead of being refused.
+    if (typeof v === 'boolean' || /^(true|false)$/i.test(String(v))) throw new QueryError(param, `Query parameter "${key}" must be a number`);
     const n = typeof v === 'number' ? v : String(v).trim() === '' ? NaN : Number(v);
     if (Number.isFinite(n)) return n;
     if (op === 'gte' || op === 'lte') throw new QueryError(param, `Query parameter "${key}" must be a number`);

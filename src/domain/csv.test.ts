@@ -9,9 +9,17 @@ describe('toCsv (OWASP CSV injection)', () => {
     expect(cell).toBe(`'${value}`);
   });
 
+  it.each([' =1+1', '  @SUM(A1)', '\n=HYPERLINK("http://evil.example","x")', '\r\n+1', ' \t-2+3', '=1\n2', '\u00a0=1+1'])(
+    'writes %j, a formula after leading blanks or over several lines, as text too (#36)',
+    (value) => {
+      const [, [cell]] = parse(toCsv([{ v: value }]));
+      expect(cell).toBe(`'${value}`);
+    },
+  );
+
   it('leaves ordinary text and numbers (negative ones too) as they are', () => {
-    const [, row] = parse(toCsv([{ a: 'Param Talwar', b: -100.5, c: 0, d: 'a=b' }]));
-    expect(row).toEqual(['Param Talwar', '-100.5', '0', 'a=b']);
+    const [, row] = parse(toCsv([{ a: 'Param Talwar', b: -100.5, c: 0, d: 'a=b', e: ' two words', f: 'line\n=not first' }]));
+    expect(row).toEqual(['Param Talwar', '-100.5', '0', 'a=b', ' two words', 'line\n=not first']);
   });
 
   it('takes the columns of every row, in order, with empty cells for what a row lacks', () => {

@@ -1,19 +1,27 @@
 import Papa from 'papaparse';
 
 /**
- * Every CSV the app writes goes through here. A cell beginning with `=`, `+`, `-`, `@`, a tab or a
- * carriage return would run as a formula in a spreadsheet (OWASP's CSV injection): papaparse's
- * `escapeFormulae` prefixes such text cells with `'`. Numbers stay numbers (a negative amount is
- * not text); text such as a phone number `+91 …` is escaped like any other (docs/decisions.md).
+ * The text cells a spreadsheet could run as a formula (OWASP's CSV injection): those beginning
+ * with a tab or a carriage return, or whose first character after leading white space (spaces,
+ * tabs, line breaks) is `=`, `+`, `-` or `@`, since spreadsheets skip that space when they read a
+ * cell. papaparse's own pattern (`/^[=+\-@\t\r].*$/`) missed both the leading space and any
+ * cell holding a line break after the formula, since its `.` stops at one.
+ */
+const FORMULA = /^(?:[\t\r]|\s*[=+\-@])/;
+
+/**
+ * Every CSV the app writes goes through here. papaparse prefixes each cell FORMULA matches with
+ * `'`. Numbers stay numbers (a negative amount is not text); text such as a phone number `+91 …`
+ * is escaped like any other (docs/decisions.md).
  */
 export function toCsv(rows: readonly Record<string, unknown>[], columns?: readonly string[]): string {
   const fields = columns ?? unionOfKeys(rows);
-  return Papa.unparse({ fields: [...fields], data: rows.map((r) => fields.map((f) => cell(r[f]))) }, { escapeFormulae: true });
+  return Papa.unparse({ fields: [...fields], data: rows.map((r) => fields.map((f) => cell(r[f]))) }, { escapeFormulae: FORMULA });
 }
 
 /** A table given as rows of cells (the first row is the header). */
 export function tableToCsv(table: readonly (readonly unknown[])[]): string {
-  return Papa.unparse(table.map((row) => row.map(cell)), { escapeFormulae: true });
+  return Papa.unparse(table.map((row) => row.map(cell)), { escapeFormulae: FORMULA });
 }
 
 /** Nested objects become dotted columns (`dataRequest.legalDeadline`), lists of values one cell joined by "; ". */

@@ -137,6 +137,19 @@ describe('every /api route needs a valid session', () => {
     }
   });
 
+  it('reads the Bearer scheme in any case (RFC 7235), and still refuses a malformed header (#36)', async () => {
+    const token = await signIn(SUPPORT);
+    for (const scheme of ['bearer', 'BEARER', 'bEaReR']) {
+      const r = await call('GET', '/auth/me', { headers: { Authorization: `${scheme} ${token}` } });
+      expect(r.status, scheme).toBe(200);
+    }
+    for (const header of [`Bearer${token}`, `Basic ${token}`, `Bearer ${token} extra`, `Bearer ${token.slice(0, 10)}`, token, 'bearer ']) {
+      const r = await call('GET', '/auth/me', { headers: { Authorization: header } });
+      expect(r.status, header).toBe(401);
+      expect(r.body.code).toBe('app.auth.sign_in_required');
+    }
+  });
+
   it('applies the permission matrix: 403 where a role lacks the permission', async () => {
     const [admin, employee, support, custom] = await Promise.all([signIn(ADMIN), signIn(EMPLOYEE), signIn(SUPPORT), signIn(CUSTOM)]);
     const expectations: [string, string, number][] = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../textLimits';
+import { hasVisibleText } from '../visibleText';
 
 /**
  * Building blocks shared by every entity schema. Each collection has two schemas:
@@ -33,11 +34,20 @@ export const percent = z.number().min(0).max(100).refine(hasTwoDecimals, { messa
 
 export { TEXT_LIMITS } from '../textLimits';
 
+/**
+ * Non-empty means a person sees something: `trim()` leaves a zero-width space or a word joiner,
+ * which would pass for a reason (visibleText.ts). A refinement, so openapi.json still states
+ * `minLength: 1` and the schema stays a string that `.optional()` and `.nullable()` extend.
+ */
+const VISIBLE = { message: 'Must contain visible characters.' };
+/** Empty text is min(1)'s to refuse: one error per field, not two. */
+const visibleOrEmpty = (v: string) => v === '' || hasVisibleText(v);
+
 /** A non-empty line of text. */
-export const text = z.string().trim().min(1).max(TEXT_LIMITS.line);
+export const text = z.string().trim().min(1).max(TEXT_LIMITS.line).refine(visibleOrEmpty, VISIBLE);
 
 /** A non-empty paragraph (a reason, a description, a message). */
-export const longText = z.string().trim().min(1).max(TEXT_LIMITS.paragraph);
+export const longText = z.string().trim().min(1).max(TEXT_LIMITS.paragraph).refine(visibleOrEmpty, VISIBLE);
 
 /** A line that may be empty. */
 export const line = z.string().max(TEXT_LIMITS.line);

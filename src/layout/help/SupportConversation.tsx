@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import type { SupportTicket } from '../../domain/entities/supportTickets';
 import { AppButton } from '../buttons/AppButton';
 import { ChatMessage } from './ChatMessage';
+import { hasVisibleText } from '../../domain/visibleText';
 
 interface SupportConversationProps {
   ticket: SupportTicket;
@@ -23,7 +24,7 @@ export function SupportConversation({ ticket, onReply, onBack }: SupportConversa
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!text.trim() || sending) return;
+    if (!hasVisibleText(text) || sending) return;
     setSending(true);
     setFailed(false);
     try {
@@ -57,7 +58,7 @@ export function SupportConversation({ ticket, onReply, onBack }: SupportConversa
         <Stack component="form" spacing={1} onSubmit={submit}>
           <TextField size="small" label={translate('app.help.chat.reply')} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.paragraph } }} />
           {failed ? <Alert severity="error">{translate('app.help.chat.send_error')}</Alert> : null}
-          <AppButton variant="primary" type="submit" disabled={!text.trim() || sending} sx={{ alignSelf: 'flex-end' }}>
+          <AppButton variant="primary" type="submit" disabled={!hasVisibleText(text) || sending} sx={{ alignSelf: 'flex-end' }}>
             {translate('app.help.chat.send')}
           </AppButton>
         </Stack>

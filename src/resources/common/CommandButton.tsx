@@ -3,6 +3,7 @@ import { Box, type SxProps, type Theme } from '@mui/material';
 import { Confirm, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { AppButton, type AppButtonVariant } from '../../layout/buttons/AppButton';
 import { MODAL_MAX_WIDTH } from '../../domain/constants';
+import { hasVisibleText } from '../../domain/visibleText';
 import { CommandDialogContent, type CommandInput } from './CommandDialogContent';
 import { useCommand } from './useCommand';
 import { stopRowClick } from './rowButtons';
@@ -100,7 +101,8 @@ export function CommandButton(props: CommandButtonProps) {
     setShowError(false);
   };
   const run = () => {
-    const trimmed = text.trim();
+    // Invisible characters alone are no text: the server's schema refuses them too.
+    const trimmed = hasVisibleText(text) ? text.trim() : '';
     if (input?.required && !trimmed) return setShowError(true);
     void command.run({ ...payload, ...(input && trimmed ? { [input.field]: trimmed } : {}) }, { onSettled: close });
   };

@@ -1,4 +1,5 @@
 import { TEXT_LIMITS } from '../../domain/textLimits';
+import { hasVisibleText } from '../../domain/visibleText';
 import { DialogContentText, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
@@ -72,7 +73,7 @@ interface CommandTextFieldProps {
 /** The text a command sends (a reason, a message): a paragraph at most, required or not. */
 export function CommandTextField({ label, required, value, onChange, showError, hint, missingHint }: CommandTextFieldProps) {
   const translate = useTranslate();
-  const missing = showError && required && !value.trim();
+  const missing = showError && required && !hasVisibleText(value);
   return (
     <TextField
       autoFocus

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { SupportTicket } from '../../domain/entities/supportTickets';
 import { AppButton } from '../../layout/buttons/AppButton';
 import { useCommand } from '../common/useCommand';
+import { hasVisibleText } from '../../domain/visibleText';
 
 const MAX_REPLY = 5000;
 
@@ -23,7 +24,7 @@ export function ReplyForm({ ticket }: { ticket: SupportTicket }) {
 
   const send = async (e?: FormEvent) => {
     e?.preventDefault();
-    if (!text.trim()) return;
+    if (!hasVisibleText(text)) return;
     if (await reply.run({ text: text.trim() })) setText('');
   };
   const onKeyDown = (e: KeyboardEvent) => {
@@ -44,7 +45,7 @@ export function ReplyForm({ ticket }: { ticket: SupportTicket }) {
         slotProps={{ htmlInput: { maxLength: MAX_REPLY } }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <AppButton type="submit" variant="primary" startIcon={<SendIcon />} disabled={!text.trim() || reply.isPending}>
+        <AppButton type="submit" variant="primary" startIcon={<SendIcon />} disabled={!hasVisibleText(text) || reply.isPending}>
           {translate('app.content.tickets.send')}
         </AppButton>
       </Box>

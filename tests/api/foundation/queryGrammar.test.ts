@@ -52,6 +52,15 @@ describe('the list query grammar', () => {
     expect((await status('/orders?_sort=totalPrice&_order=DESC')).status).toBe(200);
   });
 
+  it('refuses true or false on a number field with a 400 naming it, instead of matching 1 or 0 (#36)', async () => {
+    for (const path of ['/users?version=true', '/users?activeStrikes_ne=false', `/orders?filter=${encodeURIComponent('{"version":true}')}`]) {
+      const res = await status(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body).toMatchObject({ code: 'app.errors.bad_query', parameter: path.includes('filter=') ? 'filter' : path.slice(path.indexOf('?') + 1).split('=')[0] });
+    }
+    expect((await status('/users?online=true&_end=1')).status).toBe(200);
+  });
+
   it('keeps memory flat under thousands of made-up sort fields (finding 3)', async () => {
     const before = rssMb(server.proc.pid!);
     const jobs = Array.from({ length: 1500 }, (_, i) => () => status(`/users?_sort=madeUp${i}&_order=ASC&_start=0&_end=1`).then((r) => r.status));

@@ -72,6 +72,20 @@ describe('users/issue_strike', () => {
   });
 });
 
+describe('a reason of invisible characters is no reason (#36)', () => {
+  it.each(['\u200b', '\u200c\u200d', '\u2060', '\ufeff', ' \u200b\u00a0\u3000\n'])('refuses %j with a 400 naming reason, and issues nothing', async (reason) => {
+    const user = await nextUser('accountStatus=active&activeStrikes=0');
+    const before = (await strikesOf(admin, user.id)).length;
+    for (const command of ['issue_strike', 'suspend']) {
+      const res = await action(admin, 'users', user.id, command, { reason });
+      expect(res.status, command).toBe(400);
+      expect(res.body.errors, command).toHaveProperty('reason');
+    }
+    expect(await strikesOf(admin, user.id)).toHaveLength(before);
+    expect(await openSuspensionsOf(admin, user.id)).toHaveLength(0);
+  });
+});
+
 describe('users/suspend', () => {
   it('suspends with a manual suspension carrying the reason, then refuses a second suspension (409)', async () => {
     const user = await nextUser('accountStatus=active');

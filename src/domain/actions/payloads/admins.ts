@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS, ROLES } from '../../permissions';
+import { text } from '../../entities/base';
 import { TEXT_LIMITS } from '../../textLimits';
 import { noPayload, type PayloadTable } from './common';
 
@@ -19,8 +20,8 @@ export const adminPayloads = {
       role: z.enum(ROLES),
       /** Only read for the custom role. */
       permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).optional(),
-      firstName: z.string().trim().min(1).max(TEXT_LIMITS.line).optional(),
-      lastName: z.string().trim().min(1).max(TEXT_LIMITS.line).optional(),
+      firstName: text.optional(),
+      lastName: text.optional(),
     })
     .strict(),
 } satisfies PayloadTable;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS } from '../../textLimits';
+import { longText } from '../../entities/base';
 import type { CommandKey } from '../commandPermissions';
 
 /** The body schemas of some commands, by `<resource>/<name>` (a typo in a key fails to compile). */
@@ -9,4 +9,4 @@ export type PayloadTable = { readonly [K in CommandKey]?: z.ZodObject };
 export const noPayload = z.object({}).strict();
 
 /** The body of a command whose reason is shown to the user and kept on the record. */
-export const reasonPayload = z.object({ reason: z.string().trim().min(1).max(TEXT_LIMITS.paragraph) }).strict();
+export const reasonPayload = z.object({ reason: longText }).strict();

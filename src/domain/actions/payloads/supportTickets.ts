@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { longText } from '../../entities/base';
 import { noPayload, type PayloadTable } from './common';
 
 /** The body of a reply: one chat message from the support team. */
-export const replyPayload = z.object({ text: z.string().trim().min(1).max(5000) }).strict();
+export const replyPayload = z.object({ text: longText }).strict();
 
 export const supportTicketPayloads = {
   'support-tickets/reply': replyPayload,

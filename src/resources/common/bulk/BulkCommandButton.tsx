@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress } from '@mui/material';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { findAction } from '../../../domain/actions';
+import { hasVisibleText } from '../../../domain/visibleText';
 import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
 import type { BackofficeDataProvider } from '../../../providers/data';
 import { CommandTextField } from '../CommandDialogContent';
@@ -45,7 +46,8 @@ export function BulkCommandButton({ resource, action, labelKey, input }: BulkCom
     setText('');
   };
   const run = async () => {
-    const trimmed = text.trim();
+    // Invisible characters alone are no text: the server's schema refuses them too.
+    const trimmed = hasVisibleText(text) ? text.trim() : '';
     if (input?.required && !trimmed) return setStep({ kind: 'confirm', showError: true });
     setStep({ kind: 'running', finished: 0 });
     const ids = [...selectedIds];
