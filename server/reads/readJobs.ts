@@ -12,7 +12,7 @@ import { statisticsOf, walletSummaryOf } from '../statistics/figures';
  * runs the same code itself while no worker is ready.
  */
 export type ReadJob =
-  | { kind: 'list'; collection: CollectionName; query: ListQuery; byPeople: boolean; knownTotal?: number }
+  | { kind: 'list'; collection: CollectionName; query: ListQuery; byPeople: boolean }
   | { kind: 'statistics'; query: AggregateQuery }
   | { kind: 'walletSummary' };
 
@@ -26,7 +26,7 @@ export function runReadJob(reader: StoreReader, job: ReadJob): ReadResults[ReadJ
   switch (job.kind) {
     case 'list': {
       const query = job.byPeople ? withPeopleSearch(reader, job.collection, job.query) : job.query;
-      return reader.listJson(job.collection, query, job.knownTotal);
+      return reader.listJson(job.collection, query);
     }
     case 'statistics':
       return statisticsOf(reader, job.query);

@@ -318,20 +318,12 @@ export class Store {
   }
 
   list(name: string, query: ListQuery): { rows: Rec[]; total: number } {
-    if (query.q) this.catchUpSearch(name);
-    const known = this.knownTotal(name, query);
-    const page = this.reader.list(name, query, known?.total);
-    if (!known) this.noteTotal(name, query, page.total, this.writeCount(name));
-    return page;
+    return this.readPage(name, query, (known) => this.reader.list(name, query, known));
   }
 
   /** list() as JSON text, for a route that sends the page as it is stored. */
   listJson(name: string, query: ListQuery): ListPage {
-    if (query.q) this.catchUpSearch(name);
-    const known = this.knownTotal(name, query);
-    const page = this.reader.listJson(name, query, known?.total);
-    if (!known) this.noteTotal(name, query, page.total, this.writeCount(name));
-    return page;
+    return this.readPage(name, query, (known) => this.reader.listJson(name, query, known));
   }
 
   /** Writes to `collection` so far: a figure read when this count was n is still right while it is n. */
@@ -339,18 +331,20 @@ export class Store {
     return this.writes.get(collection) ?? 0;
   }
 
-  /** An unfiltered list's total, cached until the collection is written (a count of 100 000 index entries otherwise). */
-  knownTotal(name: string, query: ListQuery): { total: number } | undefined {
-    if (query.filters.length || query.q) return undefined;
+  /**
+   * A page read with what the server keeps for it: the writes not yet indexed for search indexed
+   * first, and an unfiltered list's total cached until the collection is written (a count of
+   * 100 000 index entries otherwise). Not kept inside a transaction: what it counted may still roll back.
+   */
+  private readPage<P extends { total: number }>(name: string, query: ListQuery, read: (knownTotal?: number) => P): P {
+    if (query.q) this.catchUpSearch(name);
+    const unfiltered = !query.filters.length && !query.q;
+    const writes = this.writeCount(name);
     const cached = this.totals.get(name);
-    return cached && cached.writes === this.writeCount(name) ? { total: cached.total } : undefined;
-  }
-
-  /** Keeps an unfiltered list's total counted when the collection's write count was `writesAtRead`. */
-  noteTotal(name: string, query: ListQuery, total: number, writesAtRead: number): void {
-    // Not inside a transaction: what it counted may still roll back.
-    if (query.filters.length || query.q || this.db.inTransaction || writesAtRead !== this.writeCount(name)) return;
-    this.totals.set(name, { writes: writesAtRead, total });
+    if (unfiltered && cached?.writes === writes) return read(cached.total);
+    const page = read();
+    if (unfiltered && !this.db.inTransaction) this.totals.set(name, { writes, total: page.total });
+    return page;
   }
 
   *export(): Generator<[string, Iterable<Rec>]> {
