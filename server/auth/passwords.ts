@@ -3,12 +3,11 @@ import { passwordProblems, type PasswordRule } from '../../src/domain/passwordPo
 import { HttpError } from '../http/errors';
 import { WorkerPool } from '../threads/workerPool';
 import { newToken } from './secrets';
+import { runPasswordJob, type PasswordJob } from './passwordJobs';
 
 const COST = 10;
 /** Password checks one address may have under way at once (an office behind one proxy signs in one by one well within it). */
 export const MAX_CHECKS_PER_ADDRESS = 4;
-
-export type PasswordJob = { kind: 'hash'; password: string; cost: number } | { kind: 'compare'; password: string; hash: string };
 
 /** The demo accounts' hashes, made once at start before the server listens. */
 export function hashPasswordSync(password: string): string {
@@ -40,7 +39,7 @@ export class Passwords {
       size: workers,
       budgetMs: 10_000,
       maxQueue: 64,
-      runHere: (job) => (job.kind === 'hash' ? bcrypt.hashSync(job.password, job.cost) : bcrypt.compareSync(job.password, job.hash)),
+      runHere: runPasswordJob,
       log,
     });
   }
