@@ -47,7 +47,7 @@ export function createApp(ctx: ServerContext, auth: AuthModule): Express {
   app.use('/api', auth.requireSession);
   app.use('/api', domainRoutes(ctx));
   app.use('/api', collectionAccess);
-  app.use('/api', actionRoutes(store, allActionHandlers(ctx, auth)));
+  app.use('/api', actionRoutes(store, allActionHandlers(ctx, auth), ctx.idempotency));
   app.use('/api', listRoutes(store, ctx.reads));
   app.use('/api', deleteRoute(store));
   app.use('/api', recordRoutes(store, ctx.log));

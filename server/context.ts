@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Store } from './store/store';
 import type { ReadPool } from './reads/readPool';
 import type { UploadStore } from './uploads/uploadStore';
+import type { IdempotencyKeys } from './actions/idempotency';
 import type { Permission, Role } from '../src/domain/permissions';
 
 /** Who is making the request, set by the session middleware. */
@@ -20,6 +21,8 @@ export interface ServerContext {
   uploads: UploadStore;
   /** Where searches and figures over every order are read, off the request thread. */
   reads: ReadPool;
+  /** The commands' Idempotency-Keys: what a repeated command is answered (actions/idempotency.ts). */
+  idempotency: IdempotencyKeys;
   log: (msg: string) => void;
 }
 

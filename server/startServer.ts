@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import { openStore } from './openStore';
 import { createReadPool } from './reads/readPool';
 import { UploadStore } from './uploads/uploadStore';
+import { IdempotencyKeys } from './actions/idempotency';
 import { createAuth } from './auth';
 import { createApp } from './app';
 import type { ServerContext } from './context';
@@ -24,7 +25,7 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean 
   const store = openStore(config, log);
   const uploads = UploadStore.open(config.dataDir, config.uploads, store, log);
   const reads = createReadPool({ dbFile: config.dbFile, defs: store.tableDefs, reader: store.reader, size: config.readWorkers, budgetMs: config.readBudgetMs, log });
-  const ctx: ServerContext = { config, store, uploads, reads, log };
+  const ctx: ServerContext = { config, store, uploads, reads, idempotency: new IdempotencyKeys(), log };
   const auth = createAuth(ctx);
   const app = createApp(ctx, auth);
   const server = await new Promise<Server>((resolve, reject) => {

@@ -1,3 +1,5 @@
+import type { ContractViolation, ResponseContract } from './responseContract';
+
 export type Dialect = 'json-server' | 'simple-rest';
 
 export interface Answer {
@@ -14,20 +16,30 @@ export interface SeenError {
   body: unknown;
 }
 
-/** A JSON client for one base URL and (once signed in) one bearer token. */
+/** Every route answered, by `METHOD /api/template`, with what the document says it should not have answered. */
+export type SeenRoutes = Map<string, ContractViolation[]>;
+
+/**
+ * A JSON client for one base URL and (once signed in) one bearer token. Every answer is held
+ * against the document's responses on the way (`contract`), to be reported once at the end.
+ */
 export class ApiHttp {
   token: string | null = null;
   readonly errors: SeenError[];
+  readonly routes: SeenRoutes;
 
   constructor(
     readonly base: string,
+    private readonly contract: ResponseContract,
     errors: SeenError[] = [],
+    routes: SeenRoutes = new Map(),
   ) {
     this.errors = errors;
+    this.routes = routes;
   }
 
   withToken(token: string): ApiHttp {
-    const other = new ApiHttp(this.base, this.errors);
+    const other = new ApiHttp(this.base, this.contract, this.errors, this.routes);
     other.token = token;
     return other;
   }
@@ -45,6 +57,10 @@ export class ApiHttp {
       parsed = undefined;
     }
     if (res.status >= 400) this.errors.push({ route, status: res.status, body: parsed });
+    const apiPath = `/api${path}`;
+    const violation = this.contract.check({ method, path: apiPath, status: res.status, headers: res.headers, text });
+    const seen = `${method} ${this.contract.templateOf(apiPath) ?? apiPath.split('?')[0]}`;
+    this.routes.set(seen, [...(this.routes.get(seen) ?? []), ...(violation ? [violation] : [])]);
     return { status: res.status, headers: res.headers, text, body: parsed };
   }
 }

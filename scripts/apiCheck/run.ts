@@ -8,6 +8,8 @@ import type { Account, CheckContext } from './context';
 import { ApiHttp, type Dialect } from './http';
 import { Report, expectThat } from './report';
 import { codeSource, signIn } from './signIn';
+import { lintOpenApi } from './lintDocument';
+import { ResponseContract } from './responseContract';
 
 export interface ApiCheckOptions {
   url: string;
@@ -24,7 +26,7 @@ export interface ApiCheckOptions {
 export async function runApiCheck(options: ApiCheckOptions): Promise<Report> {
   const report = new Report();
   const base = options.url.replace(/\/+$/, '').replace(/\/api$/, '');
-  const anonymous = new ApiHttp(base);
+  const anonymous = new ApiHttp(base, ResponseContract.fromFile());
   const codes = codeSource(options.codeFrom);
 
   const accountFor = async (label: string, email: string, password: string): Promise<Account | null> => {
@@ -69,5 +71,23 @@ export async function runApiCheck(options: ApiCheckOptions): Promise<Report> {
     expectThat(!bad.length, `${bad.length} without a message: ${bad.slice(0, 5).map((e) => `${e.route} (${e.status})`).join(', ')}`);
   });
   for (const account of [main, ...roles]) await account.http.send('POST', '/auth/logout');
+  await checkContract(anonymous, report);
   return report;
+}
+
+/**
+ * docs/openapi.json itself passes Redocly's linter, and every answer the suite received is one it
+ * describes: one finding per route answered, as a validating proxy in front of the server would see it.
+ */
+async function checkContract(http: ApiHttp, report: Report): Promise<void> {
+  await report.check('document', 'docs/openapi.json', "Redocly's recommended rules (redocly.yaml): no error, no warning", async () => {
+    const problems = await lintOpenApi();
+    expectThat(!problems.length, `${problems.length} problems: ${problems.slice(0, 5).join('; ')}`);
+  });
+  for (const [route, violations] of [...http.routes].sort(([a], [b]) => a.localeCompare(b))) {
+    await report.check('contract', route, 'every answer is described: its status, its required headers, its body valid against the schema', () => {
+      const shown = violations.slice(0, 3).map((v) => `${v.status}: ${v.problem}`);
+      expectThat(!violations.length, `${violations.length} answers not described (${shown.join('; ')})`);
+    });
+  }
 }

@@ -1,7 +1,7 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { Store, Rec } from '../store/store';
 import { findAction } from '../../src/domain/actions';
-import { canRunAction, sourceStatuses } from '../../src/domain/actions/types';
+import { canRunAction, sourceStatuses, type ActionDefinition } from '../../src/domain/actions/types';
 import { payloadOf } from '../../src/domain/actions/payloads';
 import { hasPermission } from '../../src/domain/permissions';
 import { HttpError } from '../http/errors';
@@ -10,16 +10,22 @@ import { CONFLICT_MESSAGE } from '../rest/recordRoutes';
 import { refuseQueryParameters } from '../rest/queryParameters';
 import { audit } from '../audit';
 import type { ActionHandler, ActionHandlers } from './types';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type IdempotencyKeys } from './idempotency';
 
 /**
  * One mechanism for every domain command: POST /<resource>/<id>/actions/<action>.
  * Permission, payload, source status and optimistic version are checked here; the
  * handler's effects and the audit entry then land in one journaled write.
+ *
+ * A command applies once however often it is sent: it carries the record's `version` (a repeat
+ * finds the version moved on: 409) or an Idempotency-Key header (a repeat gets the first
+ * answer again, `keys`); one with neither is refused (400), and a collection's command, which
+ * has no version, needs the key.
  */
-export function actionRoutes(store: Store, handlers: ActionHandlers): Router {
+export function actionRoutes(store: Store, handlers: ActionHandlers, keys: IdempotencyKeys): Router {
   const router = Router();
 
-  const run = async (req: Request, resource: string, id: string | null, name: string) => {
+  const run = async (req: Request, res: Response, resource: string, id: string | null, name: string) => {
     refuseQueryParameters(req);
     const def = findAction(resource, name);
     const handler: ActionHandler | undefined = handlers[resource]?.[name];
@@ -27,6 +33,17 @@ export function actionRoutes(store: Store, handlers: ActionHandlers): Router {
     const scopeFits = def && (def.scope === 'collection') === (id === null);
     if (!def || !scopeFits || (!handler && !def.transition)) throw new HttpError(404, `Unknown action ${name} on ${resource}.`);
     if (!hasPermission(req.admin, def.permission)) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
+    const key = idempotencyKeyOf(req, id !== null);
+    const work = () => apply(req, def, handler, resource, id, name);
+    if (key === null) return res.json(await work());
+    const request = { route: `${resource}/${id ?? ''}/actions/${name}`, body: req.body as unknown };
+    const { outcome, replayed } = await keys.run(req.admin!.id, key, request, work);
+    if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+    if (!outcome.ok) throw outcome.error;
+    return res.json(outcome.body);
+  };
+
+  const apply = async (req: Request, def: ActionDefinition, handler: ActionHandler | undefined, resource: string, id: string | null, name: string) => {
     const { version, ...rawPayload } = req.body as Record<string, unknown>;
     const payload = validateOrThrow(payloadOf(def), rawPayload) as Record<string, unknown>;
 
@@ -34,7 +51,7 @@ export function actionRoutes(store: Store, handlers: ActionHandlers): Router {
     if (id !== null) {
       record = store.get(resource, id);
       if (!record) throw new HttpError(404, 'Not found.');
-      if (version !== undefined && Number(version) !== record.version) {
+      if (version !== undefined && version !== null && Number(version) !== record.version) {
         throw new HttpError(409, CONFLICT_MESSAGE, 'app.errors.conflict', { current: record });
       }
     }
@@ -62,17 +79,46 @@ export function actionRoutes(store: Store, handlers: ActionHandlers): Router {
 
   router.post('/:resource/actions/:action', async (req, res, next) => {
     try {
-      res.json(await run(req, req.params.resource, null, req.params.action));
+      await run(req, res, req.params.resource, null, req.params.action);
     } catch (e) {
       next(e);
     }
   });
   router.post('/:resource/:id/actions/:action', async (req, res, next) => {
     try {
-      res.json(await run(req, req.params.resource, req.params.id, req.params.action));
+      await run(req, res, req.params.resource, req.params.id, req.params.action);
     } catch (e) {
       next(e);
     }
   });
   return router;
+}
+
+/**
+ * The command's Idempotency-Key, or null for a record's command that carries its `version`
+ * instead. Without either, or with a key that is not 1–200 visible ASCII characters: 400.
+ */
+function idempotencyKeyOf(req: Request, hasRecord: boolean): string | null {
+  const key = req.get(IDEMPOTENCY_HEADER);
+  if (key !== undefined) {
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', {
+        errors: { [IDEMPOTENCY_HEADER]: 'From 1 to 200 visible ASCII characters (a UUID, say).' },
+      });
+    }
+    return key;
+  }
+  const { version } = req.body as Record<string, unknown>;
+  if (hasRecord && version !== undefined && version !== null) return null;
+  if (!hasRecord) {
+    throw new HttpError(400, 'This command needs an Idempotency-Key header, so that a repeated request applies once.', 'app.errors.key_required', {
+      errors: { [IDEMPOTENCY_HEADER]: 'Required: a new random key for each action, the same one when it is retried.' },
+    });
+  }
+  throw new HttpError(400, "This command needs the record's version or an Idempotency-Key header, so that a repeated request applies once.", 'app.errors.version_or_key_required', {
+    errors: {
+      version: 'The version of the record you read, or send an Idempotency-Key header.',
+      [IDEMPOTENCY_HEADER]: 'A new random key for each action (the same one when it is retried), or send version.',
+    },
+  });
 }

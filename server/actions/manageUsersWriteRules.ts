@@ -8,10 +8,12 @@ import { VERIFICATION_REVIEW_HOURS } from '../../src/domain/constants';
 /**
  * Plain REST must not get around the commands: the fields below change only through
  * POST .../actions/<command>, which keeps users, strikes and suspensions consistent
- * (activeStrikes, accountStatus) and audits every consequence.
+ * (accountStatus) and audits every consequence; the refusal (409) names the commands' way.
+ * A user's activeStrikes, a count the server keeps, is refused like every other server-owned
+ * field (recordRoutes: 400 naming it).
  */
 const COMMAND_FIELDS: Record<string, readonly string[]> = {
-  users: ['verificationStatus', 'accountStatus', 'activeStrikes'],
+  users: ['verificationStatus', 'accountStatus'],
   strikes: ['status', 'userId', 'issuedAt', 'expiresAt', 'decidedAt', 'decidedByAdminId'],
   suspensions: ['status', 'userId', 'liftedAt'],
   reports: ['status', 'resolvedAt'],

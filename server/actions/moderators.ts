@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { hasPermission } from '../../src/domain/permissions';
-import { HttpError } from '../http/errors';
+import { routePermission } from '../http/routePermission';
 import type { Store } from '../store/store';
 
 /**
@@ -9,8 +8,7 @@ import type { Store } from '../store/store';
  */
 export function moderatorRoutes(store: Store): Router {
   const router = Router();
-  router.get('/moderators', (req, res) => {
-    if (!hasPermission(req.admin, 'moderation.read')) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
+  router.get('/moderators', routePermission, (req, res) => {
     const data = store.all('admins').map((a) => ({
       id: a.id,
       name: `${String(a.firstName ?? '')} ${String(a.lastName ?? '')}`.trim(),

@@ -2,9 +2,9 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { normalizeWord } from '../../src/domain/entities/restrictedWords';
 import { MESSAGES } from '../../src/domain/messages';
-import { hasPermission } from '../../src/domain/permissions';
 import { matchRestrictedWords } from '../../src/domain/restrictedWords';
 import { HttpError } from '../http/errors';
+import { routePermission } from '../http/routePermission';
 import { validateOrThrow } from '../rest/validate';
 import type { WriteRule } from '../rest/writeRules';
 import type { Store } from '../store/store';
@@ -43,8 +43,7 @@ export const matchBody = z.object({ text: z.string().max(2000) }).strict();
 /** POST /restricted-words/match {text}: the entries a message would be flagged for ("Test a phrase"). */
 export function restrictedWordRoutes(store: Store): Router {
   const router = Router();
-  router.post('/restricted-words/match', (req, res) => {
-    if (!hasPermission(req.admin, 'moderation.read')) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
+  router.post('/restricted-words/match', routePermission, (req, res) => {
     const { text } = validateOrThrow(matchBody, req.body);
     const words = store.all('restricted-words') as unknown as WordRec[];
     const matches = matchRestrictedWords(text, words).map(({ id, text: word, normalized }) => ({ id, text: word, normalized }));

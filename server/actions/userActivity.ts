@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { ActivityEntry } from '../../src/domain/apiViews';
 import type { Rec, Store } from '../store/store';
 import { COLLECTION_ACCESS, hasPermission } from '../../src/domain/permissions';
+import { auditEntrySeenBy } from '../../src/domain/auditVisibility';
 
 /** Collections whose records belong to a user, and the fields that name the user. */
 const OWNED: Record<string, string[]> = {
@@ -45,5 +46,7 @@ export function userActivity(store: Store, req: Request, userId: number): Activi
       adminName: names.get(e.adminId) ?? null,
       changes: e.changes as ActivityEntry['changes'],
     }))
+    // The collections above are readable already; the same rule as the audit log keeps it so.
+    .map((entry) => auditEntrySeenBy(req.admin, entry))
     .sort((a, b) => (a.at === b.at ? b.id - a.id : a.at < b.at ? 1 : -1));
 }

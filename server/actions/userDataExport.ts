@@ -3,6 +3,7 @@ import { REFERENCES } from '../../src/domain/references';
 import { COLLECTION_ACCESS, hasPermission } from '../../src/domain/permissions';
 import { audit } from '../audit';
 import { HttpError } from '../http/errors';
+import { routePermission } from '../http/routePermission';
 import type { Rec, Store } from '../store/store';
 
 /** The audit action of a download; fulfilling a data request needs one (userRequests.ts). */
@@ -19,7 +20,8 @@ function withoutStaffFields(rec: Rec): Record<string, unknown> {
 /**
  * Everything the marketplace holds about one user that the caller may read: the profile and every
  * record that points at it. Collections the permission matrix denies the caller (payment details
- * and wallet rows for Tech Support) are left out and named in `withheld`, so the file says it is partial.
+ * and wallet rows for Tech Support; the profile itself, `user: null`, without users.read) are left
+ * out and named in `withheld`, so the file says it is partial.
  */
 export function userDataExport(store: Store, userId: number, requestId: number, now: string, mayRead: (collection: string) => boolean) {
   const user = store.get('users', userId);
@@ -36,7 +38,9 @@ export function userDataExport(store: Store, userId: number, requestId: number, 
     const seen = new Set((records[collection] ?? []).map((r) => r.id));
     records[collection] = [...(records[collection] ?? []), ...rows.filter((r) => !seen.has(r.id)).map(withoutStaffFields)];
   }
-  return { exportedAt: now, requestId, user: withoutStaffFields(user), records, withheld: [...withheld] };
+  // The profile is the users collection's: a role that may not read users gets the rest only.
+  if (!mayRead('users')) withheld.add('users');
+  return { exportedAt: now, requestId, user: mayRead('users') ? withoutStaffFields(user) : null, records, withheld: [...withheld] };
 }
 
 /**
@@ -45,9 +49,8 @@ export function userDataExport(store: Store, userId: number, requestId: number, 
  */
 export function userDataExportRoutes(store: Store): Router {
   const router = Router();
-  router.get('/user-requests/:id/export', async (req, res, next) => {
+  router.get('/user-requests/:id/export', routePermission, async (req, res, next) => {
     try {
-      if (!hasPermission(req.admin, 'userRequests.act')) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
       const request = store.get('user-requests', req.params.id);
       if (!request) throw new HttpError(404, 'Not found.');
       if (request.type !== 'data_request') throw new HttpError(409, 'Only a data request has an export.', 'app.moderation.errors.not_a_data_request');

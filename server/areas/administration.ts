@@ -5,7 +5,7 @@ import type { ActionHandlers } from '../actions/types';
 import { adminActionHandlers } from '../actions/admins';
 import { HttpError } from '../http/errors';
 import { refuseQueryParameters } from '../rest/queryParameters';
-import { hasPermission } from '../../src/domain/permissions';
+import { routePermission } from '../http/routePermission';
 import { importRoutes } from '../imports/importRoutes';
 import { registerListWriteRules } from '../imports/listIntegrity';
 
@@ -28,9 +28,8 @@ export function routes(ctx: ServerContext, auth?: AuthModule): Router {
   const router = Router();
 
   // An admin page lists that admin's live sessions (sign-in date, IP, device); never their tokens.
-  router.get('/admins/:id/sessions', (req, res) => {
+  router.get('/admins/:id/sessions', routePermission, (req, res) => {
     refuseQueryParameters(req);
-    if (!hasPermission(req.admin, 'admins.manage')) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
     const admin = ctx.store.get('admins', req.params.id);
     if (!admin) throw new HttpError(404, 'Not found.');
     const controls = authOf.get(ctx)?.controls;
@@ -40,9 +39,8 @@ export function routes(ctx: ServerContext, auth?: AuthModule): Router {
   });
 
   // The addresses Block IP refused, newest first, with who blocked them: the Administrators screen lists them to unblock.
-  router.get('/admins/blocked-ips', (req, res) => {
+  router.get('/admins/blocked-ips', routePermission, (req, res) => {
     refuseQueryParameters(req);
-    if (!hasPermission(req.admin, 'admins.manage')) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
     const controls = authOf.get(ctx)?.controls;
     if (!controls) throw new Error('The auth module was not registered with the administration area');
     res.json({ blockedIps: controls.blockedIps().reverse() });

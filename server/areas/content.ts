@@ -1,11 +1,10 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import type { ServerContext } from '../context';
 import type { AuthModule } from '../auth';
 import type { ActionHandlers } from '../actions/types';
-import { hasPermission, type Permission } from '../../src/domain/permissions';
 import { UPLOAD_CHUNK_BYTES, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '../../src/domain/uploads';
-import { HttpError } from '../http/errors';
+import { routePermission } from '../http/routePermission';
 import { validateOrThrow } from '../rest/validate';
 import { registerSupportTicketWriteRules, supportTicketHandlers } from '../actions/supportTickets';
 import { quickadApplicantHandlers, quickadHandlers, registerQuickadWriteRules } from '../actions/quickads';
@@ -41,37 +40,29 @@ export const chunkBody = z
   })
   .strict();
 
-function requireAny(req: Request, ...permissions: Permission[]): void {
-  if (!permissions.some((p) => hasPermission(req.admin, p))) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
-}
-
 /** This area's endpoints other than plain REST (mounted under /api after the session check). */
 export function routes(ctx: ServerContext): Router {
   const router = Router();
   const { uploads } = ctx;
 
   // The globe: how many users live in each country (ISO-2 code), largest first.
-  router.get('/users/by-country', (req, res) => {
-    requireAny(req, 'globe.view');
+  router.get('/users/by-country', routePermission, (_req, res) => {
     const counts = ctx.store.countBy('users', 'country');
     const countries = [...counts].map(([code, count]) => ({ code, count })).sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
     res.json({ total: ctx.store.count('users'), countries });
   });
 
   // Media files of the platform's quick ads: begin, then send the bytes in order (see docs/api/content.md).
-  router.post('/uploads', (req, res) => {
-    requireAny(req, 'quickads.manage');
+  router.post('/uploads', routePermission, (req, res) => {
     const body = validateOrThrow(beginUploadBody, req.body);
     res.status(201).json(uploads.begin(req.admin!.id, body.contentType, body.size));
   });
-  router.post('/uploads/:uploadId', (req, res) => {
-    requireAny(req, 'quickads.manage');
+  router.post('/uploads/:uploadId', routePermission, (req, res) => {
     const body = validateOrThrow(chunkBody, req.body);
     const result = uploads.append(req.admin!.id, String(req.params.uploadId), body.offset, Buffer.from(body.data, 'base64'));
     res.status('url' in result ? 201 : 200).json(result);
   });
-  router.get('/uploads/:file', (req, res, next) => {
-    requireAny(req, 'quickads.read', 'media.read');
+  router.get('/uploads/:file', routePermission, (req, res, next) => {
     uploads.serve(req, res, next);
   });
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { ServerContext } from '../context';
 import type { AuthModule } from '../auth';
 import type { ActionHandlers } from '../actions/types';
-import { hasPermission } from '../../src/domain/permissions';
+import { routePermission } from '../http/routePermission';
 import { HttpError } from '../http/errors';
 import { userActionHandlers } from '../actions/users';
 import { verificationRequestActionHandlers } from '../actions/verificationRequests';
@@ -30,8 +30,7 @@ export function routes(ctx: ServerContext): Router {
   registerManageUsersWriteRules();
   const router = Router();
   // The user page's activity timeline: the audit log is auditLog.read, which Employees lack.
-  router.get('/users/:id/activity', (req, res) => {
-    if (!hasPermission(req.admin, 'users.read')) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
+  router.get('/users/:id/activity', routePermission, (req, res) => {
     const user = ctx.store.get('users', req.params.id);
     if (!user) throw new HttpError(404, 'Not found.');
     const start = pageBound(req.query._start, 0);

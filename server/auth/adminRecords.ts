@@ -28,13 +28,14 @@ export function normalizePhone(phone: string): string {
   return phone.replace(/\D/g, '');
 }
 
-/** The key failures are counted under for an identifier that matches no admin. */
+/**
+ * The "account" the failed-attempt limits count under: the identifier as typed, normalised,
+ * whether or not an admin has it, so the counts answer an administrator's address and any other
+ * alike. An admin's email and phone are counted apart: joined, their shared count would tell
+ * that both are one administrator's.
+ */
 export function identifierKey(identifier: string): string {
   return identifier.includes('@') ? `email:${normalizeEmail(identifier)}` : `phone:${normalizePhone(identifier)}`;
-}
-
-export function accountKey(admin: Rec): string {
-  return `admin:${admin.id}`;
 }
 
 export function findByEmail(store: Store, email: string): Rec | undefined {

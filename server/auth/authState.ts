@@ -31,6 +31,12 @@ export interface ChallengeRecord {
   purpose: ChallengePurpose;
   /** Where the code was sent (the admin's email, or the new address for change_email). */
   to: string;
+  /**
+   * The identifier the code was asked for, as the limits key it (`identifierKey`): its wrong codes
+   * count there, as a decoy's do, and a new code replaces the one of the same key and purpose.
+   * Absent on codes issued before it existed: those count under the admin's email.
+   */
+  limitKey?: string;
   /** sha256 of `<id>:<code>`. */
   codeHash: string;
   createdAt: string;
@@ -49,6 +55,12 @@ export interface BlockedIp {
 
 export interface AuthStateData {
   version: 1;
+  /**
+   * Counts the writes. SQLite leaves a row written with its own content untouched (no disk write);
+   * with this, every save writes, so a decoy's save costs what a real code's does and the time of
+   * an answer tells neither apart.
+   */
+  generation: number;
   credentials: Record<string, Credential>;
   sessions: SessionRecord[];
   challenges: ChallengeRecord[];
@@ -56,7 +68,7 @@ export interface AuthStateData {
 }
 
 function empty(): AuthStateData {
-  return { version: 1, credentials: {}, sessions: [], challenges: [], blockedIps: [] };
+  return { version: 1, generation: 0, credentials: {}, sessions: [], challenges: [], blockedIps: [] };
 }
 
 /** How long a burst of "session was used" updates may wait before reaching the disk. */
@@ -98,6 +110,7 @@ export class AuthState {
     }
     Object.assign(this.data, {
       version: 1,
+      generation: parsed.generation ?? 0,
       credentials: parsed.credentials ?? {},
       sessions: parsed.sessions ?? [],
       challenges: parsed.challenges ?? [],
@@ -111,6 +124,7 @@ export class AuthState {
       clearTimeout(this.lazyTimer);
       this.lazyTimer = null;
     }
+    this.data.generation += 1;
     this.storage.writeAuthState(JSON.stringify(this.data));
     if (this.storage.inTransaction) this.savedInTransaction = true;
   }

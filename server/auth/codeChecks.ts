@@ -1,21 +1,33 @@
 import { HttpError } from '../http/errors';
 import type { AuthCore } from './core';
 import type { ChallengePurpose, ChallengeRecord } from './authState';
-import { ADMINS, accountKey } from './adminRecords';
+import { ADMINS, identifierKey } from './adminRecords';
+
+/**
+ * The identifier a code's wrong tries count under: the one it was asked for, decoy or real, so an
+ * administrator's address and an unknown one count alike. A code from before codes carried it
+ * counts under its admin's email.
+ */
+function limitKeyOf(core: AuthCore, challengeId: string, purposes: readonly ChallengePurpose[]): string | null {
+  const key = core.challenges.limitKeyOf(challengeId, purposes);
+  if (key) return key;
+  const pending = core.challenges.find(challengeId, purposes);
+  const admin = pending ? core.store.get(ADMINS, pending.adminId) : undefined;
+  return admin ? identifierKey(String(admin.email)) : null;
+}
 
 /**
  * Runs a code check under the failed-attempt limits: a wrong code counts as a failed sign-in of
- * the account and the address, so new challenges cannot buy unlimited guesses. The address's
+ * the identifier and the address, so new challenges cannot buy unlimited guesses. The address's
  * delay is not waited here: every code comes from a step that waited it (password,
  * forgot-password) or from a signed-in admin, and a challenge takes five wrong codes at most.
  */
 function underLimits(core: AuthCore, ip: string, challengeId: string, purposes: readonly ChallengePurpose[], run: () => ChallengeRecord) {
-  const pending = core.challenges.find(challengeId, purposes);
-  const admin = pending ? core.store.get(ADMINS, pending.adminId) : undefined;
-  const key = admin ? accountKey(admin) : null;
+  const key = limitKeyOf(core, challengeId, purposes);
   core.limiter.assertAllowed(key, ip);
   try {
-    return { challenge: run(), admin, key };
+    const challenge = run();
+    return { challenge, admin: core.store.get(ADMINS, challenge.adminId), key };
   } catch (e) {
     if (e instanceof HttpError && (e.code === 'app.auth.otp_invalid' || e.code === 'app.auth.otp_locked')) core.limiter.fail(key, ip);
     throw e;

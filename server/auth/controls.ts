@@ -2,7 +2,7 @@ import { HttpError } from '../http/errors';
 import type { Rec, Transaction } from '../store/store';
 import { ROLES, isPermission, type Role } from '../../src/domain/permissions';
 import type { AuthCore } from './core';
-import { ADMINS, findByEmail, isLastActiveAdmin, normalizeEmail } from './adminRecords';
+import { ADMINS, findByEmail, identifierKey, isLastActiveAdmin, normalizeEmail } from './adminRecords';
 import { isValidIp, normalizeIp } from './guards';
 import type { SessionView } from './sessions';
 import type { BlockedIp } from './authState';
@@ -131,7 +131,7 @@ export class AdminCommands {
   sendPasswordReset(tx: Transaction, adminId: number | string): Rec {
     const admin = this.target(tx, adminId);
     if (admin.status !== 'active') throw new HttpError(409, 'Only an active administrator can reset a password.', 'app.auth.not_active');
-    const { challenge, code } = this.core.challenges.issue({ adminId: Number(admin.id), purpose: 'password_reset', to: String(admin.email) });
+    const { challenge, code } = this.core.challenges.issue({ adminId: Number(admin.id), purpose: 'password_reset', to: String(admin.email), limitKey: identifierKey(String(admin.email)) });
     this.core.deliverInBackground(challenge, code);
     return admin;
   }
@@ -168,6 +168,7 @@ export class AdminCommands {
       adminId: Number(admin.id),
       purpose: 'invite',
       to: email,
+      limitKey: identifierKey(email),
       ttlMs: this.core.settings.inviteTtlMs,
     });
     this.core.deliverInBackground(challenge, code);

@@ -1,3 +1,4 @@
+import type { Response } from 'express';
 import type { ServerContext } from '../context';
 import type { Store } from '../store/store';
 import { HttpError } from '../http/errors';
@@ -49,8 +50,8 @@ export class AuthCore {
    * check took place (too many at once from the address, or no worker free in time), the
    * attempt is taken back: a busy server must not make an admin's own count grow.
    */
-  async checkPassword(accountKey: string | null, ip: string, password: string, hash: string | undefined): Promise<{ ok: boolean; attempt: { succeeded(): void } }> {
-    const attempt = await this.limiter.begin(accountKey, ip);
+  async checkPassword(limitKey: string, ip: string, password: string, hash: string | undefined): Promise<{ ok: boolean; attempt: { succeeded(): void } }> {
+    const attempt = await this.limiter.begin(limitKey, ip);
     try {
       return { ok: await this.passwords.verifyOrDecoy(password, hash, ip), attempt };
     } catch (e) {
@@ -83,6 +84,25 @@ export class AuthCore {
       this.log(`Could not send the ${challenge.purpose} code to ${challenge.to}: ${(e as Error).message}`);
       throw new HttpError(503, 'The code could not be sent. Try again in a minute.', 'app.auth.delivery_failed');
     }
+  }
+
+  /**
+   * Runs `task` once the answer has left (or the caller hung up), its failure logged: for work a
+   * decoy does not do (a mail, an audit entry), so neither its time nor its failure reaches an answer.
+   */
+  afterAnswer(res: Response, what: string, task: () => Promise<unknown>): void {
+    res.once('close', () => {
+      task().catch((e: unknown) => this.log(`${what} failed after the answer: ${(e as Error).message}`));
+    });
+  }
+
+  /** Mails a code once the answer has left: for every code a decoy could stand for (DECOY_PURPOSES). */
+  deliverAfterAnswer(res: Response, challenge: ChallengeRecord, code: string): void {
+    res.once('close', () => {
+      this.deliver(challenge, code).catch(() => {
+        // Already logged by deliver(); the admin can ask for the code again.
+      });
+    });
   }
 
   /**

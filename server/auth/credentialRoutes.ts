@@ -3,7 +3,8 @@ import { HttpError } from '../http/errors';
 import { validateOrThrow } from '../rest/validate';
 import type { AuthCore } from './core';
 import type { ChallengePurpose } from './authState';
-import { ADMINS, accountKey, findByEmail, normalizeEmail, toPublicAdmin } from './adminRecords';
+import { COLLECTION_ACCESS, hasPermission } from '../../src/domain/permissions';
+import { ADMINS, findByEmail, identifierKey, normalizeEmail, toPublicAdmin } from './adminRecords';
 import { clientIp } from './guards';
 import { handle, maskEmail } from './handle';
 import { assertStrongPassword } from './passwords';
@@ -24,10 +25,10 @@ export function credentialRoutes(core: AuthCore): Router {
   const router = Router();
   const { store } = core;
 
-  /** The current password, counted like a sign-in so a stolen session cannot guess it freely. */
+  /** The current password, counted like a sign-in with the email (the same counts) so a stolen session cannot guess it freely. */
   const assertCurrentPassword = async (req: Request, password: string) => {
     const admin = currentAdmin(core, req);
-    const { ok, attempt } = await core.checkPassword(accountKey(admin), clientIp(req), password, core.passwordHashOf(Number(admin.id)));
+    const { ok, attempt } = await core.checkPassword(identifierKey(String(admin.email)), clientIp(req), password, core.passwordHashOf(Number(admin.id)));
     if (!ok) {
       throw new HttpError(400, 'The current password is incorrect.', 'app.account.password_incorrect', { errors: { currentPassword: 'The current password is incorrect.' } });
     }
@@ -38,8 +39,7 @@ export function credentialRoutes(core: AuthCore): Router {
   /** The challenge of the signed-in admin with the right code, used up at once; or the error to show. */
   const confirm = (req: Request, purpose: ChallengePurpose) => {
     const { challengeId, code } = validateOrThrow(codeBody, req.body);
-    const mine = core.challenges.find(challengeId, [purpose]);
-    if (!mine || mine.adminId !== req.admin!.id) {
+    if (!core.challenges.ownedBy(challengeId, [purpose], req.admin!.id)) {
       throw new HttpError(400, 'This code has expired or was already used. Request a new one.', 'app.auth.otp_expired');
     }
     const { challenge } = takeCodeLimited(core, clientIp(req), challengeId, code, [purpose]);
@@ -53,7 +53,13 @@ export function credentialRoutes(core: AuthCore): Router {
       assertStrongPassword(newPassword);
       const admin = await assertCurrentPassword(req, currentPassword);
       const passwordHash = await core.passwords.hash(newPassword);
-      const { challenge, code } = core.challenges.issue({ adminId: Number(admin.id), purpose: 'change_password', to: String(admin.email), data: { passwordHash } });
+      const { challenge, code } = core.challenges.issue({
+        adminId: Number(admin.id),
+        purpose: 'change_password',
+        to: String(admin.email),
+        limitKey: identifierKey(String(admin.email)),
+        data: { passwordHash },
+      });
       await core.deliver(challenge, code);
       res.json({ ...core.challenges.ticket(challenge), destination: maskEmail(challenge.to) });
     }),
@@ -76,17 +82,23 @@ export function credentialRoutes(core: AuthCore): Router {
     '/change-email',
     handle(async (req, res) => {
       const body = validateOrThrow(changeEmailBody, req.body);
+      // The password first: without it nothing about the new address is looked at, so a taken one answers as a free one.
+      const admin = await assertCurrentPassword(req, body.currentPassword);
       const newEmail = normalizeEmail(body.newEmail);
-      const admin = currentAdmin(core, req);
       if (normalizeEmail(String(admin.email)) === newEmail) {
         throw new HttpError(400, 'This is already your email address.', 'app.account.email_same', { errors: { newEmail: 'This is already your email address.' } });
       }
-      if (findByEmail(store, newEmail)) throw emailTaken();
-      await assertCurrentPassword(req, body.currentPassword);
-      // The code goes to the new address: that proves the admin can read it.
-      const { challenge, code } = core.challenges.issue({ adminId: Number(admin.id), purpose: 'change_email', to: newEmail, data: { newEmail } });
-      await core.deliver(challenge, code);
-      res.json({ ...core.challenges.ticket(challenge), destination: maskEmail(newEmail) });
+      const limitKey = identifierKey(String(admin.email));
+      const destination = maskEmail(newEmail);
+      if (findByEmail(store, newEmail)) {
+        // Who may list the administrators is told; anyone else gets a free address's answer and no code (docs/decisions.md).
+        if (hasPermission(req.admin!, COLLECTION_ACCESS.admins.read)) throw emailTaken();
+        return res.json({ ...core.challenges.issueDecoy({ limitKey, purpose: 'change_email', adminId: Number(admin.id) }), destination });
+      }
+      // The code goes to the new address (that proves the admin can read it), after the answer as a decoy sends none.
+      const { challenge, code } = core.challenges.issue({ adminId: Number(admin.id), purpose: 'change_email', to: newEmail, limitKey, data: { newEmail } });
+      core.deliverAfterAnswer(res, challenge, code);
+      res.json({ ...core.challenges.ticket(challenge), destination });
     }),
   );
 

@@ -17,8 +17,34 @@ export interface ChallengeTicket {
 
 const MAX_DECOYS = 10_000;
 
+/** The purposes a decoy may stand for: their real codes are mailed after the answer (core.deliverAfterAnswer), as a decoy mails none. */
+export const DECOY_PURPOSES: readonly ChallengePurpose[] = ['password_reset', 'change_email'];
+
+/** A challenge whose code is never sent, for an address that must not be told from an administrator's (no account, or a taken one). */
+interface Decoy {
+  limitKey: string;
+  purpose: ChallengePurpose;
+  /** The signed-in admin it was issued to (change-email), whose confirm step may use it. */
+  adminId?: number;
+  codeHash: string;
+  sentAt: number;
+  expiresAt: number;
+  wrongTries: number;
+}
+
 function codeHash(challengeId: string, code: string): string {
   return sha256(`${challengeId}:${code}`);
+}
+
+/** Whether `given` is the code behind `hash`; only digits are hashed, as a real code is. */
+function codeMatches(challengeId: string, given: unknown, hash: string): boolean {
+  const text = typeof given === 'string' || typeof given === 'number' ? String(given) : '';
+  return /^\d+$/.test(text) && sameHash(codeHash(challengeId, text), hash);
+}
+
+/** One live code per identifier and purpose, decoy or real. */
+function slotOf(limitKey: string, purpose: ChallengePurpose): string {
+  return JSON.stringify([limitKey, purpose]);
 }
 
 /** The one refusal for an unknown, used or expired challenge: none of them says more. */
@@ -33,10 +59,14 @@ function expired(): HttpError {
  */
 export class Challenges {
   /**
-   * Answers forgot-password for unknown accounts: they get a challenge id that behaves like
-   * a real one (resend timing, wrong-code answers) but no code is ever sent. Memory only.
+   * Answers forgot-password for unknown accounts, and change-email for a taken address: a
+   * challenge that behaves like a real one in every way a caller can see (id, resend wait, wrong
+   * codes, replacement by a newer one, and the work each step does), but whose code is never
+   * sent. Memory only.
    */
-  private decoys = new Map<string, { key: string; purpose: ChallengePurpose; sentAt: number; expiresAt: number; wrongTries: number }>();
+  private decoys = new Map<string, Decoy>();
+  /** The decoy of each identifier and purpose (`slotOf`), by id. */
+  private decoySlots = new Map<string, string>();
 
   constructor(
     private readonly state: AuthState,
@@ -44,10 +74,10 @@ export class Challenges {
     private readonly now: () => number = Date.now,
   ) {}
 
-  issue(args: { adminId: number; purpose: ChallengePurpose; to: string; ttlMs?: number; data?: ChallengeRecord['data'] }): IssuedChallenge {
+  issue(args: { adminId: number; purpose: ChallengePurpose; to: string; limitKey: string; ttlMs?: number; data?: ChallengeRecord['data'] }): IssuedChallenge {
     this.prune();
-    // One live challenge per admin and purpose: asking again replaces the previous code.
-    this.state.data.challenges = this.state.data.challenges.filter((c) => !(c.adminId === args.adminId && c.purpose === args.purpose));
+    // Asking again replaces the previous code of the same identifier and purpose.
+    this.clearSlot(args.limitKey, args.purpose, args.adminId);
     const now = this.now();
     const id = newId();
     const code = newCode(this.settings.otpLength);
@@ -56,6 +86,7 @@ export class Challenges {
       adminId: args.adminId,
       purpose: args.purpose,
       to: args.to,
+      limitKey: args.limitKey,
       codeHash: codeHash(id, code),
       createdAt: new Date(now).toISOString(),
       sentAt: new Date(now).toISOString(),
@@ -69,30 +100,72 @@ export class Challenges {
   }
 
   /**
-   * The answer for an identifier with no account behind it, shaped like a real one in every way a
-   * caller can see: asked again within the resend wait, the same id comes back with the wait
-   * counting down (a real account re-uses its live code); later, a new id, as a real new code.
+   * A decoy in place of `issue`, with the same work: a code drawn and hashed, the previous
+   * challenge of the identifier and purpose replaced, the auth state written (only its count of
+   * writes changes: the decoy lives in memory), so neither the answer nor its time tells it from a real one.
    */
-  issueDecoy(key: string, purpose: ChallengePurpose): ChallengeTicket {
+  issueDecoy(args: { limitKey: string; purpose: ChallengePurpose; adminId?: number }): ChallengeTicket {
     this.prune();
-    const now = this.now();
-    for (const [id, d] of this.decoys) {
-      if (d.key !== key || d.purpose !== purpose) continue;
-      const wait = d.sentAt + this.settings.otpResendMs - now;
-      if (wait > 0) return { challengeId: id, resendAfter: Math.ceil(wait / 1000) };
-      this.decoys.delete(id);
-    }
+    this.clearSlot(args.limitKey, args.purpose, args.adminId);
     // Bounded, so a flood of forgot-password requests cannot grow memory without limit.
-    if (this.decoys.size >= MAX_DECOYS) this.decoys.delete(this.decoys.keys().next().value!);
+    if (this.decoys.size >= MAX_DECOYS) this.dropDecoy(this.decoys.keys().next().value!);
+    const now = this.now();
     const id = newId();
-    this.decoys.set(id, { key, purpose, sentAt: now, expiresAt: now + this.settings.otpTtlMs, wrongTries: 0 });
+    this.decoys.set(id, {
+      limitKey: args.limitKey,
+      purpose: args.purpose,
+      ...(args.adminId !== undefined ? { adminId: args.adminId } : {}),
+      codeHash: codeHash(id, newCode(this.settings.otpLength)),
+      sentAt: now,
+      expiresAt: now + this.settings.otpTtlMs,
+      wrongTries: 0,
+    });
+    this.decoySlots.set(slotOf(args.limitKey, args.purpose), id);
+    this.state.save();
     return { challengeId: id, resendAfter: this.resendSeconds() };
   }
 
-  /** A decoy counts only where a real challenge of its purpose would: elsewhere it is unknown, as the real one. */
-  private decoyFor(id: unknown, purposes: readonly ChallengePurpose[]) {
+  /** The live code of an identifier and purpose, decoy or real, as its ticket (forgot-password re-uses it within the resend wait). */
+  liveTicket(limitKey: string, purpose: ChallengePurpose): ChallengeTicket | undefined {
+    const now = this.now();
+    const real = this.state.data.challenges.find((c) => c.limitKey === limitKey && c.purpose === purpose && Date.parse(c.expiresAt) > now);
+    if (real) return this.ticket(real);
+    const id = this.decoySlots.get(slotOf(limitKey, purpose));
+    const decoy = id ? this.decoyFor(id, [purpose]) : undefined;
+    return decoy ? { challengeId: id!, resendAfter: Math.max(0, Math.ceil((decoy.sentAt + this.settings.otpResendMs - now) / 1000)) } : undefined;
+  }
+
+  /** A live decoy, where a real challenge of its purpose would count: elsewhere it is unknown, as the real one. */
+  private decoyFor(id: unknown, purposes: readonly ChallengePurpose[]): Decoy | undefined {
     const decoy = typeof id === 'string' ? this.decoys.get(id) : undefined;
-    return decoy && purposes.includes(decoy.purpose) ? decoy : undefined;
+    return decoy && purposes.includes(decoy.purpose) && decoy.expiresAt > this.now() ? decoy : undefined;
+  }
+
+  /** Drops the decoy and the real codes of an identifier and purpose (and, for codes issued before they had a key, the admin's of that purpose). */
+  private clearSlot(limitKey: string, purpose: ChallengePurpose, adminId: number | undefined): void {
+    const id = this.decoySlots.get(slotOf(limitKey, purpose));
+    if (id) this.dropDecoy(id);
+    this.state.data.challenges = this.state.data.challenges.filter(
+      (c) => !(c.purpose === purpose && (c.limitKey === limitKey || (c.limitKey === undefined && c.adminId === adminId))),
+    );
+  }
+
+  private dropDecoy(id: string): void {
+    const decoy = this.decoys.get(id);
+    if (!decoy) return;
+    this.decoys.delete(id);
+    const slot = slotOf(decoy.limitKey, decoy.purpose);
+    if (this.decoySlots.get(slot) === id) this.decoySlots.delete(slot);
+  }
+
+  /** The identifier a live code (decoy or real) counts its wrong tries under; undefined for an unknown one or a code without a key. */
+  limitKeyOf(id: unknown, purposes: readonly ChallengePurpose[]): string | undefined {
+    return this.decoyFor(id, purposes)?.limitKey ?? this.find(id, purposes)?.limitKey;
+  }
+
+  /** Whether the live code (decoy or real) was issued to this admin: a confirm step takes only its own admin's. */
+  ownedBy(id: unknown, purposes: readonly ChallengePurpose[], adminId: number): boolean {
+    return (this.decoyFor(id, purposes)?.adminId ?? this.find(id, purposes)?.adminId) === adminId;
   }
 
   ticket(challenge: ChallengeRecord): ChallengeTicket {
@@ -114,28 +187,21 @@ export class Challenges {
     return this.state.data.challenges.find((c) => c.adminId === adminId && c.purpose === purpose && Date.parse(c.expiresAt) > this.now());
   }
 
-  isDecoy(id: unknown, purposes: readonly ChallengePurpose[]): boolean {
-    return this.decoyFor(id, purposes) !== undefined;
-  }
-
   /**
    * Checks a code. A wrong code uses up one of the tries; the right one does not consume
    * the challenge (see `take`), so a screen can check a code before asking for more.
    */
   check(id: unknown, code: unknown, purposes: readonly ChallengePurpose[]): ChallengeRecord {
     const decoy = this.decoyFor(id, purposes);
-    if (decoy) {
-      if (decoy.expiresAt <= this.now()) throw expired();
-      decoy.wrongTries += 1;
-      throw this.wrong(decoy.wrongTries - 1);
-    }
-    const challenge = this.find(id, purposes);
-    if (!challenge) throw expired();
-    if (challenge.wrongTries >= this.settings.otpMaxWrongTries) throw this.locked();
-    const given = typeof code === 'string' || typeof code === 'number' ? String(code) : '';
-    if (/^\d+$/.test(given) && sameHash(codeHash(challenge.id, given), challenge.codeHash)) return challenge;
-    const before = challenge.wrongTries;
-    challenge.wrongTries += 1;
+    const challenge = decoy ? undefined : this.find(id, purposes);
+    if (!decoy && !challenge) throw expired();
+    const tries = decoy ?? challenge!;
+    if (tries.wrongTries >= this.settings.otpMaxWrongTries) throw this.locked();
+    // A decoy's code is compared too, and never accepted: it was never sent.
+    if (codeMatches(id as string, code, tries.codeHash) && challenge) return challenge;
+    const before = tries.wrongTries;
+    tries.wrongTries += 1;
+    // A decoy's count lives in memory; the write is the one a real code's count costs, so the time tells nothing.
     this.state.save();
     throw this.wrong(before);
   }
@@ -165,12 +231,14 @@ export class Challenges {
       const seconds = Math.ceil(waitMs / 1000);
       throw new HttpError(429, `You can request a new code in ${seconds} seconds.`, 'app.auth.otp_resend_wait', { retryAfter: seconds });
     }
+    const code = newCode(this.settings.otpLength);
     if (decoy) {
-      Object.assign(decoy, { sentAt: now, expiresAt: now + this.settings.otpTtlMs });
+      // The same work as a real resend: a new code hashed, the state written.
+      Object.assign(decoy, { codeHash: codeHash(id as string, code), sentAt: now, expiresAt: now + this.settings.otpTtlMs });
+      this.state.save();
       return { challengeId: id as string, resendAfter: this.resendSeconds() };
     }
     const challenge = current!;
-    const code = newCode(this.settings.otpLength);
     // The wrong tries stay: a new code must not buy five more guesses.
     challenge.codeHash = codeHash(challenge.id, code);
     challenge.sentAt = new Date(now).toISOString();
@@ -198,7 +266,7 @@ export class Challenges {
 
   private prune(): void {
     const now = this.now();
-    for (const [id, d] of this.decoys) if (d.expiresAt <= now) this.decoys.delete(id);
+    for (const [id, d] of this.decoys) if (d.expiresAt <= now) this.dropDecoy(id);
     const live = this.state.data.challenges.filter((c) => Date.parse(c.expiresAt) > now);
     if (live.length !== this.state.data.challenges.length) this.state.data.challenges = live;
   }

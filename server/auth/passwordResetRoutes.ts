@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { HttpError } from '../http/errors';
 import { validateOrThrow } from '../rest/validate';
 import type { AuthCore } from './core';
-import { ADMINS, accountKey, findByEmail } from './adminRecords';
+import { ADMINS, findByEmail, identifierKey } from './adminRecords';
 import { clientIp } from './guards';
 import { handle } from './handle';
 import { assertStrongPassword } from './passwords';
@@ -64,7 +64,7 @@ export function passwordResetRoutes(core: AuthCore): Router {
         core.limiter.fail(null, ip);
         throw inviteInvalid();
       }
-      core.limiter.assertAllowed(accountKey(admin), ip);
+      core.limiter.assertAllowed(identifierKey(body.email), ip);
       // Used up before the hash yields, as in reset-password: if the hash then fails (503 busy),
       // the invitee asks an administrator to send the invite again.
       takeCodeLimited(core, ip, invite.id, body.code, ['invite']);

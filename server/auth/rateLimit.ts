@@ -72,7 +72,8 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 /**
  * The failed sign-in limits. Only a rule about the account refuses (429 with Retry-After), so a
  * guesser is stopped on the accounts it guesses and nowhere else; the address alone only slows
- * down, so the admins who share it (an office, a proxy) still sign in.
+ * down, so the admins who share it (an office, a proxy) still sign in. An account is named by
+ * the identifier tried (`identifierKey`), an admin's or not.
  */
 export class SignInLimiter {
   private readonly account: FailureLog;

@@ -4,19 +4,20 @@ import { validateOrThrow } from '../rest/validate';
 import type { Rec } from '../store/store';
 import type { AuthCore } from './core';
 import type { ChallengePurpose } from './authState';
-import { ADMINS, accountKey, findByIdentifier, identifierKey, toPublicAdmin } from './adminRecords';
+import { ADMINS, findByIdentifier, identifierKey, toPublicAdmin } from './adminRecords';
 import { clientIp } from './guards';
 import { handle, maskEmail } from './handle';
 import { auditAuthEvent } from './auditTrail';
 import { challengeBody, codeBody, forgotBody, loginBody } from './bodies';
 import { passwordResetRoutes } from './passwordResetRoutes';
 import { takeCodeLimited } from './codeChecks';
+import { DECOY_PURPOSES } from './otp';
 
 function invalidCredentials(): HttpError {
   return new HttpError(401, 'The email, phone or password is incorrect.', 'app.auth.invalid_credentials');
 }
 
-export function accessRevoked(): HttpError {
+function accessRevoked(): HttpError {
   return new HttpError(403, 'Your access to the back-office has been revoked.', 'app.auth.access_revoked');
 }
 
@@ -33,13 +34,23 @@ export function signInRoutes(core: AuthCore): Router {
     handle(async (req, res) => {
       const { identifier, password } = validateOrThrow(loginBody, req.body);
       const ip = clientIp(req);
+      // Counted under what was typed, an admin's or not, so the limits answer both alike.
+      const key = identifierKey(identifier);
       const admin = findByIdentifier(store, identifier);
-      const { ok, attempt } = await core.checkPassword(admin ? accountKey(admin) : identifierKey(identifier), ip, password, admin ? core.passwordHashOf(Number(admin.id)) : undefined);
-      // Unknown account, no password yet (invited) and wrong password all get the same answer.
-      if (!ok || !admin || admin.status === 'invited') throw invalidCredentials();
+      const { ok, attempt } = await core.checkPassword(key, ip, password, admin ? core.passwordHashOf(Number(admin.id)) : undefined);
+      const active = admin?.status === 'active';
+      if (ok && !active) {
+        // The right password of a revoked account: answered and counted as a wrong one (who is an
+        // administrator is no one's to learn here); the audit log, written after the answer, keeps the truth.
+        const adminId = Number(admin!.id);
+        core.afterAnswer(res, 'The audit of a refused sign-in', () =>
+          store.transaction((tx) => auditAuthEvent(tx, { actorId: adminId, action: 'sign_in_refused', resource: 'auth', recordId: adminId, ip })),
+        );
+      }
+      // Unknown account, no password yet (invited), revoked and wrong password all get the same answer.
+      if (!ok || !active) throw invalidCredentials();
       attempt.succeeded();
-      if (admin.status !== 'active') throw accessRevoked();
-      const { challenge, code } = core.challenges.issue({ adminId: Number(admin.id), purpose: 'sign_in', to: String(admin.email) });
+      const { challenge, code } = core.challenges.issue({ adminId: Number(admin!.id), purpose: 'sign_in', to: String(admin!.email), limitKey: key });
       await core.deliver(challenge, code);
       res.json({ ...core.challenges.ticket(challenge), destination: maskEmail(challenge.to) });
     }),
@@ -68,11 +79,11 @@ export function signInRoutes(core: AuthCore): Router {
     handle(async (req, res) => {
       const { challengeId } = validateOrThrow(challengeBody, req.body);
       const result = core.challenges.resend(challengeId, RESENDABLE);
-      if ('code' in result) {
-        await core.deliver(result.challenge, result.code);
-        return res.json(core.challenges.ticket(result.challenge));
-      }
-      res.json(result);
+      if (!('code' in result)) return res.json(result);
+      // A code a decoy could stand for is mailed after the answer, as when it was first asked for.
+      if (DECOY_PURPOSES.includes(result.challenge.purpose)) core.deliverAfterAnswer(res, result.challenge, result.code);
+      else await core.deliver(result.challenge, result.code);
+      res.json(core.challenges.ticket(result.challenge));
     }),
   );
 
@@ -83,14 +94,14 @@ export function signInRoutes(core: AuthCore): Router {
       // The same key for known and unknown identifiers, so the limit itself tells nothing.
       const key = identifierKey(identifier);
       await core.forgotLimiter.begin(key, clientIp(req));
+      // Asking again within the resend wait re-uses the code already sent (or the decoy) instead of mailing another.
+      const live = core.challenges.liveTicket(key, 'password_reset');
+      if (live && live.resendAfter > 0) return res.status(202).json(live);
       const admin = findByIdentifier(store, identifier);
-      if (!admin || admin.status !== 'active') return res.status(202).json(core.challenges.issueDecoy(key, 'password_reset'));
-      const live = core.challenges.latest(Number(admin.id), 'password_reset');
-      // Asking again within the resend wait re-uses the code already sent instead of mailing another.
-      if (live && core.challenges.ticket(live).resendAfter > 0) return res.status(202).json(core.challenges.ticket(live));
-      const { challenge, code } = core.challenges.issue({ adminId: Number(admin.id), purpose: 'password_reset', to: String(admin.email) });
-      // A delivery failure must not answer differently from an unknown account.
-      await core.deliver(challenge, code).catch(() => undefined);
+      if (!admin || admin.status !== 'active') return res.status(202).json(core.challenges.issueDecoy({ limitKey: key, purpose: 'password_reset' }));
+      const { challenge, code } = core.challenges.issue({ adminId: Number(admin.id), purpose: 'password_reset', to: String(admin.email), limitKey: key });
+      // After the answer: neither the mail's time nor its failure may tell an admin's address from another.
+      core.deliverAfterAnswer(res, challenge, code);
       res.status(202).json(core.challenges.ticket(challenge));
     }),
   );

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 
-const EXPOSED = 'X-Total-Count, Content-Range, Location';
+const EXPOSED = 'X-Total-Count, Content-Range, Location, Idempotent-Replayed';
 
 /**
  * Cross-origin calls only from configured origins. Same-origin use (the built app,
@@ -16,7 +16,7 @@ export function corsAllowlist(origins: string[]): RequestHandler {
       res.setHeader('Vary', 'Origin');
       if (req.method === 'OPTIONS') {
         res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE');
-        res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Range');
+        res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Range, Idempotency-Key');
         res.setHeader('Access-Control-Max-Age', '600');
         return res.status(204).end();
       }

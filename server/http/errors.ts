@@ -22,6 +22,9 @@ export function errorHandler(log: (msg: string) => void): ErrorRequestHandler {
     if (err instanceof HttpError) {
       const retryAfter = err.extra?.retryAfter;
       if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+      // A 405 names the methods the path does serve (RFC 9110 asks for the header).
+      const allow = err.extra?.allow;
+      if (Array.isArray(allow)) res.setHeader('Allow', allow.join(', '));
       return sendError(res, err.status, err.message, err.code, err.extra);
     }
 

@@ -2,9 +2,9 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { Store } from '../store/store';
 import { HttpError } from '../http/errors';
+import { routePermission } from '../http/routePermission';
 import { refuseQueryParameters } from '../rest/queryParameters';
 import { validateOrThrow } from '../rest/validate';
-import { hasPermission, type Permission } from '../../src/domain/permissions';
 import { IMPORT_MODES, IMPORT_LISTS, isImportableList, type ImportableList } from '../../src/domain/listImport/importLists';
 import { ImportFileError } from '../../src/domain/listImport/importFile';
 import { objectsToCandidates, tableToCandidates, type Candidate } from '../../src/domain/listImport/analyzeImport';
@@ -33,10 +33,10 @@ export const importBody = z
   })
   .strict();
 
-function guard(req: Request, permission: Permission): ImportableList {
+/** The list of the path; its permission is checked before, by routePermission. */
+function listOf(req: Request): ImportableList {
   const { list } = req.params;
   if (!isImportableList(list)) throw new HttpError(404, 'Not found.');
-  if (!hasPermission(req.admin, permission)) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
   return list;
 }
 
@@ -64,28 +64,28 @@ async function readCandidates(staging: UploadStaging, parsing: FileParsing, req:
 
 /**
  * List Manager imports, under /api/lists/:list (user-categories, languages, countries, services-offered):
- * chunked file upload, import (add_more, replace, delete_all, revert) and revert. All need lists.manage.
+ * chunked file upload, import (add_more, replace, delete_all, revert) and revert. All need lists.manage (ROUTE_PERMISSIONS).
  */
 export function importRoutes(store: Store, staging = new UploadStaging(), parsing = new FileParsing()): Router {
   const router = Router();
 
-  router.post('/lists/:list/uploads', (req, res) => {
-    const list = guard(req, 'lists.manage');
+  router.post('/lists/:list/uploads', routePermission, (req, res) => {
+    const list = listOf(req);
     const body = validateOrThrow(startBody, req.body);
     const upload = staging.start(req.admin!.id, list, body.fileName, body.size);
     res.status(201).json({ uploadId: upload.id, chunkBytes: UPLOAD_CHUNK_BYTES, size: upload.size });
   });
 
-  router.post('/lists/:list/uploads/:uploadId/chunks', (req, res) => {
-    const list = guard(req, 'lists.manage');
+  router.post('/lists/:list/uploads/:uploadId/chunks', routePermission, (req, res) => {
+    const list = listOf(req);
     const body = validateOrThrow(chunkBody, req.body);
     const upload = staging.append(req.admin!.id, list, req.params.uploadId, body.index, body.data);
     res.json({ uploadId: upload.id, received: upload.received, size: upload.size });
   });
 
-  router.post('/lists/:list/import', async (req, res, next) => {
+  router.post('/lists/:list/import', routePermission, async (req, res, next) => {
     try {
-      const list = guard(req, 'lists.manage');
+      const list = listOf(req);
       const body = validateOrThrow(importBody, req.body);
       if (body.mode === 'revert' || body.mode === 'delete_all') {
         if (body.uploadId !== undefined || body.rows !== undefined) {
@@ -104,15 +104,15 @@ export function importRoutes(store: Store, staging = new UploadStaging(), parsin
   });
 
   // How many users use each entry: the dialog warns before a replace or delete the server would refuse.
-  router.get('/lists/:list/usage', (req, res) => {
+  router.get('/lists/:list/usage', routePermission, (req, res) => {
     refuseQueryParameters(req);
-    const list = guard(req, 'lists.manage');
+    const list = listOf(req);
     res.json({ field: referencedBy(list), entries: [...usersByKey(store, list)].map(([key, users]) => ({ key, users })) });
   });
 
-  router.post('/lists/:list/revert', async (req, res, next) => {
+  router.post('/lists/:list/revert', routePermission, async (req, res, next) => {
     try {
-      const list = guard(req, 'lists.manage');
+      const list = listOf(req);
       validateOrThrow(z.object({}).strict(), req.body ?? {});
       res.json(await store.transaction((tx) => revertImport(store, tx, req, list)));
     } catch (e) {

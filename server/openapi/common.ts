@@ -13,16 +13,36 @@ export const ERROR_SCHEMA: JsonSchema = {
   },
 };
 
-const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+/** An address Block IP refused (GET /api/admins/blocked-ips lists them; unblock_ip answers the one it removed). */
+export const BLOCKED_ADDRESS_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['ip', 'blockedAt', 'byAdminId'],
+  additionalProperties: false,
+  properties: {
+    ip: { type: 'string', description: 'IPv4 or IPv6, as the server sees the client.' },
+    blockedAt: { type: 'string', format: 'date-time' },
+    byAdminId: { type: ['integer', 'null'], description: 'The administrator who blocked it.' },
+  },
+};
+
+const error = (description: string, headers?: Record<string, unknown>) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
 
 export const RESPONSES = {
-  BadRequest: error('Invalid body or query: `errors` names each field, `parameter` the query parameter.'),
+  BadRequest: error('Invalid body or query: `errors` names each field, `parameter` the query parameter. Every route refuses a query parameter it does not take, and a method override (`X-HTTP-Method-Override`, `_method`).'),
   Unauthorized: error('No session, or the session ended.'),
-  Forbidden: error('The role does not allow this (app.errors.forbidden).'),
+  Forbidden: error('The role does not allow this (app.errors.forbidden), or requests from the caller\'s address are blocked (app.auth.ip_blocked, on every route).'),
   NotFound: error('No such record or route.'),
-  MethodNotAllowed: error('The collection is not written this way (created by commands or by the server).'),
+  MethodNotAllowed: error('The collection does not take this method: its records are created by commands or by the server, or it is read only (`code` app.errors.not_creatable with `createdBy` for a create). `Allow` names the methods the path serves.', {
+    Allow: { required: true, description: 'The methods the path serves, comma-separated.', schema: { type: 'string' } },
+  }),
+  CommandOnly: error('A field only the collection\'s commands change (app.money.errors.command_only, `fields` names them).'),
+  UnsupportedMediaType: error('A request body that is not JSON (`Content-Type: application/json`), or in an encoding the server does not read.'),
   Conflict: error('A stale version (app.errors.conflict, with `current`), a status the command cannot start from (app.errors.transition) or a business rule.'),
-  TooLarge: error('The body is over the size limit.'),
+  TooLarge: error('The body is over the size limit (BODY_LIMIT, or the route\'s own).'),
   TooManyRequests: error('Too many attempts: wait and try again.'),
   Unprocessable: error('Well-formed, but reading it passed a time or memory limit of the server (`code` names the limit).'),
   InsufficientStorage: error('The server has no room left for this (app.content.upload.quota_total): an operator must free or grant space.'),
@@ -41,6 +61,8 @@ export function errorResponses(...names: ResponseName[]): Record<string, unknown
     Forbidden: '403',
     NotFound: '404',
     MethodNotAllowed: '405',
+    CommandOnly: '405',
+    UnsupportedMediaType: '415',
     Conflict: '409',
     TooLarge: '413',
     TooManyRequests: '429',

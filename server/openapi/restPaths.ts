@@ -1,6 +1,7 @@
 import { COLLECTIONS, nestedForeignKey, type CollectionName } from '../../src/domain/collections';
-import { ENTITIES, baseShape } from '../../src/domain/entities';
+import { ENTITIES, baseShape, serverOwnedFields } from '../../src/domain/entities';
 import { COLLECTION_ACCESS } from '../../src/domain/permissions';
+import { REST_CONVENTION, restMethods, type RestMethod, type RestPath } from '../../src/domain/restMethods';
 import { QUERY_GRAMMAR, type FieldGrammar } from '../../src/domain/queryGrammar';
 import { MAX_PAGE_SIZE_DEFAULT } from '../store/limits';
 import { MAX_Q_LENGTH } from '../store/listQuery';
@@ -30,9 +31,16 @@ export function collectionSchemas(collection: CollectionName): Record<string, Js
   if (entity.createdBy === 'client') {
     out[`${name}Create`] = describeCreate(jsonSchema(entity.input.extend(ignoredBase), 'input'), collection);
   }
-  out[`${name}Replace`] = jsonSchema(entity.input.extend({ ...ignoredBase, version }), 'input');
-  out[`${name}Update`] = jsonSchema(entity.create.partial().extend({ ...ignoredBase, version }), 'input');
+  out[`${name}Replace`] = describeUpdate(jsonSchema(entity.input.extend({ ...ignoredBase, version }), 'input'), collection);
+  out[`${name}Update`] = describeUpdate(jsonSchema(entity.create.partial().extend({ ...ignoredBase, version }), 'input'), collection);
   return out;
+}
+
+/** PUT and PATCH keep what the server owns (recordRoutes: changedServerOwnedFields). */
+function describeUpdate(schema: JsonSchema, collection: CollectionName): JsonSchema {
+  const owned = serverOwnedFields(ENTITIES[collection]);
+  if (!owned.length) return schema;
+  return { ...schema, description: `Owned by the server: ${owned.join(', ')}. Left out or sent as read, they keep the stored value; another value is refused (400 naming each).` };
 }
 
 function describeCreate(schema: JsonSchema, collection: CollectionName): JsonSchema {
@@ -94,8 +102,8 @@ function listParameters(collection: CollectionName): Record<string, unknown>[] {
 }
 
 const TOTAL_HEADERS = {
-  'X-Total-Count': { description: 'json-server dialect: rows matching the filters.', schema: { type: 'integer', minimum: 0 } },
-  'Content-Range': { description: 'simple-rest dialect: `<collection> <first>-<last>/<total>`.', schema: { type: 'string' } },
+  'X-Total-Count': { required: true, description: 'json-server dialect: rows matching the filters.', schema: { type: 'integer', minimum: 0 } },
+  'Content-Range': { required: true, description: 'simple-rest dialect: `<collection> <first>-<last>/<total>`.', schema: { type: 'string' } },
 };
 
 function listOperation(collection: CollectionName, summary: string, operationId: string, extra: Record<string, unknown>[] = []) {
@@ -142,7 +150,10 @@ export function restPaths(): Record<string, Record<string, unknown>> {
         tags: [c],
         'x-permission': write,
         requestBody: jsonBody({ $ref: `#/components/schemas/${name}${schema}` }),
-        responses: { 200: { description: 'The record as saved (version + 1).', ...json(recordRef(c)) }, ...errorResponses('BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict') },
+        responses: {
+          200: { description: 'The record as saved (version + 1).', ...json(recordRef(c)) },
+          ...errorResponses('BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict', ...(entity.createdBy === 'command' ? (['CommandOnly'] as const) : [])),
+        },
       });
       one.put = written('replace', 'Replace');
       one.patch = written('update', 'Update');
@@ -155,6 +166,7 @@ export function restPaths(): Record<string, Record<string, unknown>> {
       };
     }
     paths[`/api/${c}/{id}`] = one;
+    describeRefusedMethods(c, { list, record: one });
     for (const child of COLLECTIONS) {
       const fk = nestedForeignKey(c);
       if (!QUERY_GRAMMAR[child].get(fk)) continue;
@@ -168,3 +180,32 @@ export function restPaths(): Record<string, Record<string, unknown>> {
   return paths;
 }
 
+
+const OPERATION_NAMES: Record<RestPath, Partial<Record<RestMethod, string>>> = {
+  list: { POST: 'create' },
+  record: { PUT: 'replace', PATCH: 'update', DELETE: 'delete' },
+};
+
+/**
+ * The REST methods a collection does not take (restMethods): the server answers each 405 with
+ * `Allow`, so each is described, and every method the server answers is in the document.
+ */
+function describeRefusedMethods(c: CollectionName, items: Record<RestPath, Record<string, unknown>>): void {
+  const { write } = COLLECTION_ACCESS[c];
+  const { createdBy } = ENTITIES[c];
+  const why = write === null ? `${c} are read only` : createdBy === 'command' ? `${c} are created by their commands` : `${c} are written by the server`;
+  for (const path of ['list', 'record'] as const) {
+    for (const method of REST_CONVENTION[path]) {
+      if (restMethods(c)[path].includes(method)) continue;
+      items[path][method.toLowerCase()] = {
+        operationId: `${c}.${OPERATION_NAMES[path][method]}`,
+        summary: `Not taken: ${why}`,
+        tags: [c],
+        'x-method-not-allowed': true,
+        // Read-only collections refuse before any permission; the others after their write permission.
+        ...(write === null ? {} : { 'x-permission': write }),
+        responses: errorResponses('Unauthorized', ...(write === null ? [] : (['Forbidden'] as const)), 'MethodNotAllowed'),
+      };
+    }
+  }
+}

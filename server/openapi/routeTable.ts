@@ -1,13 +1,18 @@
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
+import { routePermission } from '../http/routePermission';
 
 /** One route the Express app answers: method and path in OpenAPI's template form (`/api/{collection}`). */
 export interface AnsweredRoute {
   method: string;
   path: string;
+  /** `/users/:id/activity` as the router writes it, the key of ROUTE_PERMISSIONS (without the mount prefix). */
+  routerPath: string;
+  /** Its handlers include routePermission: its permission is ROUTE_PERMISSIONS's. */
+  guarded: boolean;
 }
 
 interface Layer {
-  route?: { path: string | RegExp; methods: Record<string, boolean> };
+  route?: { path: string | RegExp; methods: Record<string, boolean>; stack: { handle: RequestHandler }[] };
   name: string;
   regexp: RegExp & { fast_slash?: boolean };
   handle: { stack?: Layer[] };
@@ -36,7 +41,10 @@ function walk(stack: Layer[], prefix: string, out: AnsweredRoute[]): void {
     if (layer.route) {
       if (typeof layer.route.path !== 'string') continue;
       const path = templated(prefix + layer.route.path);
-      for (const method of Object.keys(layer.route.methods)) if (method !== '_all') out.push({ method: method.toUpperCase(), path });
+      const guarded = layer.route.stack.some((l) => l.handle === routePermission);
+      for (const method of Object.keys(layer.route.methods)) {
+        if (method !== '_all') out.push({ method: method.toUpperCase(), path, routerPath: layer.route.path, guarded });
+      }
     } else if (layer.name === 'router' && layer.handle.stack) {
       walk(layer.handle.stack, prefix + mountPath(layer.regexp), out);
     }

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { isCollection } from '../../src/domain/collections';
 import { COLLECTION_ACCESS, hasPermission, type Permission } from '../../src/domain/permissions';
+import { REST_CONVENTION, restMethods, type RestMethod } from '../../src/domain/restMethods';
 import { HttpError } from '../http/errors';
 
 /** `/users/3/actions/verify` and `/admins/actions/invite` are domain commands: they check their own permission. */
@@ -26,7 +27,12 @@ export const collectionAccess: RequestHandler = (req, _res, next) => {
     if (!isRead || !isCollection(child) || parts.length > 4) return next(new HttpError(404, 'Not found.'));
     needed.push(COLLECTION_ACCESS[child].read);
   }
-  if (needed.includes(null)) return next(new HttpError(405, `${collection} cannot be changed through the API.`));
+  if (needed.includes(null)) {
+    const path = parts.length > 2 ? 'record' : 'list';
+    // A method REST never gives this path is no route at all, as on every other collection.
+    if (!REST_CONVENTION[path].includes(req.method as RestMethod)) return next(new HttpError(404, 'Not found.'));
+    return next(new HttpError(405, `${collection} cannot be changed through the API.`, undefined, { allow: restMethods(collection)[path] }));
+  }
   if (!needed.every((p) => hasPermission(req.admin, p as Permission))) {
     return next(new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden'));
   }

@@ -3,6 +3,7 @@ import type { Store } from '../store/store';
 import { REFERENCES } from '../../src/domain/references';
 import type { CollectionName } from '../../src/domain/collections';
 import { HttpError } from '../http/errors';
+import { COLLECTION_ACCESS, hasPermission } from '../../src/domain/permissions';
 import { audit } from '../audit';
 import { writeRulesFor } from './writeRules';
 import { refuseQueryParameters } from './queryParameters';
@@ -23,10 +24,12 @@ export function deleteRoute(store: Store): Router {
       for (const rule of rules) rule.beforeDelete?.({ store, current: rec, req });
       const blockers = referencesTo(store, collection as CollectionName, rec.id);
       if (blockers.length) {
-        const list = blockers.map((b) => `${b.count} ${b.collection} (${b.field})`).join(', ');
-        throw new HttpError(409, `This record cannot be deleted because other records refer to it: ${list}. Archive it instead.`, 'app.errors.referenced', {
-          references: blockers,
-        });
+        // Only collections the caller may read are named and counted; the others are not even
+        // hinted at (decisions.md, #36): the refusal itself already says something refers to it.
+        const shown = blockers.filter((b) => hasPermission(req.admin, COLLECTION_ACCESS[b.collection].read));
+        const list = shown.map((b) => `${b.count} ${b.collection} (${b.field})`).join(', ');
+        const message = `This record cannot be deleted because other records refer to it${list ? `: ${list}` : ''}. Archive it instead.`;
+        throw new HttpError(409, message, 'app.errors.referenced', { references: shown });
       }
       await store.transaction((tx) => {
         tx.remove(collection, rec.id);
@@ -41,8 +44,8 @@ export function deleteRoute(store: Store): Router {
   return router;
 }
 
-export function referencesTo(store: Store, collection: CollectionName, id: number | string): { collection: string; field: string; count: number }[] {
-  const out: { collection: string; field: string; count: number }[] = [];
+export function referencesTo(store: Store, collection: CollectionName, id: number | string): { collection: CollectionName; field: string; count: number }[] {
+  const out: { collection: CollectionName; field: string; count: number }[] = [];
   for (const ref of REFERENCES[collection] ?? []) {
     const count = store.count(ref.collection, { [ref.field]: typeof id === 'number' ? id : String(id) });
     if (count) out.push({ collection: ref.collection, field: ref.field, count });

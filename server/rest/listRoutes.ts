@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { isCollection, nestedForeignKey } from '../../src/domain/collections';
 import { QUERY_GRAMMAR } from '../../src/domain/queryGrammar';
 import { mayFindByPeople } from './peopleSearch';
+import { recordViewFor, searchScopeFor } from './readViews';
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
@@ -27,6 +28,7 @@ export function listRoutes(store: Store, reads: ReadPool): Router {
       if (e instanceof QueryError) throw new HttpError(400, e.message, e.code, { parameter: e.parameter, ...e.detail });
       throw e;
     }
+    query = searchScopeFor(collection, req, query);
     let page;
     if (query.q) {
       const byPeople = mayFindByPeople(req, collection);
@@ -40,7 +42,9 @@ export function listRoutes(store: Store, reads: ReadPool): Router {
     const last = page.count ? query.start + page.count - 1 : query.start;
     res.setHeader('X-Total-Count', String(page.total));
     res.setHeader('Content-Range', `${collection} ${query.start}-${last}/${page.total}`);
-    res.type('json').send(page.json);
+    const view = recordViewFor(collection, req);
+    // Only for a caller the view withholds something from: the others' pages leave as stored.
+    res.type('json').send(view ? JSON.stringify((JSON.parse(page.json) as Record<string, unknown>[]).map(view)) : page.json);
   };
   router.get('/:collection', (req, res, next) => answer(req.params.collection, req.query as RawQuery, req, res).catch(next));
   // json-server's nested convention: /users/3/strikes lists the strikes whose userId is 3.

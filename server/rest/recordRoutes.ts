@@ -1,12 +1,14 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Store, Rec } from '../store/store';
-import { ENTITIES, BASE_FIELDS, prepareCreate, serverOwnedFields } from '../../src/domain/entities';
+import { ENTITIES, BASE_FIELDS, changedServerOwnedFields, prepareCreate, serverOwnedFields } from '../../src/domain/entities';
 import { isCollection, type CollectionName } from '../../src/domain/collections';
+import { restMethods } from '../../src/domain/restMethods';
 import { HttpError } from '../http/errors';
 import { audit } from '../audit';
 import { refuseOversizedRecord, validateOrThrow } from './validate';
 import { writeRulesFor } from './writeRules';
 import { refuseQueryParameters } from './queryParameters';
+import { recordViewFor } from './readViews';
 
 export const CONFLICT_MESSAGE = 'This record was changed by someone else since you opened it.';
 
@@ -23,7 +25,8 @@ export function recordRoutes(store: Store, log: (msg: string) => void): Router {
     refuseQueryParameters(req);
     const rec = store.get(req.params.collection, req.params.id);
     if (!rec) throw new HttpError(404, 'Not found.');
-    res.json(rec);
+    const view = isCollection(req.params.collection) ? recordViewFor(req.params.collection, req) : null;
+    res.json(view ? view(rec) : rec);
   });
 
   router.post('/:collection', settled(async (req, res) => {
@@ -68,6 +71,12 @@ export function recordRoutes(store: Store, log: (msg: string) => void): Router {
     const next = { ...merged, id: current.id, version: Number(current.version) + 1, createdAt: current.createdAt, updatedAt: store.nowIso() };
     const data = validateOrThrow(ENTITIES[collection].record, next) as Record<string, unknown>;
     for (const rule of writeRulesFor(collection)) rule.beforeUpdate?.({ store, current, data, req });
+    // After the collection's rules: a status its commands move is refused there, naming the way.
+    const owned = changedServerOwnedFields(ENTITIES[collection], current, fields);
+    if (owned.length) {
+      const errors = Object.fromEntries(owned.map((f) => [f, 'Set by the server: leave it out, or send it as you read it.']));
+      throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors });
+    }
     const before = { ...current };
     const updated = await commit(res, log, collection, () =>
       store.transaction((tx) => {
@@ -101,9 +110,9 @@ function withoutServerFields(body: unknown): Record<string, unknown> {
   return out;
 }
 
-function notCreatedByClients(collection: string, createdBy: 'command' | 'server'): HttpError {
+function notCreatedByClients(collection: CollectionName, createdBy: 'command' | 'server'): HttpError {
   const how = createdBy === 'command' ? 'are created by their domain commands' : 'are written by the server itself';
-  return new HttpError(405, `${collection} ${how}, not through POST /${collection}.`, 'app.errors.not_creatable', { createdBy });
+  return new HttpError(405, `${collection} ${how}, not through POST /${collection}.`, 'app.errors.not_creatable', { createdBy, allow: restMethods(collection).list });
 }
 
 /** The change is in memory and journaled, or the client is told it was not saved. */

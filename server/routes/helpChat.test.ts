@@ -12,6 +12,7 @@ import type { ServerContext } from '../context';
 import type { ServerConfig } from '../config';
 import type { UploadStore } from '../uploads/uploadStore';
 import type { ReadPool } from '../reads/readPool';
+import { IdempotencyKeys } from '../actions/idempotency';
 import { helpChatRoutes } from './helpChat';
 import { TEXT_LIMITS } from '../../src/domain/textLimits';
 
@@ -35,7 +36,7 @@ beforeAll(() => {
   const seedFile = path.join(dir, 'seed.json');
   fs.writeFileSync(seedFile, JSON.stringify({}));
   store = Store.open({ dbFile: path.join(dir, 'db.sqlite'), seedFile, collections: COLLECTIONS });
-  const ctx: ServerContext = { config: {} as ServerConfig, store, uploads: {} as UploadStore, reads: {} as ReadPool, log: () => {} };
+  const ctx: ServerContext = { config: {} as ServerConfig, store, uploads: {} as UploadStore, reads: {} as ReadPool, idempotency: new IdempotencyKeys(), log: () => {} };
   const app = express();
   app.use(express.json());
   app.use((req, _res, next) => {

@@ -1,11 +1,11 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { ServerContext } from '../context';
-import { hasPermission, type Permission } from '../../src/domain/permissions';
+import { COLLECTION_ACCESS, hasPermission } from '../../src/domain/permissions';
 import { SERVICE_TYPES } from '../../src/domain/entities';
-import { isDay, type Statistics, type WalletSummary } from '../../src/domain/statistics';
+import { isDay, type RankedUser, type Statistics, type WalletSummary } from '../../src/domain/statistics';
 import { lruGet } from '../../src/domain/lruCache';
-import { HttpError } from '../http/errors';
+import { routePermission } from '../http/routePermission';
 import { validateOrThrow } from '../rest/validate';
 
 const day = z.string().refine(isDay, { message: 'Expected a date YYYY-MM-DD' });
@@ -18,8 +18,14 @@ export const statisticsQuery = z
 /** Figures kept per range and service type: a dashboard's ranges and types, for every admin at once. */
 const CACHED_FIGURES = 64;
 
-function requirePermission(req: Request, permission: Permission): void {
-  if (!hasPermission(req.admin, permission)) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
+/**
+ * The figures as the caller may see them. They are computed and kept for every admin at once, so
+ * the people in the top lists are withheld here, per request, from a role that may not read users.
+ */
+function seenBy(req: Request, figures: Statistics): Statistics {
+  if (hasPermission(req.admin, COLLECTION_ACCESS.users.read)) return figures;
+  const anonymous = (u: RankedUser): RankedUser => ({ ...u, userId: null, name: null });
+  return { ...figures, topCustomers: figures.topCustomers.map(anonymous), topEarners: figures.topEarners.map(anonymous) };
 }
 
 /**
@@ -51,23 +57,21 @@ export function statisticsRoutes(ctx: ServerContext): Router {
     }
   };
 
-  router.get('/statistics', async (req, res, next) => {
+  router.get('/statistics', routePermission, async (req, res, next) => {
     try {
-      requirePermission(req, 'dashboard.view');
       const q = validateOrThrow(statisticsQuery, req.query);
       const query = { from: q.from ?? null, to: q.to ?? null, serviceType: q.serviceType ?? null };
       const key = `statistics:${JSON.stringify(query)}`;
       // Top customers and earners are named: a user's rename changes the figures too.
       const value = cached(key, ['orders', 'users'], () => reads.run<Statistics>({ kind: 'statistics', query }));
-      res.json(await settled(key, value));
+      res.json(seenBy(req, (await settled(key, value)) as Statistics));
     } catch (e) {
       next(e);
     }
   });
 
-  router.get('/wallet/summary', async (req, res, next) => {
+  router.get('/wallet/summary', routePermission, async (req, res, next) => {
     try {
-      requirePermission(req, 'wallet.view');
       validateOrThrow(z.object({}).strict(), req.query);
       const value = cached('wallet', ['orders', 'wallet-transactions'], () => reads.run<WalletSummary>({ kind: 'walletSummary' }));
       res.json(await settled('wallet', value));

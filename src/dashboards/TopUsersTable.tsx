@@ -8,7 +8,8 @@ import { formatMoney } from '../domain/money';
 
 /**
  * A ranking of users (highest spending customers or highest earning providers) in the range; each
- * name opens the person's page for an admin who may read users.
+ * name opens the person's page for an admin who may read users. For other roles the server sends
+ * no one's name or id, and each row reads "A user".
  */
 export function TopUsersTable({ title, amountLabel, rows, testId }: { title: string; amountLabel: string; rows: RankedUser[]; testId: string }) {
   const translate = useTranslate();
@@ -36,10 +37,13 @@ export function TopUsersTable({ title, amountLabel, rows, testId }: { title: str
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((u) => (
-                <TableRow key={u.userId}>
+              {rows.map((u, i) => (
+                <TableRow key={u.userId ?? `row-${i}`}>
                   <TableCell>
-                    {u.name && canOpen ? (
+                    {u.userId === null ? (
+                      // The server withholds who it is from a role that may not read users.
+                      translate('app.money.dashboard.a_user')
+                    ) : u.name && canOpen ? (
                       <Link component={RouterLink} to={createPath({ resource: 'users', id: u.userId, type: 'show' })}>
                         {u.name}
                       </Link>

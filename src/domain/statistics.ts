@@ -30,8 +30,9 @@ export interface StatusCount {
 }
 
 export interface RankedUser {
-  userId: number;
-  /** "First Last", or null when the user record is gone. */
+  /** Null, with the name, for a caller who may not read users: the row is "a user" (#36). */
+  userId: number | null;
+  /** "First Last", or null when the user record is gone or the caller may not read users. */
   name: string | null;
   amount: number;
   orderCount: number;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
+import { commandKeyHeader } from '../helpers/commandKey';
 
 /**
  * A small database for the auth tests, independent of the demo seed: the four demo admins
@@ -84,7 +85,7 @@ export interface Reply {
 export function recordingClient(api: string) {
   const seen: string[] = [];
   const call = async (method: string, urlPath: string, opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Reply> => {
-    const headers: Record<string, string> = { ...opts.headers };
+    const headers: Record<string, string> = { ...commandKeyHeader(method, urlPath, opts.body, opts.headers), ...opts.headers };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
     const res = await fetch(`${api}${urlPath}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });

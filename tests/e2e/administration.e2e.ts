@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -177,7 +178,7 @@ describe('Administrators', () => {
     const target = await adminByEmail('fatima.khan@example.com');
     const blocked = await fetch(`${url}/api/admins/${target.id}/actions/block_ip`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
       body: JSON.stringify({ ip: '198.51.100.61' }),
     });
     expect(blocked.status).toBe(200);
@@ -245,7 +246,7 @@ describe('A Custom access without the dashboard', () => {
     const email = `referrals.only.${Date.now()}@example.com`;
     const invited = await fetch(`${url}/api/admins/actions/invite`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
       body: JSON.stringify({ email, role: 'custom', permissions: ['referrals.read'] }),
     });
     expect(invited.status).toBe(200);

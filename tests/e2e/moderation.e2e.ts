@@ -8,6 +8,7 @@ import { apiSession, DEMO } from './helpers/auth';
 import { en } from './helpers/catalogue';
 import { e2eServers } from './helpers/servers';
 import { expectReadableInDark } from './helpers/appearance';
+import { commandKeyHeader } from '../helpers/commandKey';
 
 /**
  * Moderation in a real browser: Flagged Chats (bulk and keyboard review, notes, claims seen by
@@ -57,7 +58,7 @@ type Rec = { id: number; version: number; status: string } & Record<string, unkn
 async function call<T = Rec>(method: string, pathAndQuery: string, body?: unknown, token = adminToken): Promise<{ status: number; body: T }> {
   const res = await fetch(`${url}/api${pathAndQuery}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...commandKeyHeader(method, pathAndQuery, body) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();

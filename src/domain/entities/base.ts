@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../textLimits';
 import { hasVisibleText } from '../visibleText';
+import { canonicalJson } from '../canonicalJson';
 
 /**
  * Building blocks shared by every entity schema. Each collection has two schemas:
@@ -193,7 +194,21 @@ export function prepareCreate(entity: EntityDefinition, body: Record<string, unk
   return { data, refused };
 }
 
-/** The fields a client does not own on create (PUT keeps them from the stored record when left out). */
+/**
+ * The fields a client does not own: the computed and initial ones. On create they are the
+ * server's (prepareCreate); on PUT and PATCH they keep the stored value (a PUT may leave them out)
+ * and the server alone changes them: its commands, or its rule deriving them (a user's
+ * `ageBracket` from `dateOfBirth`).
+ */
 export function serverOwnedFields(entity: EntityDefinition): string[] {
   return [...Object.keys(entity.computed), ...Object.keys(entity.initial)];
+}
+
+/**
+ * The server-owned fields an update sends with another value than the stored one, which it
+ * refuses naming each. A field echoed back as read is not a change: react-admin sends back the
+ * whole record it read.
+ */
+export function changedServerOwnedFields(entity: EntityDefinition, stored: Readonly<Record<string, unknown>>, sent: Readonly<Record<string, unknown>>): string[] {
+  return serverOwnedFields(entity).filter((f) => f in sent && canonicalJson(sent[f] ?? null) !== canonicalJson(stored[f] ?? null));
 }

@@ -2,6 +2,7 @@ import type { RaRecord } from 'react-admin';
 import { canRunAction, findAction, type ActionDefinition } from '../../domain/actions';
 import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
 import { useCommandMutation, type CommandMutationOptions } from './useCommandMutation';
+import { newIdempotencyKey } from '../../providers/data/idempotencyKey';
 
 export type CommandOptions = CommandMutationOptions;
 
@@ -17,7 +18,8 @@ export interface Command {
   /** The role allows it and the record's status lets it run now (otherwise the button is disabled). */
   runnable: boolean;
   /**
-   * Runs the command with the record's version (a stale screen gets 409, not a silent overwrite);
+   * Runs the command with the record's version (a stale screen gets 409, not a silent overwrite),
+   * or, for a collection's command, with a new Idempotency-Key;
    * toasts the outcome and refreshes. Resolves the command's result, or undefined after a refusal
    * (given to `onError`, for a form that shows the server's field errors).
    */
@@ -40,7 +42,12 @@ export function useCommand(resource: string, action: string, record: RaRecord | 
   const runnable = allowed && (record === null || (!!record && canRunAction(definition, record)));
   const run = (payload: Record<string, unknown> = {}, settled: RunOptions = {}) =>
     mutation
-      .mutateAsync({ id: record?.id ?? null, payload: record ? { ...payload, version: record.version } : payload })
+      .mutateAsync(
+        record
+          ? { id: record.id, payload: { ...payload, version: record.version } }
+          : // A collection's command has no version: its key makes a repeat of this action harmless.
+            { id: null, payload, idempotencyKey: newIdempotencyKey() },
+      )
       .then(
         (result): RaRecord | undefined => result,
         (error: unknown) => {

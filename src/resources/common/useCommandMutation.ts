@@ -21,6 +21,11 @@ export interface CommandCall {
   /** The target record, or null for a command on the collection (`grant`, `invite`). */
   id: Identifier | null;
   payload?: Record<string, unknown>;
+  /**
+   * For a call without `version` in its payload: the user action's Idempotency-Key, made once
+   * when the action starts, so a retry of the mutation sends the same one and applies once.
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -33,7 +38,8 @@ export function useCommandMutation(resource: string, action: string, { doneKey, 
   const notify = useNotify();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, payload }: CommandCall) => dataProvider.runAction(resource, id, action, payload).then((r) => r.data),
+    mutationFn: ({ id, payload, idempotencyKey }: CommandCall) =>
+      (idempotencyKey ? dataProvider.runAction(resource, id, action, payload, { idempotencyKey }) : dataProvider.runAction(resource, id, action, payload)).then((r) => r.data),
     onSuccess: (data, call) => {
       const message = doneMessage?.(data) ?? { key: doneKey, args: { ...call.payload, ...messageArgs } };
       notify(message.key, { type: 'success', messageArgs: message.args });

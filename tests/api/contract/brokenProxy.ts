@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One rule a deliberately broken server breaks, as a proxy in front of the real one. */
-export type Breakage = 'stale-write-succeeds' | 'no-total-header' | 'ignores-sort';
+export type Breakage = 'stale-write-succeeds' | 'no-total-header' | 'ignores-sort' | 'ticket-without-wait';
 
 const HOP_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive']);
 
@@ -56,6 +56,11 @@ async function forward(upstream: string, breakage: Breakage, req: http.IncomingM
   if (breakage === 'no-total-header' && isList) {
     delete out['x-total-count'];
     delete out['content-range'];
+  }
+  if (breakage === 'ticket-without-wait' && url.pathname === '/api/auth/login' && answer.ok) {
+    // Sign-in still works, but the answer lacks a field the document requires (resendAfter).
+    const { resendAfter: _dropped, ...ticket } = (await answer.json()) as Record<string, unknown>;
+    return { status: answer.status, headers: out, body: Buffer.from(JSON.stringify(ticket)) };
   }
   return { status: answer.status, headers: out, body: Buffer.from(await answer.arrayBuffer()) };
 }

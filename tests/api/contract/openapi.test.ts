@@ -12,7 +12,10 @@ import { COLLECTIONS } from '../../../src/domain/collections';
 import { findAction } from '../../../src/domain/actions';
 import { createAuth } from '../../../server/auth';
 import { createApp } from '../../../server/app';
+import { IdempotencyKeys } from '../../../server/actions/idempotency';
 import { answeredRoutes, type AnsweredRoute } from '../../../server/openapi/routeTable';
+import { ROUTE_PERMISSIONS, routePermissions } from '../../../src/domain/routePermissions';
+import { lintOpenApi } from '../../../scripts/apiCheck/lintDocument';
 
 /**
  * GET /api/openapi.json is a valid OpenAPI 3.1 document, the same as docs/openapi.json, and it
@@ -40,7 +43,7 @@ async function composedRoutes(): Promise<AnsweredRoute[]> {
   const store = Store.open({ dbFile: config.dbFile, seedFile: config.seedFile, collections: COLLECTIONS, log: () => {} });
   // No read workers: the route table is all this app is built for.
   const reads = createReadPool({ dbFile: config.dbFile, defs: store.tableDefs, reader: store.reader, size: 0, budgetMs: 1000, log: () => {} });
-  const ctx = { config, store, uploads: UploadStore.open(dir, config.uploads, store, () => {}), reads, log: () => {} };
+  const ctx = { config, store, uploads: UploadStore.open(dir, config.uploads, store, () => {}), reads, idempotency: new IdempotencyKeys(), log: () => {} };
   const auth = createAuth(ctx);
   const app = createApp(ctx, auth);
   const table = answeredRoutes(app).filter((r) => r.path.startsWith('/api'));
@@ -111,5 +114,28 @@ describe('GET /api/openapi.json', () => {
       const res = await admin.get(`${p.replace('/api', '').replace('{id}', String(firstId))}?_start=0&_end=1`);
       expect(res.status, p).toBe(200);
     }
+  });
+});
+
+describe('openapi.json as tools read it', () => {
+  it("passes Redocly's recommended rules (as redocly.yaml adjusts them) without an error or a warning", async () => {
+    expect(await lintOpenApi()).toEqual([]);
+  });
+
+  it('names the permission the server asks for: ROUTE_PERMISSIONS, which guards each route outside REST and the commands', () => {
+    const guarded = routes.filter((r) => r.guarded);
+    // Every route guarded has its entry, and every entry guards a route the app has.
+    expect(guarded.map((r) => `${r.method} ${r.routerPath}`).sort()).toEqual(Object.keys(ROUTE_PERMISSIONS).sort());
+    const operationOf = (r: AnsweredRoute) => {
+      const [p] = Object.keys(doc.paths).filter((d) => pattern(r.path).test(example(d)) && r.method.toLowerCase() in doc.paths[d]);
+      return doc.paths[p][r.method.toLowerCase()] as { 'x-permission'?: string | string[] };
+    };
+    for (const r of guarded) {
+      const permissions = routePermissions(`${r.method} ${r.routerPath}`)!;
+      expect(operationOf(r)['x-permission'], `${r.method} ${r.path}`).toEqual(permissions.length === 1 ? permissions[0] : permissions);
+    }
+    // A route of its own that is not guarded needs a session only (or nothing): it names no permission.
+    const unguarded = routes.filter((r) => !r.guarded && !r.path.startsWith('/api/{') && r.method !== 'HEAD');
+    expect(unguarded.filter((r) => operationOf(r)['x-permission'] !== undefined).map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 });

@@ -17,13 +17,17 @@ const side = (kind: 'error' | 'success') => (theme: Theme) => ({
   fontSize: 13,
 });
 
-/** An entry's before and after values side by side, one row per changed field, labelled from the catalogue. */
+/**
+ * An entry's before and after values side by side, one row per changed field, labelled from the
+ * catalogue; values the server withholds from the role show the catalogue's "hidden" label.
+ */
 export function AuditChanges() {
   const record = useRecordContext<AuditRecord>();
   const translate = useTranslate();
   if (!record) return null;
   const rows = auditChangeRows(record.changes);
   const dash = translate('app.administration.audit.absent');
+  const hidden = translate('app.administration.audit.withheld');
   if (!rows.length) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
@@ -47,8 +51,8 @@ export function AuditChanges() {
               <TableCell component="th" scope="row">
                 {translate(`resources.${record.resource}.fields.${r.field}`, { _: humanize(r.field) })}
               </TableCell>
-              <TableCell sx={side('error')}>{r.before ?? dash}</TableCell>
-              <TableCell sx={side('success')}>{r.after ?? dash}</TableCell>
+              <TableCell sx={side('error')}>{r.withheld ? hidden : (r.before ?? dash)}</TableCell>
+              <TableCell sx={side('success')}>{r.withheld ? hidden : (r.after ?? dash)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,4 +1,5 @@
 import { auditChangeRows, formatAuditValue } from './formatAuditValue';
+import { WITHHELD } from '../../../domain/auditVisibility';
 
 describe('formatAuditValue', () => {
   it('reads plain values, lists and objects', () => {
@@ -19,9 +20,12 @@ describe('formatAuditValue', () => {
 describe('auditChangeRows', () => {
   it('lists each changed field with readable sides', () => {
     expect(auditChangeRows({ status: { before: 'active', after: 'revoked' }, inviteExpiresAt: { before: null, after: '2026-01-01' } })).toEqual([
-      { field: 'status', before: 'active', after: 'revoked' },
-      { field: 'inviteExpiresAt', before: null, after: '2026-01-01' },
+      { field: 'status', before: 'active', after: 'revoked', withheld: false },
+      { field: 'inviteExpiresAt', before: null, after: '2026-01-01', withheld: false },
     ]);
     expect(auditChangeRows(null)).toEqual([]);
+  });
+  it('keeps the fields whose values the server withheld, marked, with neither value', () => {
+    expect(auditChangeRows({ phone: { before: WITHHELD, after: WITHHELD }, status: { before: 'a', after: 'a' } })).toEqual([{ field: 'phone', before: null, after: null, withheld: true }]);
   });
 });

@@ -1,3 +1,5 @@
+import { isWithheld } from '../../../domain/auditVisibility';
+
 /** How long a value may be before the diff shortens it (full JSON stays in the CSV export). */
 const MAX_CHARS = 400;
 
@@ -19,11 +21,17 @@ export interface AuditChangeRow {
   field: string;
   before: string | null;
   after: string | null;
+  /** The server withheld both values from the caller's role (the caller shows the "hidden" label). */
+  withheld: boolean;
 }
 
 /** The changes of an entry as rows, in field order, with unchanged pairs dropped. */
 export function auditChangeRows(changes: Record<string, { before: unknown; after: unknown }> | null | undefined): AuditChangeRow[] {
   return Object.entries(changes ?? {})
-    .map(([field, c]) => ({ field, before: formatAuditValue(c?.before), after: formatAuditValue(c?.after) }))
-    .filter((r) => r.before !== r.after);
+    .map(([field, c]) =>
+      isWithheld(c?.before) || isWithheld(c?.after)
+        ? { field, before: null, after: null, withheld: true }
+        : { field, before: formatAuditValue(c?.before), after: formatAuditValue(c?.after), withheld: false },
+    )
+    .filter((r) => r.withheld || r.before !== r.after);
 }

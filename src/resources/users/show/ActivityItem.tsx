@@ -1,11 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { DateField, RecordContextProvider, useLocaleState, useTranslate } from 'react-admin';
 import { activityValue } from './activityValue';
+import { isWithheld } from '../../../domain/auditVisibility';
 import type { ActivityEntry } from './useUserActivity';
 
 const HIDDEN_FIELDS = new Set(['statusHistory', 'id', 'version', 'createdAt', 'updatedAt']);
 
-/** One audit entry: when, who, what, and the fields that changed (before → after; a new value alone). */
+/** One audit entry: when, who, what, and the fields that changed (before → after; a new value, or a withheld pair, alone). */
 export function ActivityItem({ entry }: { entry: ActivityEntry }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -32,7 +33,7 @@ export function ActivityItem({ entry }: { entry: ActivityEntry }) {
                 {translate(`resources.${entry.resource}.fields.${field}`, { _: field })}
               </Box>
               <Box component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-                {c.before === null || c.before === undefined || c.before === '' ? show(field, c.after) : `${show(field, c.before)} → ${show(field, c.after)}`}
+                {c.before === null || c.before === undefined || c.before === '' || isWithheld(c.before) ? show(field, c.after) : `${show(field, c.before)} → ${show(field, c.after)}`}
               </Box>
             </Box>
           ))}

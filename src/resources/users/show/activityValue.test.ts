@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityValue } from './activityValue';
+import { WITHHELD } from '../../../domain/auditVisibility';
 
 const labels: Record<string, string> = {
   'app.enums.suspensionSource.manual': 'An administrator',
@@ -8,6 +9,7 @@ const labels: Record<string, string> = {
   'app.manageUsers.activity.user_ref': 'User #%{id}',
   'app.enums.rateStatus.removed': 'Removed',
   'app.manageUsers.activity.entries': '%{smart_count} entries',
+  'app.administration.audit.withheld': 'Hidden',
 };
 const translate = (key: string, options: Record<string, unknown> = {}) =>
   (labels[key] ?? (options._ as string | undefined) ?? key).replace(/%\{(\w+)\}/g, (_m, k: string) => String(options[k]));
@@ -25,6 +27,10 @@ describe('activity values as people read them (#20.9)', () => {
     expect(activityValue('suspensions', 'suspendedByAdminId', 1, translate, 'en')).toBe('Administrator #1');
     expect(activityValue('strikes', 'userId', 42, translate, 'en')).toBe('User #42');
     expect(activityValue('strikes', 'reason', null, translate, 'en')).toBe('—');
+  });
+
+  it('shows the label of a value the server withheld, never the marker (#36)', () => {
+    expect(activityValue('users', 'phone', WITHHELD, translate, 'en')).toBe('Hidden');
   });
 
   it('labels a rate’s status and counts the entries of a history instead of writing its JSON', () => {

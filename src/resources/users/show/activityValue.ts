@@ -1,4 +1,5 @@
 import { enumKey } from '../../common/enumChoices';
+import { isWithheld } from '../../../domain/auditVisibility';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -25,10 +26,12 @@ const ENUM_LABELS: Record<string, (value: string) => string> = {
 
 /**
  * A value of an audit entry as a person reads it: instants in the chosen language's date format,
- * enum values by their label, other records by what they are ("Administrator #1"), nothing as "—".
+ * enum values by their label, other records by what they are ("Administrator #1"), nothing as "—",
+ * a value the server withholds from the role by the catalogue's "hidden" label.
  */
 export function activityValue(resource: string, field: string, value: unknown, translate: Translate, locale: string): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (isWithheld(value)) return translate('app.administration.audit.withheld');
   if (typeof value === 'string' && ISO_INSTANT.test(value)) {
     return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
   }
