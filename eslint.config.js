@@ -32,6 +32,16 @@ export default tseslint.config(
     },
   },
   {
+    // The database is reached through server/db (the schema, Kysely's queries) and the store that
+    // holds the connection: nowhere else opens a connection or writes SQL. (Before the worker
+    // block below, which sets this rule for its own files.)
+    files: ['server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['server/db/**', 'server/store/**', 'server/reads/readWorker.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['better-sqlite3', 'kysely'], message: 'Reach the database through server/db and the store.' }] }],
+    },
+  },
+  {
     // A worker thread serves no HTTP: the pool and each worker's entry load no Express (types aside).
     files: ['server/threads/**/*.ts', 'server/**/*Worker.ts'],
     rules: {

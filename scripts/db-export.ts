@@ -17,7 +17,7 @@ if (!fs.existsSync(config.dbFile)) {
   console.error(`No database at ${config.dbFile}: start the server once, or run npm run db:reset.`);
   process.exit(1);
 }
-const store = openStore(config, (msg) => console.log(msg));
+const store = await openStore(config, (msg) => console.log(msg));
 writeFileAtomicSync(out, serializeStateChunks(store.export()));
 await store.close();
 console.log(`Wrote ${out}`);

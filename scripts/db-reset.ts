@@ -8,6 +8,6 @@ const config = loadConfig();
 for (const f of [config.dbFile, `${config.dbFile}-wal`, `${config.dbFile}-shm`]) fs.rmSync(f, { force: true });
 fs.rmSync(path.join(config.dataDir, 'outbox.jsonl'), { force: true });
 // The seed, never an older JSON install: its auth state (sessions, codes) goes with the old database.
-const store = openStore(config, (msg) => console.log(msg), { importLegacy: false });
+const store = await openStore(config, (msg) => console.log(msg), { importLegacy: false });
 await store.close();
 console.log(`Reset ${config.dbFile} from ${config.seedFile} (sessions and sent codes cleared).`);

@@ -1,3 +1,5 @@
+import { Checkpointer } from './db/checkpointer';
+import { SearchIndexer } from './db/searchIndexer';
 import type { Server } from 'node:http';
 import type { ServerConfig } from './config';
 import { openStore } from './openStore';
@@ -22,9 +24,12 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean 
   const log = (msg: string) => {
     if (!opts.quiet) console.log(`[api] ${msg}`);
   };
-  const store = openStore(config, log);
+  const store = await openStore(config, log);
+  // The store's upkeep, each on its own timer: the search index between requests, the log off the thread.
+  const searchIndexer = SearchIndexer.start(store, log);
+  const checkpointer = Checkpointer.start(store, log);
   const uploads = UploadStore.open(config.dataDir, config.uploads, store, log);
-  const reads = createReadPool({ dbFile: config.dbFile, defs: store.tableDefs, reader: store.reader, size: config.readWorkers, budgetMs: config.readBudgetMs, log });
+  const reads = createReadPool({ dbFile: config.dbFile, shapes: store.tableShapes, reader: store.reader, size: config.readWorkers, budgetMs: config.readBudgetMs, log });
   const ctx: ServerContext = { config, store, uploads, reads, idempotency: new IdempotencyKeys(), log };
   const auth = createAuth(ctx);
   const app = createApp(ctx, auth);
@@ -50,6 +55,8 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean 
       await uploads.stopSweeps();
       await auth.close();
       await reads.close();
+      searchIndexer.stop();
+      await checkpointer.stop();
       await store.close();
     })());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,6 +1,6 @@
 import { WorkerPool } from '../threads/workerPool';
 import type { StoreReader } from '../store/storeReader';
-import type { TableDef } from '../store/tables';
+import type { TableShape } from '../db/tableShape';
 import { runReadJob, type ReadJob } from './readJobs';
 
 export type ReadPool = WorkerPool<ReadJob>;
@@ -10,11 +10,11 @@ export type ReadPool = WorkerPool<ReadJob>;
  * over its own read-only connection (readWorker.ts); `reader` is the server's own, for the jobs
  * it runs itself (before the workers are up, or with READ_WORKERS=0).
  */
-export function createReadPool(opts: { dbFile: string; defs: ReadonlyMap<string, TableDef>; reader: StoreReader; size: number; budgetMs: number; log: (msg: string) => void }): ReadPool {
+export function createReadPool(opts: { dbFile: string; shapes: ReadonlyMap<string, TableShape>; reader: StoreReader; size: number; budgetMs: number; log: (msg: string) => void }): ReadPool {
   return new WorkerPool<ReadJob>({
     name: 'read',
     entry: new URL('./readWorker.ts', import.meta.url),
-    workerData: { dbFile: opts.dbFile, defs: opts.defs },
+    workerData: { dbFile: opts.dbFile, shapes: opts.shapes },
     // A figure walks 100 000 rows, one short-lived object each: a young generation of V8's
     // default size grew to 48 MB and kept it; 8 MB costs a few more quick collections.
     resourceLimits: { maxYoungGenerationSizeMb: 8 },

@@ -14,9 +14,9 @@ export const CONFLICT_MESSAGE = 'This record was changed by someone else since y
 
 /**
  * getOne, create, replace (PUT) and update (PATCH) of plain REST records. Each request is checked
- * (schema, version, the collection's write rules) and applied in one synchronous step ahead of
- * the journal write, so no other write can slip between the version check and the change, and
- * the change with its audit entry is on disk before the answer leaves.
+ * (schema, version, the collection's write rules) and applied in one synchronous SQLite
+ * transaction, so no other write can slip between the version check and the change, and the
+ * change with its audit entry is on disk before the answer leaves.
  */
 export function recordRoutes(store: Store, log: (msg: string) => void): Router {
   const router = Router();
@@ -115,7 +115,7 @@ function notCreatedByClients(collection: CollectionName, createdBy: 'command' | 
   return new HttpError(405, `${collection} ${how}, not through POST /${collection}.`, 'app.errors.not_creatable', { createdBy, allow: restMethods(collection).list });
 }
 
-/** The change is in memory and journaled, or the client is told it was not saved. */
+/** The change is committed, or the client is told it was not saved. */
 async function commit(res: Response, log: (msg: string) => void, collection: string, write: () => Promise<Rec>): Promise<Rec | null> {
   try {
     return await write();

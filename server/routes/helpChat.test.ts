@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Store } from '../store/store';
+import { MIGRATIONS } from '../db/migrations';
 import { COLLECTIONS } from '../../src/domain/collections';
 import { errorHandler } from '../http/errors';
 import type { ServerContext } from '../context';
@@ -31,11 +32,16 @@ async function call(adminId: number, method: string, url: string, body?: unknown
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & Record<string, unknown>[] };
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-chat-'));
   const seedFile = path.join(dir, 'seed.json');
-  fs.writeFileSync(seedFile, JSON.stringify({}));
-  store = Store.open({ dbFile: path.join(dir, 'db.sqlite'), seedFile, collections: COLLECTIONS });
+  // The admins asking (a ticket's adminId is a foreign key to them).
+  const admin = (id: number) => ({
+    id, version: 1, createdAt: '2026-10-01T00:00:00.000Z', updatedAt: '2026-10-01T00:00:00.000Z', firstName: 'Ada', lastName: `Admin ${id}`,
+    email: `a${id}@example.com`, phone: '+44 20 7946 0100', avatar: null, role: 'tech_support', permissions: [], status: 'active', inviteExpiresAt: null, lastSignInAt: null,
+  });
+  fs.writeFileSync(seedFile, JSON.stringify({ admins: [admin(7), admin(8)] }));
+  store = await Store.open({ dbFile: path.join(dir, 'db.sqlite'), seedFile, collections: COLLECTIONS, migrations: MIGRATIONS });
   const ctx: ServerContext = { config: {} as ServerConfig, store, uploads: {} as UploadStore, reads: {} as ReadPool, idempotency: new IdempotencyKeys(), log: () => {} };
   const app = express();
   app.use(express.json());

@@ -1,30 +1,20 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { Migration } from 'kysely';
 import { fsyncDir } from './atomicFile';
-import { createTableSql, type TableDef } from './tables';
-import { RecordRows, type PersonText } from './recordRows';
 import { UnreadableDatabaseError, type DbState } from './snapshot';
-import type { Rec } from './sortKey';
+import { migrateToLatest } from '../db/migrate';
+import { RecordWriter, type PersonText } from '../db/recordWriter';
+import type { Rec } from '../db/rowCodec';
+import { SqlRunner } from '../db/sqlRunner';
+import { readTableShapes, type TableShape } from '../db/tableShape';
 
 /** What a new database starts with: the seed's records, or an older install's records and auth state. */
 export interface DatabaseContent {
   records: DbState;
   /** The auth state document (auth/authState.ts), when one is imported. */
   auth: string | null;
-}
-
-/** Bumped when what the search index holds changes, so every table is rebuilt once. */
-const SEARCH_FORMAT = 1;
-
-/** What a table's definition is, so a changed schema is noticed at start-up. */
-export function schemaFingerprint(def: TableDef): string {
-  return crypto
-    .createHash('sha256')
-    .update(JSON.stringify([SEARCH_FORMAT, createTableSql(def)]))
-    .digest('hex')
-    .slice(0, 16);
 }
 
 const HEADER = Buffer.from('SQLite format 3\0', 'latin1');
@@ -40,11 +30,38 @@ export function isSqliteFile(file: string): boolean {
   }
 }
 
+/** Writes records into migrated tables, their search text indexed at once (nothing is left pending). */
+export function fillTables(db: Database.Database, shapes: ReadonlyMap<string, TableShape>, records: DbState, personText: PersonText): void {
+  const run = new SqlRunner(db);
+  for (const shape of shapes.values()) {
+    const writer = new RecordWriter(run, shape, personText);
+    for (const raw of records[shape.collection] ?? []) {
+      const rec = raw as Rec;
+      if (!Number.isSafeInteger(rec.id) || (rec.id as number) < 1) {
+        throw new UnreadableDatabaseError(`Record ${JSON.stringify(rec.id)} of "${shape.collection}" has no positive whole-number id.`);
+      }
+      writer.insert(rec);
+    }
+  }
+}
+
+/**
+ * Foreign keys are checked once the records are in (collections are filled in any order, so a
+ * strike may come before its user): a seed or an import whose references point nowhere is
+ * refused, naming the first ones.
+ */
+export function refuseBrokenReferences(db: Database.Database): void {
+  const broken = db.pragma('foreign_key_check') as { table: string; rowid: number; parent: string }[];
+  if (!broken.length) return;
+  const first = broken.slice(0, 5).map((b) => `${b.table} ${b.rowid} → ${b.parent}`).join(', ');
+  throw new UnreadableDatabaseError(`${broken.length} records refer to records that do not exist (${first}).`);
+}
+
 /**
  * Writes a new database file with `content`, then puts it in place: a crash while creating leaves
  * no database (the next start creates it again), never a half-filled one.
  */
-export function createDatabase(dbFile: string, defs: readonly TableDef[], content: DatabaseContent, personText: PersonText): void {
+export async function createDatabase(dbFile: string, collections: readonly string[], migrations: Record<string, Migration>, content: DatabaseContent, personText: PersonText): Promise<void> {
   // Each process builds its own file: two servers started at once on a missing database never
   // write into each other's; the first to finish puts its file in place, the other's is dropped.
   const tmp = `${dbFile}.creating-${process.pid}`;
@@ -54,34 +71,15 @@ export function createDatabase(dbFile: string, defs: readonly TableDef[], conten
     // Nothing to protect until the file is renamed into place.
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
-    db.exec(`CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
-    db.exec(`CREATE TABLE auth_state (id INTEGER PRIMARY KEY CHECK (id = 1), doc TEXT NOT NULL)`);
-    const setMeta = db.prepare(`INSERT INTO meta(key, value) VALUES (?, ?)`);
+    // Checked once every record is in (refuseBrokenReferences); better-sqlite3 turns them on by default.
+    db.pragma('foreign_keys = OFF');
+    await migrateToLatest(db, migrations);
+    const shapes = readTableShapes(db, collections);
     db.transaction(() => {
-      setMeta.run('format', '1');
-      for (const def of defs) {
-        const sql = createTableSql(def);
-        sql.tables.forEach((t) => db.exec(t));
-        if (sql.items) db.exec(sql.items);
-        db.exec(sql.fts);
-        db.exec(sql.pending);
-        const statements = new Map<string, Database.Statement>();
-        const prepare = (text: string) => statements.get(text) ?? statements.set(text, db.prepare(text)).get(text)!;
-        const rows = new RecordRows(prepare, def, personText);
-        for (const raw of content.records[def.collection] ?? []) {
-          const rec = raw as Rec;
-          if (!Number.isSafeInteger(rec.id) || (rec.id as number) < 1) {
-            throw new UnreadableDatabaseError(`Record ${JSON.stringify(rec.id)} of "${def.collection}" has no positive whole-number id.`);
-          }
-          rows.insert(rec);
-        }
-        // Indexes after the rows: one sort each instead of a b-tree insert per row and index.
-        for (const index of sql.indexes) db.exec(index);
-        sql.ftsConfig.forEach((c) => db.exec(c));
-        setMeta.run(`schema:${def.table}`, schemaFingerprint(def));
-      }
+      fillTables(db, shapes, content.records, personText);
       if (content.auth) db.prepare(`INSERT INTO auth_state(id, doc) VALUES (1, ?)`).run(content.auth);
     })();
+    refuseBrokenReferences(db);
     // Statistics for the query planner (which index serves a filter with a sort), sampled: fast at any size.
     db.pragma('analysis_limit = 1000');
     db.exec('ANALYZE');

@@ -13,7 +13,7 @@ export interface Filter {
 /**
  * One list request, whatever dialect it came in: the seam between HTTP and storage. Fields
  * are already checked against the collection's grammar, values typed, the page capped, so a
- * store (this one in memory, or SQL with bound parameters) executes it without re-checking.
+ * store (server/db/listSql.ts builds it into SQL with bound values) runs it without re-checking.
  */
 export interface ListQuery {
   filters: Filter[];
@@ -135,6 +135,7 @@ function parseFilter(param: string, key: string, values: unknown[], fields: Quer
   const [fieldName, op] = m && fields.get(m[1]) ? [m[1], m[2] as FilterOp] : [key, 'eq' as const];
   const field = fields.get(fieldName);
   if (!field) throw new QueryError(param, `Unknown query parameter "${key}"`);
+  if (!field.ops.length) throw new QueryError(param, `Query parameter "${key}": a list cannot be filtered on "${fieldName}"`);
   if (!field.ops.includes(op)) throw new QueryError(param, `Query parameter "${key}": "${fieldName}" cannot be compared with ${op}`);
   if (values.length > MAX_FILTER_VALUES) throw new QueryError(param, `Query parameter "${key}" takes at most ${MAX_FILTER_VALUES} values`);
   if ((op === 'gte' || op === 'lte') && values.length !== 1) throw new QueryError(param, `Query parameter "${key}" takes one value`);
@@ -145,7 +146,7 @@ function typedValue(param: string, key: string, kind: string, op: FilterOp, v: u
   if (v === null) return null;
   if (typeof v === 'object') throw new QueryError(param, `Query parameter "${key}" takes text or numbers, not objects`);
   if (kind === 'number') {
-    // Number(true) is 1 and a boolean's sort key is 1 or 0 (tables.ts): `version=true` (or
+    // Number(true) is 1 and SQLite stores booleans as 1 and 0: `version=true` (or
     // `{"version":true}`) matched every record at version 1 instead of being refused.
     if (typeof v === 'boolean' || /^(true|false)$/i.test(String(v))) throw new QueryError(param, `Query parameter "${key}" must be a number`);
     const n = typeof v === 'number' ? v : String(v).trim() === '' ? NaN : Number(v);

@@ -1,4 +1,4 @@
-import type { Rec } from './sortKey';
+import type { Rec } from '../db/rowCodec';
 
 /**
  * Lower-cased text of every scalar value of a record (one level of nesting and arrays

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SEED_NOW, seedShiftDays, shiftSeedDates } from './seedDates';
 import { Store } from './store';
 import { loadConfig } from '../config';
+import { MIGRATIONS } from '../db/migrations';
 
 const DAY = 86_400_000;
 const dirs: string[] = [];
@@ -34,6 +35,19 @@ const SEED = {
   ],
 };
 
+/**
+ * SEED as records the real tables take: a user and an order of the project's seed (db.json) with
+ * SEED's fields in place of theirs, the order placed by that user.
+ */
+function storedSeed() {
+  const real = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../db.json'), 'utf8')) as Record<string, Record<string, unknown>[]>;
+  return { users: [{ ...real.users[0], ...SEED.users[0] }], orders: [{ ...real.orders[0], customerId: 1, providerId: null, ...SEED.orders[0] }] };
+}
+
+function open(dbFile: string, seedFile: string, seedDates: 'relative' | 'as-written', now: () => Date) {
+  return Store.open({ dbFile, seedFile, collections: ['users', 'orders'], migrations: MIGRATIONS, seedDates, now });
+}
+
 describe('seed dates', () => {
   it('counts whole UTC days from the seed’s day, whatever the time of day', () => {
     expect(seedShiftDays(new Date(SEED_NOW))).toBe(0);
@@ -57,26 +71,30 @@ describe('seed dates', () => {
   });
 
   it('creates a relative database as many days after the creation day as the seed was after its own day, and an as-written one unchanged', async () => {
-    const { seed, db } = seedFile(SEED);
+    const stored = storedSeed();
+    const { seed, db } = seedFile(stored);
     const now = new Date('2027-03-15T10:00:00.000Z');
-    const relative = Store.open({ dbFile: db, seedFile: seed, collections: ['users', 'orders'], seedDates: 'relative', now: () => now });
+    const relative = await open(db, seed, 'relative', () => now);
     expect(relative.get('users', 1)?.memberSince).toBe('2027-03-13T23:59:59.500Z');
+    expect(relative.get('users', 1)?.dateOfBirth).toBe('1990-07-12');
+    expect(relative.get('users', 1)?.bio).toBe('Joined 2026-10-30');
     expect((relative.get('orders', 1)?.statusHistory as { at: string }[])[0].at).toBe('2027-02-13T08:00:00.000Z');
+    expect(relative.get('orders', 1)?.reference).toBe('ORD-2026-10-01');
     await relative.close();
-    expect(fs.readFileSync(seed, 'utf8')).toBe(JSON.stringify(SEED));
+    expect(fs.readFileSync(seed, 'utf8')).toBe(JSON.stringify(stored));
 
     fs.rmSync(db);
-    const asWritten = Store.open({ dbFile: db, seedFile: seed, collections: ['users', 'orders'], seedDates: 'as-written', now: () => now });
-    expect({ users: asWritten.all('users'), orders: asWritten.all('orders') }).toEqual(SEED);
+    const asWritten = await open(db, seed, 'as-written', () => now);
+    expect({ users: asWritten.all('users'), orders: asWritten.all('orders') }).toEqual(stored);
     await asWritten.close();
   });
 
   it('is applied once, when the store creates the database, and never again on a later start', async () => {
-    const { seed, db } = seedFile(SEED);
-    const first = Store.open({ dbFile: db, seedFile: seed, collections: ['users', 'orders'], seedDates: 'relative', now: () => new Date(SEED_NOW + 10 * DAY) });
+    const { seed, db } = seedFile(storedSeed());
+    const first = await open(db, seed, 'relative', () => new Date(SEED_NOW + 10 * DAY));
     expect(first.get('orders', 1)?.paymentDate).toBe('2026-10-11T06:49:39.000Z');
     await first.close();
-    const again = Store.open({ dbFile: db, seedFile: seed, collections: ['users', 'orders'], seedDates: 'relative', now: () => new Date(SEED_NOW + 40 * DAY) });
+    const again = await open(db, seed, 'relative', () => new Date(SEED_NOW + 40 * DAY));
     expect(again.get('orders', 1)?.paymentDate).toBe('2026-10-11T06:49:39.000Z');
     await again.close();
   });

@@ -1,31 +1,32 @@
+import { Checkpointer } from '../db/checkpointer';
+import { SearchIndexer } from '../db/searchIndexer';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
+import type { Migration } from 'kysely';
 import { Store, UnreadableDatabaseError, type StoreOptions } from './store';
 import { readLegacyInstall } from './legacyImport';
 import { parseListQuery, type QueryFields } from './listQuery';
-import { tableDef, type IndexedField } from './tables';
-import { compileCount } from './compileQuery';
+import { TOY_COLLECTIONS, TOY_MIGRATIONS } from './fixtures/toySchema';
+import { countQuery } from '../db/listSql';
+import { indexColumns } from '../db/migrations/steps';
 import { AuthState } from '../auth/authState';
 
 let dir: string;
-const seed = { users: [{ id: 1, version: 1, name: 'Asha' }], orders: [] as unknown[] };
+const T0 = '2026-01-01T00:00:00.000Z';
+/** Every column of the toy users table (fixtures/toySchema.ts): a field never written reads back as null. */
+const NO_USER_FIELDS = { name: null, age: null, country: null, tags: null, bio: null, status: null };
+const asha = { ...NO_USER_FIELDS, id: 1, version: 1, createdAt: T0, updatedAt: T0, name: 'Asha' };
+const seed = { users: [{ id: 1, version: 1, createdAt: T0, updatedAt: T0, name: 'Asha' }], orders: [] as unknown[] };
 const dbFile = () => path.join(dir, 'db.sqlite');
-
-const PEOPLE_FIELDS: [string, IndexedField][] = [
-  ['name', { kind: 'text' }],
-  ['age', { kind: 'number' }],
-  ['country', { kind: 'text' }],
-  ['tags', { kind: 'list' }],
-];
 
 function open(extra: Partial<StoreOptions> = {}) {
   return Store.open({
     dbFile: dbFile(),
     seedFile: path.join(dir, 'seed.json'),
-    collections: ['users', 'orders', 'audit-log'],
-    fields: (c) => (c === 'users' ? PEOPLE_FIELDS : []),
+    collections: TOY_COLLECTIONS,
+    migrations: TOY_MIGRATIONS,
     ...extra,
   });
 }
@@ -43,19 +44,19 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('Store', () => {
   it('creates the database from the seed and keeps acknowledged writes across restarts', async () => {
-    const a = open();
+    const a = await open();
     const rec = await a.transaction((tx) => tx.insert('users', { name: 'Bilal' }));
     expect(rec).toMatchObject({ id: 2, version: 1, name: 'Bilal' });
     await a.transaction((tx) => tx.update('users', 1, { name: 'Asha K' }));
     await a.transaction((tx) => tx.remove('users', 2));
     await a.close();
-    const b = open();
+    const b = await open();
     expect(b.all('users')).toEqual([expect.objectContaining({ id: 1, name: 'Asha K', version: 2 })]);
     await b.close();
   });
 
   it('never gives an id twice: not after a delete, a restart or a restored record', async () => {
-    const a = open();
+    const a = await open();
     const second = await a.transaction((tx) => tx.insert('users', { name: 'second' }));
     const third = await a.transaction((tx) => tx.insert('users', { name: 'third' }));
     await a.transaction((tx) => {
@@ -63,7 +64,7 @@ describe('Store', () => {
       tx.remove('users', second.id);
     });
     await a.close();
-    const b = open();
+    const b = await open();
     const fourth = await b.transaction((tx) => tx.insert('users', { name: 'fourth' }));
     expect(fourth.id).toBe(4);
     // A revert puts a removed record back under its own id; the next new one still gets a fresh id.
@@ -75,7 +76,7 @@ describe('Store', () => {
   });
 
   it('undoes a transaction that throws, and writes nothing', async () => {
-    const s = open();
+    const s = await open();
     await expect(
       s.transaction((tx) => {
         tx.update('users', 1, { name: 'changed' });
@@ -83,15 +84,15 @@ describe('Store', () => {
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
-    expect(s.all('users')).toEqual([{ id: 1, version: 1, name: 'Asha' }]);
+    expect(s.all('users')).toEqual([asha]);
     await s.close();
-    const again = open();
+    const again = await open();
     expect(again.all('users')).toHaveLength(1);
     await again.close();
   });
 
   it('leaves neither the records nor the auth state changed when the disk refuses a write', async () => {
-    const s = open();
+    const s = await open();
     const auth = new AuthState(s);
     auth.data.sessions.push({ id: 's1', tokenHash: 'h', adminId: 1, createdAt: '', lastSeenAt: '', expiresAt: '', ip: '', userAgent: '' });
     auth.save();
@@ -106,18 +107,18 @@ describe('Store', () => {
         tx.insert('audit-log', { action: 'revoke_access', note: 'x'.repeat(200_000) });
       }),
     ).rejects.toThrow(/full/);
-    expect(s.get('users', 1)).toEqual({ id: 1, version: 1, name: 'Asha' });
+    expect(s.get('users', 1)).toEqual(asha);
     expect(s.all('audit-log')).toEqual([]);
     expect(auth.data.sessions.map((x) => x.id)).toEqual(['s1']);
     await s.close();
-    const again = open();
+    const again = await open();
     expect(again.get('users', 1)?.version).toBe(1);
     expect(new AuthState(again).data.sessions.map((x) => x.id)).toEqual(['s1']);
     await again.close();
   });
 
   it('lands an auth change and its record change together', async () => {
-    const s = open();
+    const s = await open();
     const auth = new AuthState(s);
     await s.transaction((tx) => {
       auth.data.blockedIps.push({ ip: '203.0.113.9', blockedAt: tx.now, byAdminId: 1 });
@@ -125,14 +126,14 @@ describe('Store', () => {
       tx.insert('audit-log', { action: 'block_ip' });
     });
     await s.close();
-    const again = open();
+    const again = await open();
     expect(new AuthState(again).data.blockedIps.map((b) => b.ip)).toEqual(['203.0.113.9']);
     expect(again.all('audit-log')).toHaveLength(1);
     await again.close();
   });
 
   it('runs after-commit work only when the transaction commits', async () => {
-    const s = open();
+    const s = await open();
     const sent: string[] = [];
     await s.transaction(() => s.afterCommit(() => sent.push('committed')));
     await expect(
@@ -146,7 +147,8 @@ describe('Store', () => {
   });
 
   it('folds the write-ahead log into the database file on its own thread', async () => {
-    const s = open({ checkpointMs: 5 });
+    const s = await open();
+    const checkpointer = Checkpointer.start(s, () => {}, 5);
     const before = fs.statSync(dbFile()).size;
     const note = 'x'.repeat(16 * 1024);
     for (let i = 0; i < 300; i++) {
@@ -159,77 +161,122 @@ describe('Store', () => {
     const deadline = Date.now() + 10_000;
     while (fs.statSync(dbFile()).size < before + 4 * 1024 * 1024 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(fs.statSync(dbFile()).size).toBeGreaterThan(before + 4 * 1024 * 1024);
+    await checkpointer.stop();
     await s.close();
-    const again = open();
+    const again = await open();
     expect(again.count('orders')).toBe(300);
     await again.close();
   });
 
   it('keeps the search notes when indexing them fails, and indexes them on a later try', async () => {
     const logged: string[] = [];
-    const s = open({ log: (m) => logged.push(m) });
+    const s = await open();
+    const indexer = SearchIndexer.start(s, (m) => logged.push(m));
     try {
       const db = connectionOf(s);
       // What a full disk would do to the batch's commit: its notes cannot be cleared.
-      db.exec(`CREATE TEMP TRIGGER refuse BEFORE DELETE ON p_users BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
+      db.exec(`CREATE TEMP TRIGGER refuse BEFORE DELETE ON users_search_pending BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
       await s.transaction((tx) => tx.update('users', 1, { name: 'Asha Veena' }));
       const deadline = Date.now() + 10_000;
       while (!logged.some((m) => m.includes('disk full')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       expect(logged.find((m) => m.includes('disk full'))).toMatch(/Indexing writes for search failed/);
-      expect(db.prepare(`SELECT id FROM p_users`).all()).toEqual([{ id: 1 }]);
+      expect(db.prepare(`SELECT id FROM users_search_pending`).all()).toEqual([{ id: 1 }]);
       expect(() => s.searchIds('users', 'veena')).toThrow(/disk full/);
       db.exec(`DROP TRIGGER refuse`);
       expect(s.searchIds('users', 'veena')).toEqual([1]);
-      expect(db.prepare(`SELECT id FROM p_users`).all()).toEqual([]);
+      expect(db.prepare(`SELECT id FROM users_search_pending`).all()).toEqual([]);
     } finally {
+      indexer.stop();
       await s.close();
     }
   });
 
-  it('refuses an empty or foreign database file instead of replacing it', () => {
+  it('refuses an empty or foreign database file instead of replacing it', async () => {
     fs.writeFileSync(dbFile(), '');
-    expect(() => open()).toThrow(UnreadableDatabaseError);
+    await expect(open()).rejects.toThrow(UnreadableDatabaseError);
     fs.writeFileSync(dbFile(), '{"users": []}');
-    expect(() => open()).toThrow(UnreadableDatabaseError);
+    await expect(open()).rejects.toThrow(UnreadableDatabaseError);
     expect(fs.readFileSync(dbFile(), 'utf8')).toBe('{"users": []}');
+    // A SQLite database of some other program: left as it is, not migrated.
+    fs.rmSync(dbFile());
+    const foreign = new Database(dbFile());
+    foreign.exec(`CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)`);
+    foreign.close();
+    await expect(open()).rejects.toThrow(UnreadableDatabaseError);
+    const after = new Database(dbFile(), { readonly: true });
+    expect((after.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as { name: string }[]).map((t) => t.name)).toEqual(['notes']);
+    after.close();
   });
 
   it('imports an install from before SQLite once (snapshot, journal, auth), leaving its files as they were', async () => {
     const legacy = path.join(dir, 'db.json');
-    fs.writeFileSync(legacy, JSON.stringify({ users: [{ id: 1, version: 1, name: 'Asha' }, { id: 7, version: 1, name: 'Old' }], orders: [] }));
-    fs.writeFileSync(`${legacy}.journal.1`, `${JSON.stringify([{ c: 'users', put: { id: 8, version: 1, name: 'Journaled' } }, { c: 'users', del: 7 }])}\n[{"c":"users","put":{"id":9`);
+    const stamps = { version: 1, createdAt: T0, updatedAt: T0 };
+    fs.writeFileSync(legacy, JSON.stringify({ users: [{ id: 1, ...stamps, name: 'Asha' }, { id: 7, ...stamps, name: 'Old' }], orders: [] }));
+    fs.writeFileSync(`${legacy}.journal.1`, `${JSON.stringify([{ c: 'users', put: { id: 8, ...stamps, name: 'Journaled' } }, { c: 'users', del: 7 }])}\n[{"c":"users","put":{"id":9`);
     fs.writeFileSync(path.join(dir, 'auth.json'), JSON.stringify({ version: 1, credentials: { 1: { passwordHash: 'x', updatedAt: '' } }, sessions: [], challenges: [], blockedIps: [] }));
     const before = fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]);
     const importing = () => open({ legacy: () => readLegacyInstall(legacy, path.join(dir, 'auth.json')) });
-    const s = importing();
+    const s = await importing();
     expect(s.all('users').map((u) => u.name)).toEqual(['Asha', 'Journaled']);
     expect(new AuthState(s).data.credentials['1']?.passwordHash).toBe('x');
     await s.transaction((tx) => tx.update('users', 1, { name: 'Asha K' }));
     await s.close();
     for (const [f, text] of before) expect(fs.readFileSync(path.join(dir, f), 'utf8')).toBe(text);
-    const again = importing();
+    const again = await importing();
     expect(again.get('users', 1)?.name).toBe('Asha K');
     await again.close();
   });
 
-  it('rebuilds its indexes when the schema gains a field, keeping every record and the id counter', async () => {
-    const a = open({ fields: () => [] });
+  it('refuses a field its table has no column for, and writes nothing of that transaction', async () => {
+    const s = await open();
+    await expect(
+      s.transaction((tx) => {
+        tx.update('users', 1, { name: 'changed' });
+        tx.insert('users', { name: 'x', nickname: 'unknown' });
+      }),
+    ).rejects.toThrow(/users has no column "nickname"/);
+    expect(s.all('users')).toEqual([asha]);
+    await s.close();
+  });
+
+  it('runs a new migration on an existing database once, keeping every record and the id counter', async () => {
+    const a = await open();
     const gone = await a.transaction((tx) => tx.insert('users', { name: 'gone', age: 3 }));
     await a.transaction((tx) => tx.remove('users', gone.id));
     await a.close();
-    const b = open();
-    expect(b.list('users', parseListQuery({ _sort: 'name' }, FIELDS)).rows.map((r) => r.name)).toEqual(['Asha']);
-    expect((await b.transaction((tx) => tx.insert('users', { name: 'new' }))).id).toBe(3);
+    const nickname: Migration = {
+      up: async (db) => {
+        await db.schema.alterTable('users').addColumn('nickname', 'text').execute();
+        await indexColumns(db, 'users', ['nickname:text']);
+      },
+    };
+    const migrations = { ...TOY_MIGRATIONS, '0002_nickname': nickname };
+    const logged: string[] = [];
+    const b = await open({ migrations, log: (m) => logged.push(m) });
+    expect(logged).toContain(`Migrated ${dbFile()}: 0002_nickname`);
+    expect(b.all('users')).toEqual([{ ...asha, nickname: null }]);
+    const added = await b.transaction((tx) => tx.insert('users', { name: 'new', nickname: 'Zed' }));
+    expect(added.id).toBe(3);
+    await b.transaction((tx) => tx.update('users', 1, { nickname: 'Ash' }));
+    const withNickname: QueryFields = { get: (f) => (f === 'nickname' ? { kind: 'text', ops: ['eq', 'ne'], sortable: true } : FIELDS.get(f)) };
+    expect(b.list('users', parseListQuery({ _sort: 'nickname', _order: 'DESC' }, withNickname)).rows.map((r) => r.name)).toEqual(['new', 'Asha']);
+    expect(b.list('users', parseListQuery({ nickname: 'Zed' }, withNickname)).rows.map((r) => r.id)).toEqual([3]);
     await b.close();
+    logged.length = 0;
+    const c = await open({ migrations, log: (m) => logged.push(m) });
+    expect(logged.filter((m) => m.startsWith('Migrated'))).toEqual([]);
+    expect(c.get('users', 1)?.nickname).toBe('Ash');
+    await c.close();
   });
 });
 
+const stamped = { version: 1, createdAt: T0, updatedAt: T0 };
 const people = [
-  { id: 1, version: 1, name: 'asha', age: 31, country: 'IN', tags: ['music'], bio: 'Sings ghazals' },
-  { id: 2, version: 1, name: 'Bilal', age: 25, country: 'PK', tags: [] },
-  { id: 3, version: 1, name: 'chen', age: 40, country: 'CN', tags: ['acting', 'music'] },
-  { id: 4, version: 1, name: 'Dev', age: 25, country: 'IN', tags: ['acting'] },
-  { id: 5, version: 1, name: '', country: null, tags: [] },
+  { id: 1, ...stamped, name: 'asha', age: 31, country: 'IN', tags: ['music'], bio: 'Sings ghazals' },
+  { id: 2, ...stamped, name: 'Bilal', age: 25, country: 'PK', tags: [] },
+  { id: 3, ...stamped, name: 'chen', age: 40, country: 'CN', tags: ['acting', 'music'] },
+  { id: 4, ...stamped, name: 'Dev', age: 25, country: 'IN', tags: ['acting'] },
+  { id: 5, ...stamped, name: '', country: null, tags: [] },
 ];
 
 const ordered = { ops: ['eq', 'ne', 'gte', 'lte'] as const, sortable: true };
@@ -244,20 +291,20 @@ const FIELDS: QueryFields = new Map([
 
 describe('Store lists', () => {
   let s: Store;
-  beforeEach(() => {
+  beforeEach(async () => {
     fs.writeFileSync(path.join(dir, 'seed.json'), JSON.stringify({ users: people }));
-    s = open();
+    s = await open();
   });
   afterEach(() => s.close());
   const run = (raw: Record<string, string | string[]>) => s.list('users', parseListQuery(raw, FIELDS));
   const ids = (raw: Record<string, string | string[]>) => run(raw).rows.map((r) => r.id);
 
-  it('sorts empty values first, numbers before text, text case-insensitively, ties by id; descending reversed', () => {
+  it('sorts empty values first, text case-insensitively, ties by id; descending reversed', () => {
     expect(ids({ _sort: 'name', _order: 'ASC' })).toEqual([5, 1, 2, 3, 4]);
     expect(ids({ _sort: 'name', _order: 'DESC' })).toEqual([4, 3, 2, 1, 5]);
     expect(ids({ _sort: 'age', _order: 'ASC' })).toEqual([5, 2, 4, 1, 3]);
     expect(ids({ _sort: 'age', _order: 'DESC' })).toEqual([3, 1, 4, 2, 5]);
-    // A field the table has no column for (bio) sorts the same way, through a bound path.
+    // A field no filter in this test reads (bio) sorts the same way: every field is a column.
     expect(ids({ _sort: 'bio', _order: 'DESC' })).toEqual([1, 5, 4, 3, 2]);
   });
 
@@ -288,12 +335,15 @@ describe('Store lists', () => {
     return made;
   }
 
-  /** Filters `field` by each of `filters` (eq and ne), against String() equality, a missing field equal to '' and 'null'. */
+  /**
+   * Filters `field` by each of `filters` (eq and ne), against String() equality, a missing field
+   * equal to '' and 'null'. A null is a missing value: both are NULL in the field's column.
+   */
   function expectEquality(field: string, made: { id: number; value: unknown }[], filters: string[][], typed: (w: string) => string = (w) => w) {
     const ours = new Set(made.map((m) => m.id));
     for (const raw of filters) {
       const wanted = raw.map(typed);
-      const expected = made.filter((m) => (m.value === undefined ? wanted.some((w) => w === '' || w === 'null') : wanted.includes(String(m.value)))).map((m) => m.id);
+      const expected = made.filter((m) => (m.value === undefined || m.value === null ? wanted.some((w) => w === '' || w === 'null') : wanted.includes(String(m.value)))).map((m) => m.id);
       const value = raw.length === 1 ? raw[0] : raw;
       expect(ids({ [field]: value }).filter((id) => ours.has(Number(id))), `${field} ${JSON.stringify(raw)}`).toEqual(expected);
       const others = made.map((m) => m.id).filter((id) => !expected.includes(id));
@@ -306,28 +356,30 @@ describe('Store lists', () => {
     expectEquality('country', made, [['Abc'], ['abc'], ['ABC'], ['12'], ['012'], ['true'], ['null'], [''], [' '], ['12', 'abc', 'x']]);
   });
 
-  it('matches a number field through its sort key alone, and keeps one index for it', async () => {
+  it('matches a number field by its value, and reads the one index of its column', async () => {
     const made = await insertValues('age', [12, 0, 1, 1.5, -3, null]);
     const canonical = (w: string) => (w.trim() !== '' && Number.isFinite(Number(w)) ? String(Number(w)) : w);
     expectEquality('age', made, [['12'], ['12.0'], ['0'], ['1'], ['1.5'], ['-3'], ['null'], [''], ['abc'], ['12', '1', 'null']], canonical);
     // Planned as for a large table (without the statistics that make a scan of these few rows cheaper).
     const db = connectionOf(s);
     db.exec(`DELETE FROM sqlite_stat1; ANALYZE sqlite_schema`);
+    const shape = s.tableShapes.get('users')!;
     const plan = (raw: Record<string, string | string[]>) => {
-      const count = compileCount(tableDef('users', PEOPLE_FIELDS), parseListQuery(raw, FIELDS));
-      return (db.prepare(`EXPLAIN QUERY PLAN ${count.sql}`).all(...count.params) as { detail: string }[]).map((p) => p.detail).join(' ');
+      const count = countQuery(shape, parseListQuery(raw, FIELDS)).compile();
+      return (db.prepare(`EXPLAIN QUERY PLAN ${count.sql}`).all(...count.parameters) as { detail: string }[]).map((p) => p.detail).join(' ');
     };
-    expect(plan({ age: ['25', '31'] })).toMatch(/USING COVERING INDEX c_users_k2 /);
-    expect(plan({ country: ['IN', 'X'] })).toMatch(/USING COVERING INDEX c_users_t3 /);
-    // Name and country are text (a sort key and a text index each); age has its sort key's only.
-    const indexes = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'c_users'`).all() as { name: string }[];
-    expect(indexes.map((i) => i.name).sort()).toEqual(['c_users_k1', 'c_users_k2', 'c_users_k3', 'c_users_t1', 'c_users_t3']);
+    expect(plan({ age: ['25', '31'] })).toMatch(/SEARCH t USING COVERING INDEX users_age \(age=\?\)/);
+    // A text column's one index is case-folded: its equality reads it, then checks the exact text.
+    expect(plan({ country: ['IN', 'X'] })).toMatch(/SEARCH t USING COVERING INDEX users_country \(country=\?\)/);
+    // One index per filterable column (the list field's is on its child table), none on a column twice.
+    const indexes = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users'`).all() as { name: string }[];
+    expect(indexes.map((i) => i.name).sort()).toEqual(['users_age', 'users_bio', 'users_country', 'users_createdAt', 'users_name', 'users_status', 'users_updatedAt', 'users_version']);
   });
 
   it('indexes a write for search after its commit, and before any search can miss it', async () => {
     const db = connectionOf(s);
-    const indexed = (text: string) => (db.prepare(`SELECT rowid AS id FROM q_users WHERE body GLOB ?`).all(`*${text}*`) as { id: number }[]).map((r) => r.id);
-    const pending = () => (db.prepare(`SELECT id FROM p_users`).all() as { id: number }[]).map((r) => r.id);
+    const indexed = (text: string) => (db.prepare(`SELECT rowid AS id FROM users_search WHERE body GLOB ?`).all(`*${text}*`) as { id: number }[]).map((r) => r.id);
+    const pending = () => (db.prepare(`SELECT id FROM users_search_pending`).all() as { id: number }[]).map((r) => r.id);
     await s.transaction((tx) => tx.update('users', 2, { bio: 'plays the sarangi' }));
     await s.transaction((tx) => tx.remove('users', 1));
     // The request's commit wrote a note, not the search index.
@@ -339,12 +391,17 @@ describe('Store lists', () => {
     expect(ids({ q: 'ghazal' })).toEqual([]);
     expect(pending()).toEqual([]);
     expect(indexed('ghazal')).toEqual([]);
-    // Without a search, the store indexes the notes on its own shortly after.
-    await s.transaction((tx) => tx.update('users', 3, { bio: 'tabla' }));
-    expect(pending()).toEqual([3]);
-    const deadline = Date.now() + 10_000;
-    while (pending().length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect(indexed('tabla')).toEqual([3]);
+    // Without a search, the server's indexer indexes the notes shortly after.
+    const indexer = SearchIndexer.start(s, () => {});
+    try {
+      await s.transaction((tx) => tx.update('users', 3, { bio: 'tabla' }));
+      expect(pending()).toEqual([3]);
+      const deadline = Date.now() + 10_000;
+      while (pending().length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(indexed('tabla')).toEqual([3]);
+    } finally {
+      indexer.stop();
+    }
   });
 
   it('indexes at the next start what a killed server had noted but not indexed', async () => {
@@ -352,11 +409,11 @@ describe('Store lists', () => {
     // A copy of the files as they are now, with the note not yet indexed: what a SIGKILL leaves.
     const copy = path.join(dir, 'killed.sqlite');
     for (const suffix of ['', '-wal']) fs.copyFileSync(dbFile() + suffix, copy + suffix);
-    const after = open({ dbFile: copy });
+    const after = await open({ dbFile: copy });
     try {
       const db = connectionOf(after);
-      expect(db.prepare(`SELECT count(*) AS n FROM p_users`).get()).toEqual({ n: 0 });
-      expect(db.prepare(`SELECT rowid AS id FROM q_users WHERE body GLOB '*santoor*'`).all()).toEqual([{ id: 4 }]);
+      expect(db.prepare(`SELECT count(*) AS n FROM users_search_pending`).get()).toEqual({ n: 0 });
+      expect(db.prepare(`SELECT rowid AS id FROM users_search WHERE body GLOB '*santoor*'`).all()).toEqual([{ id: 4 }]);
     } finally {
       await after.close();
     }
@@ -405,6 +462,7 @@ describe('Store lists', () => {
       { name: 'Dev', age: 25, country: 'IN' },
       { name: '', age: null, country: null },
     ]);
-    expect(() => s.pick('users', ["name') --"])).toThrow(/not a field name/);
+    expect(() => s.pick('users', ["name') --"])).toThrow(/has no field/);
+    expect(() => s.pick('users', ['nickname'])).toThrow(/has no field/);
   });
 });

@@ -1,23 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { RecordRows } from './recordRows';
-import { createTableSql, ident, tableDef, type IndexedField, type TableDef } from './tables';
-import { createDatabase, isSqliteFile, schemaFingerprint, type DatabaseContent } from './createDatabase';
+import { sql, type Migration } from 'kysely';
+import { createDatabase, isSqliteFile, type DatabaseContent } from './createDatabase';
 import { loadSnapshot, UnreadableDatabaseError } from './snapshot';
 import { seedShiftDays, shiftSeedDates, type SeedDates } from './seedDates';
 import type { ListQuery } from './listQuery';
-import type { Rec } from './sortKey';
 import { NotFoundError, StoreReader, type Equal, type ListPage } from './storeReader';
+import { carryOver, hasEarlierLayout } from '../db/carryOver';
+import { migrateToLatest } from '../db/migrate';
+import { RecordWriter } from '../db/recordWriter';
+import { inColumnOrder, type Rec } from '../db/rowCodec';
+import { builder, type SqlRunner } from '../db/sqlRunner';
+import { readTableShapes, type TableShape } from '../db/tableShape';
+import { HttpError } from '../http/errors';
 
-export type { Rec } from './sortKey';
+export type { Rec } from '../db/rowCodec';
 export { UnreadableDatabaseError } from './snapshot';
 export { MAX_CACHED_STATEMENTS, NotFoundError } from './storeReader';
-
-/** How often records written since are indexed for search, and how many per collection at a time. */
-const SEARCH_INDEX_MS = 100;
-const SEARCH_BATCH = 64;
 
 export interface StoreOptions {
   /** The SQLite database file. */
@@ -25,8 +25,8 @@ export interface StoreOptions {
   /** The json-server-format seed a missing database is created from. */
   seedFile: string;
   collections: readonly string[];
-  /** The fields a collection's lists filter and sort on: each gets indexed columns. */
-  fields?: (collection: string) => Iterable<[string, IndexedField]>;
+  /** The migrations that shape the database (server/db/migrations: a table per collection). */
+  migrations: Record<string, Migration>;
   /** Text a collection's records are found by as people (users: names, email, phone). */
   personText?: (collection: string, rec: Rec) => string | null;
   /**
@@ -38,8 +38,6 @@ export interface StoreOptions {
   seedDates?: SeedDates;
   now?: () => Date;
   log?: (msg: string) => void;
-  /** How often the write-ahead log is folded into the file, off the server's thread (ms; default 1 000). */
-  checkpointMs?: number;
 }
 
 export interface Transaction {
@@ -55,12 +53,12 @@ export interface Transaction {
 }
 
 /**
- * The database: one SQLite file (WAL, synchronous=FULL) holding every collection as JSON
- * documents, the search index, and the auth state. A transaction is one SQLite transaction:
+ * The database: one SQLite file (WAL, synchronous=FULL) holding a table per collection (shaped
+ * by the migrations), the search index, and the auth state. A transaction is one SQLite transaction:
  * when it returns, its change is on disk; when it throws, nothing of it is anywhere.
  */
 export class Store {
-  private readonly defs = new Map<string, TableDef>();
+  private readonly shapes: ReadonlyMap<string, TableShape>;
   /** Every read goes through here (the same reader a read worker runs over its own connection). */
   readonly reader: StoreReader;
   private readonly now: () => Date;
@@ -70,148 +68,69 @@ export class Store {
   /** Each collection's row count, for lists without filters (a count of 100 000 index entries per page otherwise). */
   private readonly totals = new Map<string, { writes: number; total: number }>();
   private readonly endListeners: ((committed: boolean) => void)[] = [];
-  private checkpointer: Worker | null = null;
-  private checkpointTimer: NodeJS.Timeout | null = null;
-  private checkpointing = false;
-  /** Total writes when the last checkpoint was asked for. */
-  private checkpointedAt = 0;
   /** Collections that may have records whose search text is not indexed yet (`p_<name>`). */
   private readonly searchPending = new Set<string>();
-  private searchTimer: NodeJS.Timeout | null = null;
 
   private constructor(
     private readonly db: Database.Database,
     readonly opts: StoreOptions,
-    defs: readonly TableDef[],
+    shapes: ReadonlyMap<string, TableShape>,
   ) {
     this.now = opts.now ?? (() => new Date());
-    for (const def of defs) this.defs.set(def.collection, def);
-    this.reader = new StoreReader(db, this.defs);
+    this.shapes = shapes;
+    this.reader = new StoreReader(db, shapes);
   }
 
-  static open(opts: StoreOptions): Store {
+  static async open(opts: StoreOptions): Promise<Store> {
     fs.mkdirSync(path.dirname(opts.dbFile), { recursive: true });
     const log = opts.log ?? (() => {});
-    const defs = opts.collections.map((c) => tableDef(c, opts.fields?.(c) ?? []));
     const personText = (c: string, r: Rec) => opts.personText?.(c, r) ?? null;
     if (!fs.existsSync(opts.dbFile)) {
       const legacy = opts.legacy?.() ?? null;
       if (legacy) {
-        createDatabase(opts.dbFile, defs, legacy, personText);
+        await createDatabase(opts.dbFile, opts.collections, opts.migrations, legacy, personText);
         log(`Imported the JSON database into ${opts.dbFile} (the old files are kept, unchanged)`);
       } else {
         const content: DatabaseContent = { records: loadSnapshot(opts.seedFile), auth: null };
         const days = opts.seedDates === 'relative' ? seedShiftDays((opts.now ?? (() => new Date()))()) : 0;
         shiftSeedDates(content.records, days);
-        createDatabase(opts.dbFile, defs, content, personText);
+        await createDatabase(opts.dbFile, opts.collections, opts.migrations, content, personText);
         log(`Created ${opts.dbFile} from the seed ${opts.seedFile}${days ? ` (its dates moved ${days} days to today)` : ''}`);
       }
     } else if (!isSqliteFile(opts.dbFile)) {
       // An empty or foreign file is never replaced: that would silently lose every record.
       throw new UnreadableDatabaseError(`Refusing to start: ${opts.dbFile} is not a SQLite database. Restore it from a backup or run "npm run db:reset".`);
     }
-    let db: Database.Database;
+    let db: Database.Database | null = null;
     try {
       db = new Database(opts.dbFile, { fileMustExist: true });
+      // Looked at before anything is set: a file that is not ours is left exactly as it was.
+      const ours = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name IN ('kysely_migration', 'meta')`).get();
+      if (!ours) throw new Error('it has no back-office migrations table');
       configure(db);
-      const format = db.prepare(`SELECT value FROM meta WHERE key = 'format'`).get() as { value: string } | undefined;
-      if (format?.value !== '1') throw new Error('it has no back-office format marker');
     } catch (e) {
+      db?.close();
       throw new UnreadableDatabaseError(`Refusing to start: ${opts.dbFile} cannot be opened as the back-office database (${(e as Error).message}).`);
     }
-    const store = new Store(db, opts, defs);
-    store.migrateSchema(log);
-    // Writes a stopped (or killed) server had not indexed for search yet.
-    for (const c of store.defs.keys()) store.searchPending.add(c);
-    store.indexPendingSearch([...store.defs.keys()]);
-    store.startCheckpointer(log);
-    return store;
-  }
-
-  /** Rebuilds a collection's generated columns and indexes when the schema's fields changed. */
-  private migrateSchema(log: (msg: string) => void): void {
-    const known = this.db.prepare(`SELECT value FROM meta WHERE key = ?`);
-    const setMeta = this.db.prepare(`INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`);
-    for (const def of this.defs.values()) {
-      const fingerprint = schemaFingerprint(def);
-      const row = known.get(`schema:${def.table}`) as { value: string } | undefined;
-      if (row?.value === fingerprint) continue;
-      this.db.transaction(() => {
-        const sql = createTableSql(def);
-        const exists = this.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(def.docs);
-        if (!exists) {
-          sql.tables.forEach((t) => this.db.exec(t));
-          if (sql.items) this.db.exec(sql.items);
-          sql.indexes.forEach((x) => this.db.exec(x));
-          this.db.exec(sql.fts);
-          this.db.exec(sql.pending);
-          sql.ftsConfig.forEach((c) => this.db.exec(c));
-        } else {
-          // The documents stay; the record table (keys) and the search table are rebuilt from them.
-          const seq = (this.db.prepare(`SELECT seq FROM sqlite_sequence WHERE name = ?`).get(def.table) as { seq: number } | undefined)?.seq ?? 0;
-          this.db.exec(`DROP TABLE IF EXISTS ${ident(def.table)}`);
-          this.db.exec(`DROP TABLE IF EXISTS ${ident(def.fts)}`);
-          // A collection's list items, under the name it has (or would have) with list fields.
-          this.db.exec(`DROP TABLE IF EXISTS ${ident(def.items ?? def.table.replace(/^c_/, 'l_'))}`);
-          this.db.exec(sql.tables[0]);
-          if (sql.items) this.db.exec(sql.items);
-          this.db.exec(sql.fts);
-          // Every document is indexed below: nothing stays pending.
-          this.db.exec(sql.pending);
-          this.db.exec(`DELETE FROM ${ident(def.pending)}`);
-          const rows = this.rows(def);
-          for (const r of this.db.prepare(`SELECT doc FROM ${ident(def.docs)} ORDER BY id`).all() as { doc: string }[]) rows.rebuild(JSON.parse(r.doc) as Rec);
-          sql.indexes.forEach((x) => this.db.exec(x));
-          sql.ftsConfig.forEach((c) => this.db.exec(c));
-          // The counter goes on from where it was: an id once given is never given again.
-          this.db.prepare(`INSERT INTO sqlite_sequence(name, seq) SELECT ?, 0 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ?)`).run(def.table, def.table);
-          this.db.prepare(`UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = ?`).run(seq, def.table);
-        }
-        setMeta.run(`schema:${def.table}`, fingerprint);
-      })();
-      if (row) log(`Rebuilt the indexes of ${def.collection} for its new fields`);
-    }
-  }
-
-  /**
-   * SQLite folds the write-ahead log into the file when it reaches 1 000 pages, inside the commit
-   * that crosses the line: at 100 000 users that held a request for hundreds of ms. Here the
-   * server's connection never does it; a worker thread's connection does, once a second after writes.
-   */
-  private startCheckpointer(log: (msg: string) => void): void {
-    this.db.pragma('wal_autocheckpoint = 0');
-    const worker = new Worker(new URL('./checkpointWorker.mjs', import.meta.url), { workerData: { dbFile: this.opts.dbFile } });
-    worker.unref();
-    worker.on('message', (m: { ok: boolean; error?: string }) => {
-      this.checkpointing = false;
-      if (!m.ok) log(`Checkpoint failed (the log is kept, nothing is lost): ${m.error}`);
-    });
-    worker.on('error', (e) => {
-      log(`The checkpoint thread stopped (${e.message}); the server folds the log itself from now on.`);
-      this.checkpointer = null;
-      this.db.pragma('wal_autocheckpoint = 1000');
-    });
-    this.checkpointer = worker;
-    this.checkpointTimer = setInterval(() => {
-      this.mergeSearchIndex();
-      const written = [...this.writes.values()].reduce((a, b) => a + b, 0);
-      if (!this.checkpointer || this.checkpointing || written === this.checkpointedAt) return;
-      this.checkpointedAt = written;
-      this.checkpointing = true;
-      this.checkpointer.postMessage('checkpoint');
-    }, this.opts.checkpointMs ?? 1000);
-    this.checkpointTimer.unref();
-    // Small batches often: a batch holds the server's thread for a few ms at most.
-    this.searchTimer = setInterval(() => {
-      if (this.db.inTransaction) return;
-      try {
-        this.indexPendingSearch([...this.searchPending], SEARCH_BATCH);
-      } catch (e) {
-        // A full disk, say: the notes stay (the batch rolled back) and the next tick or search retries.
-        log(`Indexing writes for search failed (retried): ${(e as Error).message}`);
+    let shapes: ReadonlyMap<string, TableShape>;
+    try {
+      const earlier = hasEarlierLayout(db);
+      const applied = await migrateToLatest(db, opts.migrations);
+      if (applied.length) log(`Migrated ${opts.dbFile}: ${applied.join(', ')}`);
+      shapes = readTableShapes(db, opts.collections);
+      if (earlier) {
+        const moved = carryOver(db, shapes, personText);
+        log(`Moved ${moved} records of the earlier layout into their tables`);
       }
-    }, SEARCH_INDEX_MS);
-    this.searchTimer.unref();
+    } catch (e) {
+      db.close();
+      throw e;
+    }
+    const store = new Store(db, opts, shapes);
+    // Writes a stopped (or killed) server had not indexed for search yet.
+    for (const c of shapes.keys()) store.searchPending.add(c);
+    store.indexPendingSearch([...shapes.keys()]);
+    return store;
   }
 
   /**
@@ -227,7 +146,7 @@ export class Store {
     if (!waiting.length) return;
     const caughtUp: string[] = [];
     const run = () => {
-      for (const c of waiting) if (this.rows(this.def(c)).indexPending(limit) < limit) caughtUp.push(c);
+      for (const c of waiting) if (this.writer(this.shape(c)).indexPending(limit) < limit) caughtUp.push(c);
     };
     if (this.db.inTransaction) run();
     else {
@@ -241,6 +160,11 @@ export class Store {
     for (const c of caughtUp) this.searchPending.delete(c);
   }
 
+  /** Indexes up to `limit` noted writes of each collection (server/db/searchIndexer.ts calls it between requests). */
+  indexWritesForSearch(limit: number): void {
+    this.indexPendingSearch([...this.searchPending], limit);
+  }
+
   /** Writes per collection when its search index was last merged. */
   private readonly merged = new Map<string, number>();
 
@@ -248,31 +172,31 @@ export class Store {
    * One bounded step (32 pages, a few ms) of merging the search index of each collection written
    * since its last step: segments stay few, and no request's commit does the merging.
    */
-  private mergeSearchIndex(): void {
+  mergeSearchIndexes(): void {
     if (this.db.inTransaction) return;
     for (const [collection, writes] of this.writes) {
       if (this.merged.get(collection) === writes) continue;
       this.merged.set(collection, writes);
-      const fts = ident(this.def(collection).fts);
-      this.statement(`INSERT INTO ${fts} (${fts}, rank) VALUES ('merge', 32)`).run();
+      const search = sql.table(this.shape(collection).search);
+      this.run.run(sql`INSERT INTO ${search} (${search}, rank) VALUES ('merge', 32)`);
     }
   }
 
-  private rows(def: TableDef): RecordRows {
-    return new RecordRows((sql) => this.statement(sql), def, (c, r) => this.opts.personText?.(c, r) ?? null, true);
+  private writer(shape: TableShape): RecordWriter {
+    return new RecordWriter(this.run, shape, (c, r) => this.opts.personText?.(c, r) ?? null, true);
   }
 
-  private def(name: string): TableDef {
-    return this.reader.def(name);
+  private shape(name: string): TableShape {
+    return this.reader.shape(name);
   }
 
-  private statement(sql: string): Database.Statement {
-    return this.reader.statement(sql);
+  private get run(): SqlRunner {
+    return this.reader.run;
   }
 
-  /** The table definitions a read worker rebuilds its reader from. */
-  get tableDefs(): ReadonlyMap<string, TableDef> {
-    return this.defs;
+  /** The table shapes a read worker builds its reader from. */
+  get tableShapes(): ReadonlyMap<string, TableShape> {
+    return this.shapes;
   }
 
   all(name: string): Rec[] {
@@ -326,6 +250,22 @@ export class Store {
     return this.readPage(name, query, (known) => this.reader.listJson(name, query, known));
   }
 
+  /** Writes to every collection so far (server/db/checkpointer.ts folds the log when it moved). */
+  totalWrites(): number {
+    let n = 0;
+    for (const w of this.writes.values()) n += w;
+    return n;
+  }
+
+  get dbFile(): string {
+    return this.opts.dbFile;
+  }
+
+  /** While the checkpoint thread runs, the server's connection never folds the log inside a commit. */
+  setAutoCheckpoint(on: boolean): void {
+    if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${on ? 1000 : 0}`);
+  }
+
   /** Writes to `collection` so far: a figure read when this count was n is still right while it is n. */
   writeCount(collection: string): number {
     return this.writes.get(collection) ?? 0;
@@ -361,12 +301,12 @@ export class Store {
 
   /** The auth state document (auth/authState.ts), or undefined before the first save. */
   readAuthState(): string | undefined {
-    return (this.statement(`SELECT doc FROM auth_state WHERE id = 1`).get() as { doc: string } | undefined)?.doc;
+    return this.run.get<{ doc: string }>(builder.selectFrom('auth_state').select('doc').where('id', '=', 1))?.doc;
   }
 
   /** Part of the running transaction when there is one: an auth change lands with its record change or not at all. */
   writeAuthState(doc: string): void {
-    this.statement(`INSERT INTO auth_state(id, doc) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`).run(doc);
+    this.run.run(builder.insertInto('auth_state').values({ id: 1, doc }).onConflict((oc) => oc.column('id').doUpdateSet({ doc })));
   }
 
   /** Runs `fn` once the running transaction has committed (dropped if it rolls back); at once outside one. */
@@ -400,9 +340,9 @@ export class Store {
     } catch (e) {
       this.afterCommitQueue = null;
       // Counts taken before a rolled-back write stay right; bumping keeps the rule simple: any doubt, recount.
-      for (const c of this.defs.keys()) this.wrote(c);
+      for (const c of this.shapes.keys()) this.wrote(c);
       this.endListeners.forEach((l) => l(false));
-      throw e;
+      throw asConflict(e);
     }
     this.afterCommitQueue = null;
     this.endListeners.forEach((l) => l(true));
@@ -416,10 +356,13 @@ export class Store {
   }
 
   private transactionApi(now: string): Transaction {
-    const put = (def: TableDef, rec: Rec, before: Rec | null) => {
-      if (before) this.rows(def).update(rec, before);
-      else this.rows(def).insert(rec);
-      this.wrote(def.collection);
+    // The record as a read of it will return it (fields in column order): a create's answer and
+    // the next GET of it are the same JSON.
+    const put = (shape: TableShape, rec: Rec, before: Rec | null): Rec => {
+      if (before) this.writer(shape).update(rec, before);
+      else this.writer(shape).insert(rec);
+      this.wrote(shape.collection);
+      return inColumnOrder(shape, rec);
     };
     const existing = (c: string, id: number | string): Rec => {
       const rec = this.get(c, id);
@@ -430,47 +373,33 @@ export class Store {
       const before = existing(c, id);
       const base = replace ? {} : before;
       const rec = { ...base, ...patch, id: before.id, version: Number(before.version ?? 0) + 1, createdAt: before.createdAt, updatedAt: now } as Rec;
-      put(this.def(c), rec, before);
-      return rec;
+      return put(this.shape(c), rec, before);
     };
     return {
       now,
       get: (c, id) => this.get(c, id),
       insert: (c, data) => {
-        const def = this.def(c);
+        const shape = this.shape(c);
         // AUTOINCREMENT's counter only grows: an id once given is never given again, after deletes or restarts.
-        const last = this.statement(`SELECT seq FROM sqlite_sequence WHERE name = ?`).get(def.table) as { seq: number } | undefined;
+        const last = this.run.get<{ seq: number }>(builder.selectFrom('sqlite_sequence').select('seq').where('name', '=', shape.table));
         const rec = { ...data, id: (last?.seq ?? 0) + 1, version: 1, createdAt: now, updatedAt: now } as Rec;
-        put(def, rec, null);
-        return rec;
+        return put(shape, rec, null);
       },
       update: (c, id, patch) => change(c, id, patch, false),
       replace: (c, id, fields) => change(c, id, fields, true),
       remove: (c, id) => {
-        const def = this.def(c);
         const rec = existing(c, id);
-        this.rows(def).remove(rec.id);
+        this.writer(this.shape(c)).remove(rec.id);
         this.wrote(c);
         return rec;
       },
-      restore: (c, rec) => {
-        put(this.def(c), rec, null);
-        return rec;
-      },
+      restore: (c, rec) => put(this.shape(c), rec, null),
     };
   }
 
   async close(): Promise<void> {
     if (!this.db.open) return;
-    if (this.checkpointTimer) clearInterval(this.checkpointTimer);
-    if (this.searchTimer) clearInterval(this.searchTimer);
     this.indexPendingSearch([...this.searchPending]);
-    if (this.checkpointer) {
-      const exited = new Promise((r) => this.checkpointer!.once('exit', r));
-      this.checkpointer.postMessage('close');
-      await exited;
-      this.checkpointer = null;
-    }
     // Folds the write-ahead log into the file, so a stopped server leaves one file behind, and
     // refreshes the planner's statistics where they drifted.
     this.db.pragma('wal_checkpoint(TRUNCATE)');
@@ -484,10 +413,28 @@ function configure(db: Database.Database): void {
   db.pragma('journal_mode = WAL');
   // FULL: a transaction is fsynced before it is acknowledged (docs/decisions.md).
   db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = OFF');
+  // The references the domain refuses deletes under are foreign keys (migrations/0001_tables.ts).
+  db.pragma('foreign_keys = ON');
   db.pragma('cache_size = -32768');
   db.pragma('temp_store = MEMORY');
   // After the log restarts, its file is cut back to this size (a long burst of writes can grow it).
   db.pragma('journal_size_limit = 67108864');
+}
+
+/**
+ * A constraint of the schema that the domain's own checks should have caught first (a value two
+ * records may not share, a reference): a race between two requests, or a rule missing a check.
+ * Either way the change did not happen, and the caller is told so as a conflict, not a 500.
+ */
+function asConflict(e: unknown): unknown {
+  if (!(e instanceof Database.SqliteError)) return e;
+  if (e.code === 'SQLITE_CONSTRAINT_UNIQUE') {
+    const field = /UNIQUE constraint failed: \w+\.(\w+)/.exec(e.message)?.[1];
+    return new HttpError(409, `Another record already has this ${field ?? 'value'}.`, 'app.errors.duplicate', field ? { field } : {});
+  }
+  if (e.code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+    return new HttpError(409, 'This change would leave a record referring to one that does not exist.', 'app.errors.reference_conflict');
+  }
+  return e;
 }
 

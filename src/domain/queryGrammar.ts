@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { COLLECTIONS, type CollectionName } from './collections';
 import { ENTITIES } from './entities';
+import { LIST_FIELDS } from './listFields';
 
 /**
- * What a list request may ask of each collection, derived from its zod record schema: the
- * fields it may filter and sort on and the operators each field's type supports. The API
+ * What a list request may ask of each collection: the fields LIST_FIELDS lets it filter and sort
+ * on, with the operators each field's type (from the zod record schema) supports. The API
  * refuses everything else with a 400 naming the parameter; the store only ever sees fields
  * listed here, so no request can make it build an index or read a property it does not own.
  */
@@ -75,9 +76,24 @@ function collect(schema: z.ZodType, prefix: string, depth: number, out: Map<stri
   }
 }
 
+/**
+ * The fields of the record schema that LIST_FIELDS names (and `id`), each with the operators its
+ * type supports when it is filterable and none when it is only sortable. A name the schema does
+ * not have is a mistake in LIST_FIELDS: it fails here, at load.
+ */
 function grammarFor(collection: CollectionName): ReadonlyMap<string, FieldGrammar> {
+  const all = new Map<string, FieldGrammar>();
+  collect(ENTITIES[collection].record, '', 0, all);
+  const { filter, sort } = LIST_FIELDS[collection];
   const fields = new Map<string, FieldGrammar>();
-  collect(ENTITIES[collection].record, '', 0, fields);
+  for (const name of new Set(['id', ...filter, ...sort])) {
+    const field = all.get(name);
+    if (!field) throw new Error(`LIST_FIELDS.${collection} names "${name}", which its records do not have`);
+    const filterable = name === 'id' || filter.includes(name);
+    const sortable = field.sortable && (name === 'id' || sort.includes(name));
+    if (!filterable && !sortable) throw new Error(`LIST_FIELDS.${collection}: a list cannot sort on "${name}"`);
+    fields.set(name, { ...field, ops: filterable ? field.ops : [], sortable });
+  }
   return fields;
 }
 

@@ -9,6 +9,12 @@ import { commandKeyHeader } from '../helpers/commandKey';
  * (one per role; the custom one may read users only) and one record in a few collections, so a
  * 403 is a refusal and not an empty list.
  */
+/** The first record of a collection in the app's seed (db.json). */
+function seedRecord(collection: string): Record<string, unknown> {
+  const seed = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../db.json'), 'utf8')) as Record<string, Record<string, unknown>[]>;
+  return seed[collection][0];
+}
+
 export function writeAuthSeed(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-auth-seed-'));
   const at = '2026-01-01T00:00:00.000Z';
@@ -33,9 +39,10 @@ export function writeAuthSeed(): string {
       admin(3, 'Sara', 'support@example.com', 'tech_support'),
       admin(4, 'Kiran', 'custom@example.com', 'custom', ['dashboard.view', 'users.read']),
     ],
-    'payment-details': [{ ...base(1), userId: 1, card: '•••• 4242' }],
-    orders: [{ ...base(1), status: 'in_progress' }],
-    users: [{ ...base(1), firstName: 'Uma' }],
+    // One user with card details and an order, whole records as the app's seed has them.
+    'payment-details': [{ ...seedRecord('payment-details'), ...base(1), userId: 1 }],
+    orders: [{ ...seedRecord('orders'), ...base(1), status: 'in_progress', customerId: 1, providerId: null }],
+    users: [{ ...seedRecord('users'), ...base(1), firstName: 'Uma' }],
     'audit-log': [],
   };
   const file = path.join(dir, 'seed.json');

@@ -70,8 +70,14 @@ export async function crashRun(opts: { seedFile?: string; inFlight?: number; kil
     db.close();
     server = await startServer({ seedFile: opts.seedFile, dataDir: server.dataDir, startTimeoutMs: 15 * 60_000 });
     const again = await apiClient(server);
-    const res = await again.json<{ title: string }[]>('GET', `/help-items?description=${tag}&_end=1000`);
-    const titles = new Set(res.body.map((h) => h.title));
+    // Every help item, a page at a time (a list does not filter on descriptions).
+    const written: { title: string; description: string }[] = [];
+    for (let start = 0; ; start += 1000) {
+      const page = await again.json<{ title: string; description: string }[]>('GET', `/help-items?_sort=id&_start=${start}&_end=${start + 1000}`);
+      written.push(...page.body);
+      if (page.body.length < 1000) break;
+    }
+    const titles = new Set(written.filter((h) => h.description === tag).map((h) => h.title));
     // Records written just before the kill may have been noted for search but not indexed yet.
     const found = await again.json<{ title: string }[]>('GET', `/help-items?q=${tag}&_end=1000`);
     const searchable = new Set(found.body.map((h) => h.title));

@@ -7,6 +7,7 @@ import { apiClient } from '../../helpers/api';
 import { loadConfig } from '../../../server/config';
 import { UploadStore } from '../../../server/uploads/uploadStore';
 import { Store } from '../../../server/store/store';
+import { MIGRATIONS } from '../../../server/db/migrations';
 import { createReadPool } from '../../../server/reads/readPool';
 import { COLLECTIONS } from '../../../src/domain/collections';
 import { findAction } from '../../../src/domain/actions';
@@ -40,9 +41,9 @@ afterAll(() => server.stop());
 async function composedRoutes(): Promise<AnsweredRoute[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-routes-'));
   const config = loadConfig({ DB_FILE: path.join(dir, 'db.sqlite'), DATA_DIR: dir, STATIC_DIR: '' });
-  const store = Store.open({ dbFile: config.dbFile, seedFile: config.seedFile, collections: COLLECTIONS, log: () => {} });
+  const store = await Store.open({ dbFile: config.dbFile, seedFile: config.seedFile, collections: COLLECTIONS, migrations: MIGRATIONS, log: () => {} });
   // No read workers: the route table is all this app is built for.
-  const reads = createReadPool({ dbFile: config.dbFile, defs: store.tableDefs, reader: store.reader, size: 0, budgetMs: 1000, log: () => {} });
+  const reads = createReadPool({ dbFile: config.dbFile, shapes: store.tableShapes, reader: store.reader, size: 0, budgetMs: 1000, log: () => {} });
   const ctx = { config, store, uploads: UploadStore.open(dir, config.uploads, store, () => {}), reads, idempotency: new IdempotencyKeys(), log: () => {} };
   const auth = createAuth(ctx);
   const app = createApp(ctx, auth);

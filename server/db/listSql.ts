@@ -1,0 +1,176 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { Filter, FilterValue, ListQuery } from '../store/listQuery';
+import { builder } from './sqlRunner';
+import type { ColumnShape, TableShape } from './tableShape';
+
+/**
+ * A list query (already checked against the collection's grammar) as Kysely queries over the
+ * collection's table. Identifiers come from the table shape only; every value is bound.
+ * What a filter means, kept from json-server's dialect: equality is exact (text too), a missing
+ * value equals '' and 'null', `ne` keeps the records without a value, a range skips them; a sort
+ * puts records without a value first and orders text case-folded. Text columns are indexed
+ * case-folded (`COLLATE NOCASE`, migrations/steps.ts): a sort and the first half of an equality
+ * read that index, the exact comparison checks the rows it found.
+ */
+
+type Condition = Expression<SqlBool>;
+
+/** Longer value lists go in as one JSON array, keeping statements few and parameters bounded. */
+const MAX_BOUND_LIST = 64;
+
+/** A dotted path (`nameChange.newFirstName`): the JSON column and the path inside it. */
+function columnOf(shape: TableShape, field: string): { column: ColumnShape; path: string | null } {
+  const [head, ...rest] = field.split('.');
+  const column = shape.columns.get(head);
+  if (!column) throw new Error(`${shape.table} has no column for ${field}`);
+  return { column, path: rest.length ? `$.${rest.join('.')}` : null };
+}
+
+function isText(c: ColumnShape): boolean {
+  return c.type === 'text';
+}
+
+/** The value a field's filter compares: its column, or the path read out of its JSON column. */
+function valueOf(shape: TableShape, field: string): { expr: RawBuilder<unknown>; text: boolean } {
+  const { column, path } = columnOf(shape, field);
+  const ref = sql.ref(`t.${column.name}`);
+  if (path) return { expr: sql`json_extract(${ref}, ${path})`, text: false };
+  return { expr: sql`${ref}`, text: isText(column) };
+}
+
+/** `(?, ?, …)`, or one JSON array for long lists (SQLite caps the parameters of a statement). */
+function inList(values: readonly unknown[]): RawBuilder<unknown> {
+  if (values.length > MAX_BOUND_LIST) return sql`(SELECT value FROM json_each(${JSON.stringify(values)}))`;
+  return sql`(${sql.join(values.map((v) => sql.val(v)))})`;
+}
+
+function asText(v: FilterValue): string {
+  return v === null ? 'null' : String(v);
+}
+
+/**
+ * True when the field holds one of the values. `negated` (the `ne` filter) wraps a column's
+ * comparison in coalesce, never NULL, so NOT of it keeps the records without a value; an `eq`
+ * stays a plain `IN` that the column's index answers (coalesce hides the column from the planner).
+ */
+function equals(shape: TableShape, field: string, values: readonly FilterValue[], negated = false): Condition {
+  const missingMatches = values.some((v) => v === null || v === '' || v === 'null');
+  const present = values.filter((v): v is string | number | boolean => v !== null);
+  if (field === 'id') {
+    const ids = present.map(Number).filter(Number.isSafeInteger);
+    return ids.length ? sql<SqlBool>`t.id IN ${inList(ids)}` : sql<SqlBool>`0`;
+  }
+  const items = shape.lists.get(field);
+  if (items) {
+    const wanted = values.map(asText);
+    const any = sql<SqlBool>`EXISTS (SELECT 1 FROM ${sql.table(items)} AS li WHERE li.value IN ${inList(wanted)} AND li."recordId" = t.id)`;
+    return missingMatches ? sql<SqlBool>`(${any} OR ${sql.ref(`t.${field}`)} IS NULL)` : any;
+  }
+  const { expr, text } = valueOf(shape, field);
+  const parts: RawBuilder<unknown>[] = [];
+  if (present.length) {
+    const bound = present.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v));
+    // Case-folded first (the index), then exact.
+    parts.push(text ? sql`(${expr} COLLATE NOCASE IN ${inList(bound)} AND ${expr} IN ${inList(bound)})` : sql`${expr} IN ${inList(bound)}`);
+  }
+  if (missingMatches) parts.push(sql`${expr} IS NULL`);
+  if (!parts.length) return sql<SqlBool>`0`;
+  const hit = sql.join(parts, sql` OR `);
+  return negated ? sql<SqlBool>`coalesce(${hit}, 0)` : sql<SqlBool>`(${hit})`;
+}
+
+/** The bound a range compares with: empty means every value is above it and none below. */
+function range(shape: TableShape, f: Filter): Condition {
+  const { expr, text } = valueOf(shape, f.field);
+  const v = f.values[0] ?? null;
+  if (v === null || v === '') return f.op === 'gte' ? sql<SqlBool>`${expr} IS NOT NULL` : sql<SqlBool>`0`;
+  const bound = typeof v === 'boolean' ? (v ? 1 : 0) : v;
+  const op = sql.raw(f.op === 'gte' ? '>=' : '<=');
+  return text ? sql<SqlBool>`${expr} COLLATE NOCASE ${op} ${bound}` : sql<SqlBool>`(${expr} IS NOT NULL AND ${expr} ${op} ${bound})`;
+}
+
+function condition(shape: TableShape, f: Filter): Condition {
+  switch (f.op) {
+    case 'eq':
+      return equals(shape, f.field, f.values);
+    case 'ne':
+      return sql<SqlBool>`NOT ${equals(shape, f.field, f.values, true)}`;
+    case 'gte':
+    case 'lte':
+      return range(shape, f);
+  }
+}
+
+/**
+ * The conditions of a query. `found`: the ids the search index gave for `q` (read first, once,
+ * by the caller, after indexing what was written since); `qAlso` adds the records whose field
+ * holds one of the people's ids that matched.
+ */
+function conditions(shape: TableShape, query: Pick<ListQuery, 'filters' | 'q' | 'qAlso'>, found?: readonly number[]): Condition[] {
+  const parts = query.filters.map((f) => condition(shape, f));
+  if (query.q) {
+    if (!found) throw new Error('A list with q needs the ids the search index found');
+    const alternatives: Condition[] = [sql<SqlBool>`t.id IN (SELECT value FROM json_each(${JSON.stringify(found)}))`];
+    for (const a of query.qAlso ?? []) {
+      const ids = [...a.ids].map(Number).filter(Number.isSafeInteger);
+      alternatives.push(sql<SqlBool>`${valueOf(shape, a.field).expr} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+    }
+    parts.push(sql<SqlBool>`(${sql.join(alternatives, sql` OR `)})`);
+  }
+  return parts;
+}
+
+function from(shape: TableShape) {
+  return builder.selectFrom(`${shape.table} as t`);
+}
+
+function filtered(shape: TableShape, query: Pick<ListQuery, 'filters' | 'q' | 'qAlso'>, found?: readonly number[]) {
+  const parts = conditions(shape, query, found);
+  return parts.length ? from(shape).where(({ and }) => and(parts)) : from(shape);
+}
+
+export function countQuery(shape: TableShape, query: ListQuery, found?: readonly number[]) {
+  return filtered(shape, query, found).select(sql<number>`count(*)`.as('n'));
+}
+
+/** The ids of one page, in order (ties in id order, reversed under a single descending key). */
+export function pageQuery(shape: TableShape, query: ListQuery, found?: readonly number[]) {
+  let q = filtered(shape, query, found).select('t.id');
+  for (const s of query.sort) {
+    const { expr, text } = valueOf(shape, s.field);
+    q = q.orderBy(text ? sql`${expr} COLLATE NOCASE` : expr, s.order);
+  }
+  const reversed = query.sort.length === 1 && query.sort[0].order === 'desc';
+  return q
+    .orderBy('t.id', reversed ? 'desc' : 'asc')
+    .limit(Math.max(0, query.end - query.start))
+    .offset(query.start);
+}
+
+/** Records whose fields equal the given values (each a value or any of several), in id order. */
+export function whereQuery(shape: TableShape, equal: Record<string, FilterValue | readonly FilterValue[]>) {
+  const filters: Filter[] = Object.entries(equal).map(([field, v]) => ({ field, op: 'eq', values: Array.isArray(v) ? [...(v as FilterValue[])] : [v as FilterValue] }));
+  return filtered(shape, { filters, q: null });
+}
+
+/** Rows of these ids (in no particular order). */
+export function rowsByIdsQuery(shape: TableShape, ids: readonly number[]) {
+  return from(shape).selectAll().where(sql<SqlBool>`t.id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+}
+
+/**
+ * A GLOB pattern matching text that contains `q` (already lower-cased, like the indexed text).
+ * The trigram index answers it: the grammar refuses text shorter than three characters
+ * (src/domain/search.ts), which the index could only answer by reading every record.
+ */
+export function containsPattern(q: string): string {
+  return `*${q.replace(/[*?[]/g, (c) => `[${c}]`)}*`;
+}
+
+/** Ids of the records whose search column holds `q` (lower-cased already). */
+export function searchIdsQuery(shape: TableShape, q: string, column: 'body' | 'person') {
+  return builder
+    .selectFrom(shape.search)
+    .select(sql<number>`rowid`.as('id'))
+    .where(sql<SqlBool>`${sql.ref(column === 'person' ? 'person' : 'body')} GLOB ${containsPattern(q)}`);
+}

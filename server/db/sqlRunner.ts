@@ -1,0 +1,66 @@
+import type Database from 'better-sqlite3';
+import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type Compilable, type CompiledQuery, type RawBuilder } from 'kysely';
+import { lruGet } from '../../src/domain/lruCache';
+
+/** Prepared statements kept per connection; past this many the least recently used is dropped. */
+export const MAX_CACHED_STATEMENTS = 256;
+
+/**
+ * Kysely as the query builder of a synchronous connection: queries are built (identifiers from
+ * the table shapes, values always bound) and compiled by Kysely, and run by better-sqlite3
+ * without a promise per statement, so a transaction stays one synchronous block that no other
+ * request can interleave with.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are known at run time (tableShape.ts), not to the compiler
+export type QueryBuilder = Kysely<any>;
+
+export const builder: QueryBuilder = new Kysely({
+  dialect: {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  },
+});
+
+/** A built query: one of the query builders, or a statement written with Kysely's `sql` tag. */
+export type Query = Compilable | RawBuilder<unknown>;
+
+function compile(query: Query): CompiledQuery {
+  return 'isRawBuilder' in query ? query.compile(builder) : query.compile();
+}
+
+/** better-sqlite3 binds numbers, text, null and buffers: a boolean goes in as 0 or 1. */
+function bindable(parameters: readonly unknown[]): unknown[] {
+  return parameters.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+}
+
+export class SqlRunner {
+  private readonly statements = new Map<string, Database.Statement>();
+
+  constructor(readonly db: Database.Database) {}
+
+  private statement(sqlText: string): Database.Statement {
+    return lruGet(this.statements, sqlText, MAX_CACHED_STATEMENTS, () => this.db.prepare(sqlText));
+  }
+
+  all<R>(query: Query): R[] {
+    const { sql, parameters } = compile(query);
+    return this.statement(sql).all(...bindable(parameters)) as R[];
+  }
+
+  get<R>(query: Query): R | undefined {
+    const { sql, parameters } = compile(query);
+    return this.statement(sql).get(...bindable(parameters)) as R | undefined;
+  }
+
+  iterate<R>(query: Query): IterableIterator<R> {
+    const { sql, parameters } = compile(query);
+    return this.statement(sql).iterate(...bindable(parameters)) as IterableIterator<R>;
+  }
+
+  run(query: Query): Database.RunResult {
+    const { sql, parameters } = compile(query);
+    return this.statement(sql).run(...bindable(parameters));
+  }
+}
