@@ -15,7 +15,7 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type IdempotencyKeys } fro
 /**
  * One mechanism for every domain command: POST /<resource>/<id>/actions/<action>.
  * Permission, payload, source status and optimistic version are checked here; the
- * handler's effects and the audit entry then land in one journaled write.
+ * handler's effects and the audit entry then land in one transaction.
  *
  * A command applies once however often it is sent: it carries the record's `version` (a repeat
  * finds the version moved on: 409) or an Idempotency-Key header (a repeat gets the first

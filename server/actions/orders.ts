@@ -84,7 +84,7 @@ function writeOrder(tx: Transaction, order: Order, patch: Partial<Order>, moveme
   const violations = checkOrderMoney(next);
   const shape = orderSchema.safeParse({ ...next, version: order.version + 1, updatedAt: tx.now });
   if (violations.length || !shape.success) {
-    // Never reached with consistent data; refusing keeps a broken order out of the journal.
+    // Never reached with consistent data; refusing keeps a broken order out of the database.
     throw new HttpError(500, `The order's money would not add up: ${violations.join('; ') || shape.error?.message}`, 'app.errors.server');
   }
   for (const m of movements) {

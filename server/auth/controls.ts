@@ -37,7 +37,8 @@ function namesFromEmail(email: string): { firstName: string; lastName: string } 
 /**
  * The admin controls of the Administrators screens, enforced here. Each works inside the
  * caller's transaction (domain commands run their handler in one), so the record change and
- * its audit entry land together; session and code changes go to auth.json at once.
+ * its audit entry land together, and so do the session and code changes (the auth state is
+ * written in the same transaction).
  */
 export class AdminCommands {
   constructor(private readonly core: AuthCore) {}

@@ -5,7 +5,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from './settings';
 
 /**
  * First start of a demo install: the four demo accounts of the seed get the documented
- * password `Demo#2026` when auth.json has none for them. An account whose password was
+ * password `Demo#2026` when the auth state has none for them. An account whose password was
  * changed keeps it; set DEMO_PASSWORDS=0 to never do this (production).
  */
 export function ensureDemoPasswords(core: AuthCore): void {

@@ -40,7 +40,7 @@ export interface AuthModule {
   close(): Promise<void>;
 }
 
-/** Builds the auth module: loads auth.json, gives demo accounts their password, registers the admin write rules. */
+/** Builds the auth module: loads the auth state from the database, gives demo accounts their password, registers the admin write rules. */
 export function createAuth(ctx: ServerContext, settings: AuthSettings = loadAuthSettings()): AuthModule {
   const core = new AuthCore(ctx, settings);
   ensureDemoPasswords(core);

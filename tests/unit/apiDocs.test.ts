@@ -3,6 +3,7 @@ import path from 'node:path';
 import { COLLECTIONS } from '../../src/domain/collections';
 import { ACTIONS } from '../../src/domain/actions';
 import { withGrammar } from '../../scripts/api-grammar-doc';
+import { renderSchema, SCHEMA_DOC } from '../../scripts/schema-doc';
 import { TEXT_LIMITS } from '../../src/domain/textLimits';
 
 const doc = fs.readFileSync(path.resolve(__dirname, '../../docs/api.md'), 'utf8');
@@ -27,5 +28,11 @@ describe('docs/api.md "Query grammar"', () => {
 describe('docs/api.md "Text limits"', () => {
   it.each(Object.entries(TEXT_LIMITS))('states the %s limit, %d', (_kind, limit) => {
     expect(doc).toContain(`**${limit}**`);
+  });
+});
+
+describe('docs/schema.md', () => {
+  it('is the schema the migrations build today (regenerate with npx tsx scripts/schema-doc.ts)', async () => {
+    expect(fs.readFileSync(SCHEMA_DOC, 'utf8')).toBe(await renderSchema());
   });
 });
