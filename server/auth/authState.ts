@@ -1,7 +1,8 @@
 /**
  * Everything secret about sign-in: password hashes, hashed session tokens, hashed one-time
- * codes, blocked addresses. Kept in the database's own `auth_state` table, never in a
- * collection, so no REST route can read it; the API never serialises any of it.
+ * codes, blocked addresses. Kept in the database's own auth tables (`auth_credentials`,
+ * `auth_sessions`, `auth_codes`, `auth_blocked_addresses`), never in a collection, so no REST
+ * route can read it; the API never serialises any of it.
  */
 export interface Credential {
   passwordHash: string;
@@ -56,9 +57,9 @@ export interface BlockedIp {
 export interface AuthStateData {
   version: 1;
   /**
-   * Counts the writes. SQLite leaves a row written with its own content untouched (no disk write);
-   * with this, every save writes, so a decoy's save costs what a real code's does and the time of
-   * an answer tells neither apart.
+   * Counts the saves (`auth_saves`). A save writes only the rows that changed; with this, every
+   * save writes something, so a decoy's save costs what a real code's does and the time of an
+   * answer tells neither apart.
    */
   generation: number;
   credentials: Record<string, Credential>;
@@ -76,8 +77,9 @@ const LAZY_SAVE_MS = 5000;
 
 /** Where the state is kept: the store's database (one transaction covers a record change and its auth effect). */
 export interface AuthStateStorage {
-  readAuthState(): string | undefined;
-  writeAuthState(doc: string): void;
+  /** The state as the database's auth tables hold it (server/db/authTables.ts). */
+  readAuthState(): Partial<AuthStateData>;
+  writeAuthState(data: AuthStateData): void;
   readonly inTransaction: boolean;
   onTransactionEnd(listener: (committed: boolean) => void): void;
 }
@@ -98,23 +100,14 @@ export class AuthState {
   }
 
   private reload(): void {
-    const doc = this.storage.readAuthState();
-    let parsed: Partial<AuthStateData> = {};
-    if (doc !== undefined) {
-      try {
-        parsed = JSON.parse(doc) as Partial<AuthStateData>;
-      } catch (e) {
-        // Starting with an empty state would silently reset every password: refuse instead.
-        throw new Error(`Refusing to start: the auth state in the database is not valid JSON (${(e as Error).message}).`);
-      }
-    }
+    const stored = this.storage.readAuthState();
     Object.assign(this.data, {
       version: 1,
-      generation: parsed.generation ?? 0,
-      credentials: parsed.credentials ?? {},
-      sessions: parsed.sessions ?? [],
-      challenges: parsed.challenges ?? [],
-      blockedIps: parsed.blockedIps ?? [],
+      generation: stored.generation ?? 0,
+      credentials: stored.credentials ?? {},
+      sessions: stored.sessions ?? [],
+      challenges: stored.challenges ?? [],
+      blockedIps: stored.blockedIps ?? [],
     });
   }
 
@@ -125,7 +118,7 @@ export class AuthState {
       this.lazyTimer = null;
     }
     this.data.generation += 1;
-    this.storage.writeAuthState(JSON.stringify(this.data));
+    this.storage.writeAuthState(this.data);
     if (this.storage.inTransaction) this.savedInTransaction = true;
   }
 

@@ -38,8 +38,9 @@ export class AuthCore {
     this.state = new AuthState(ctx.store);
     this.sessions = new Sessions(this.state, settings);
     this.challenges = new Challenges(this.state, settings);
-    this.limiter = new SignInLimiter(settings.signInLimits);
-    this.forgotLimiter = new SignInLimiter(settings.signInLimits);
+    // Counted in the database: a restart keeps the counts (and, one day, other processes see them).
+    this.limiter = new SignInLimiter(settings.signInLimits, Date.now, undefined, ctx.store.failureRecords, 'sign_in');
+    this.forgotLimiter = new SignInLimiter(settings.signInLimits, Date.now, undefined, ctx.store.failureRecords, 'forgot_password');
     this.mailer = createMailer({ smtpUrl: ctx.config.smtpUrl, mailFrom: ctx.config.mailFrom, dataDir: ctx.config.dataDir, log: ctx.log });
     this.photos = new PhotoStore(ctx.config.dataDir, settings.photoMaxBytes);
     this.passwords = new Passwords(ctx.log);

@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors';
-import { SignInLimiter, type SignInLimits } from './rateLimit';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { MemoryFailures, SignInLimiter, type FailureRecords, type SignInLimits } from './rateLimit';
+import { TableFailures } from '../db/authFailures';
+import { migrateToLatest } from '../db/migrate';
+import { createAuthTables } from '../db/migrations/0002_auth_tables';
+import { SqlRunner } from '../db/sqlRunner';
 import { loadAuthSettings } from './settings';
 
 const MINUTE = 60_000;
@@ -11,6 +19,27 @@ const LIMITS: SignInLimits = {
   perAddress: { slowAfter: 20, windowMs: HOUR, stepMs: 100, maxDelayMs: 3000 },
 };
 
+/** The failures' two homes: the database's table (the server's) and memory; both count alike. */
+let db: Database.Database;
+let dir: string;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'limits-'));
+  db = new Database(path.join(dir, 'db.sqlite'));
+  await migrateToLatest(db, { '0001_auth': { up: createAuthTables } });
+});
+afterAll(() => {
+  db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+const HOMES: [string, () => FailureRecords][] = [
+  ['in the database', () => {
+    db.exec('DELETE FROM auth_failures');
+    return new TableFailures(db, new SqlRunner(db));
+  }],
+  ['in memory', () => new MemoryFailures()],
+];
+let records: () => FailureRecords = HOMES[0][1];
+
 /** A limiter on a clock the test moves; the delays it would wait are recorded, not waited. */
 function limiterAt(limits = LIMITS) {
   const clock = { now: 1_000_000 };
@@ -19,6 +48,7 @@ function limiterAt(limits = LIMITS) {
     limits,
     () => clock.now,
     async (ms) => void held.push(ms),
+    records(),
   );
   return { limiter, clock, held };
 }
@@ -35,7 +65,11 @@ function refusal(limiter: SignInLimiter, account: string, ip: string): number {
   }
 }
 
-describe('SignInLimiter', () => {
+describe.each(HOMES)('SignInLimiter, failures %s', (_home, home) => {
+  beforeEach(() => {
+    records = home;
+  });
+
   it('doubles the wait of one account from one address after five failures, up to 15 minutes', () => {
     const { limiter, clock } = limiterAt({ ...LIMITS, perAccount: { max: 1000, windowMs: 15 * MINUTE } });
     const waits: number[] = [];
@@ -103,6 +137,20 @@ describe('SignInLimiter', () => {
     limiter.prune();
     expect(limiter.delayMs('10.0.0.1')).toBe(0);
     expect(refusal(limiter, 'admin:1', '10.0.0.1')).toBe(0);
+  });
+});
+
+describe('failures in the database', () => {
+  it('outlive the limiter that counted them: a restarted server (or another process) refuses alike', () => {
+    db.exec('DELETE FROM auth_failures');
+    const now = () => 5_000_000;
+    const first = new SignInLimiter(LIMITS, now, async () => {}, new TableFailures(db, new SqlRunner(db)));
+    for (let i = 0; i < 10; i++) first.fail('asha@example.com', `198.51.100.${i}`);
+    const next = new SignInLimiter(LIMITS, now, async () => {}, new TableFailures(db, new SqlRunner(db)));
+    expect(refusal(next, 'asha@example.com', '203.0.113.1')).toBeGreaterThan(0);
+    // Another limiter's name counts apart (forgot-password's codes are not sign-ins).
+    const forgot = new SignInLimiter(LIMITS, now, async () => {}, new TableFailures(db, new SqlRunner(db)), 'forgot_password');
+    expect(refusal(forgot, 'asha@example.com', '203.0.113.1')).toBe(0);
   });
 });
 

@@ -1,21 +1,90 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HttpError } from '../http/errors';
 
-/** One recorded failure; its identity, not its time, tells it apart from others of the same millisecond. */
-interface Failure {
-  readonly at: number;
+/**
+ * Where failures are kept: the database's `auth_failures` table in the server (server/db/
+ * authFailures.ts), so that a restart keeps the counts and other processes can read them; in
+ * memory for a limiter of its own (tests). Each failure has an id, which `remove` takes back.
+ */
+export interface FailureRecords {
+  /** The failures of `key` in `log` since `sinceMs`, oldest first. */
+  recent(log: string, key: string, sinceMs: number): { id: number; at: number }[];
+  add(log: string, key: string, at: number): number;
+  /** Keeps only the newest `keep` failures of `key`. */
+  trim(log: string, key: string, keep: number): void;
+  remove(id: number): void;
+  clear(log: string, key: string): void;
+  /** Forgets every failure of `log` older than `sinceMs`. */
+  prune(log: string, sinceMs: number): void;
+  /** Runs `fn`'s writes as one (one commit for the table). */
+  atomically<T>(fn: () => T): T;
+}
+
+/** FailureRecords in this process's memory only. */
+export class MemoryFailures implements FailureRecords {
+  private readonly logs = new Map<string, { id: number; at: number }[]>();
+  private nextId = 1;
+
+  private list(log: string, key: string): { id: number; at: number }[] {
+    return this.logs.get(JSON.stringify([log, key])) ?? [];
+  }
+
+  private set(log: string, key: string, list: { id: number; at: number }[]): void {
+    if (list.length) this.logs.set(JSON.stringify([log, key]), list);
+    else this.logs.delete(JSON.stringify([log, key]));
+  }
+
+  recent(log: string, key: string, sinceMs: number) {
+    return this.list(log, key).filter((f) => f.at > sinceMs);
+  }
+
+  add(log: string, key: string, at: number): number {
+    const id = this.nextId++;
+    this.set(log, key, [...this.list(log, key), { id, at }]);
+    return id;
+  }
+
+  trim(log: string, key: string, keep: number): void {
+    this.set(log, key, this.list(log, key).slice(-Math.max(1, keep)));
+  }
+
+  remove(id: number): void {
+    for (const [k, list] of this.logs) {
+      const rest = list.filter((f) => f.id !== id);
+      if (rest.length !== list.length) {
+        if (rest.length) this.logs.set(k, rest);
+        else this.logs.delete(k);
+      }
+    }
+  }
+
+  clear(log: string, key: string): void {
+    this.set(log, key, []);
+  }
+
+  prune(log: string, sinceMs: number): void {
+    for (const [k, list] of this.logs) {
+      if ((JSON.parse(k) as string[])[0] !== log) continue;
+      const live = list.filter((f) => f.at > sinceMs);
+      if (live.length) this.logs.set(k, live);
+      else this.logs.delete(k);
+    }
+  }
+
+  atomically<T>(fn: () => T): T {
+    return fn();
+  }
 }
 
 /**
  * Failure times per key in a sliding window (successes are never stored). Only the newest
  * `keep` per key are kept: the rules below never read further back, and an address that fails
- * without end must not grow its list without end. In memory: a restart forgets the counts,
- * which only ever errs towards letting an admin in.
+ * without end must not grow its list without end.
  */
 class FailureLog {
-  private failures = new Map<string, Failure[]>();
-
   constructor(
+    private readonly records: FailureRecords,
+    private readonly name: string,
     private readonly windowMs: number,
     private readonly keep: number,
     private readonly now: () => number = Date.now,
@@ -23,37 +92,23 @@ class FailureLog {
 
   /** The times of the failures still in the window, oldest first. */
   recent(key: string): number[] {
-    return this.live(key).map((f) => f.at);
+    return this.records.recent(this.name, key, this.now() - this.windowMs).map((f) => f.at);
   }
 
-  /** Records a failure; the returned entry is what `forgive` takes back. */
-  fail(key: string): Failure {
-    const failure = { at: this.now() };
-    this.failures.set(key, [...this.live(key), failure].slice(-Math.max(1, this.keep)));
-    return failure;
-  }
-
-  forgive(key: string, failure: Failure): void {
-    const rest = (this.failures.get(key) ?? []).filter((f) => f !== failure);
-    if (rest.length) this.failures.set(key, rest);
-    else this.failures.delete(key);
+  /** Records a failure; the returned id is what `forgive` takes back. */
+  fail(key: string): number {
+    const id = this.records.add(this.name, key, this.now());
+    this.records.trim(this.name, key, this.keep);
+    return id;
   }
 
   clear(key: string): void {
-    this.failures.delete(key);
+    this.records.clear(this.name, key);
   }
 
-  /** Forgets keys whose failures all left the window (called from a timer). */
+  /** Forgets failures that left the window (called from a timer). */
   prune(): void {
-    for (const key of [...this.failures.keys()]) this.live(key);
-  }
-
-  private live(key: string): Failure[] {
-    const since = this.now() - this.windowMs;
-    const live = (this.failures.get(key) ?? []).filter((f) => f.at > since);
-    if (live.length) this.failures.set(key, live);
-    else this.failures.delete(key);
-    return live;
+    this.records.prune(this.name, this.now() - this.windowMs);
   }
 }
 
@@ -80,18 +135,24 @@ export class SignInLimiter {
   private readonly addressAccount: FailureLog;
   private readonly address: FailureLog;
 
+  /**
+   * `name` tells this limiter's failures from another's in `records` (sign-in and forgot-password
+   * count apart).
+   */
   constructor(
     private readonly limits: SignInLimits,
     private readonly now: () => number = Date.now,
     private readonly hold: (ms: number) => Promise<unknown> = sleep,
+    private readonly records: FailureRecords = new MemoryFailures(),
+    name = 'sign_in',
   ) {
     const { perAccount, perAddressAndAccount, perAddress } = limits;
-    this.account = new FailureLog(perAccount.windowMs, perAccount.max, now);
+    this.account = new FailureLog(records, `${name}:account`, perAccount.windowMs, perAccount.max, now);
     // Past the failure whose wait reaches the cap, more failures change nothing.
     const toCap = Math.ceil(Math.log2(Math.max(2, perAddressAndAccount.maxWaitMs / 1000)));
-    this.addressAccount = new FailureLog(perAddressAndAccount.windowMs, perAddressAndAccount.free + toCap + 1, now);
+    this.addressAccount = new FailureLog(records, `${name}:address_account`, perAddressAndAccount.windowMs, perAddressAndAccount.free + toCap + 1, now);
     const toMaxDelay = perAddress.stepMs > 0 ? Math.ceil(perAddress.maxDelayMs / perAddress.stepMs) : 0;
-    this.address = new FailureLog(perAddress.windowMs, perAddress.slowAfter + toMaxDelay + 1, now);
+    this.address = new FailureLog(records, `${name}:address`, perAddress.windowMs, perAddress.slowAfter + toMaxDelay + 1, now);
   }
 
   /** 429 with the wait (the route sets Retry-After from `retryAfter`) when a rule about the account refuses. */
@@ -112,11 +173,13 @@ export class SignInLimiter {
   }
 
   fail(accountKey: string | null, ip: string): void {
-    if (accountKey) {
-      this.account.fail(accountKey);
-      this.addressAccount.fail(pairKey(ip, accountKey));
-    }
-    this.address.fail(ip);
+    this.records.atomically(() => {
+      if (accountKey) {
+        this.account.fail(accountKey);
+        this.addressAccount.fail(pairKey(ip, accountKey));
+      }
+      this.address.fail(ip);
+    });
   }
 
   /**
@@ -130,29 +193,32 @@ export class SignInLimiter {
     this.assertAllowed(accountKey, ip);
     const delay = this.delayMs(ip);
     const pair = accountKey ? pairKey(ip, accountKey) : null;
-    const onAccount = accountKey ? this.account.fail(accountKey) : null;
-    const onPair = pair ? this.addressAccount.fail(pair) : null;
-    const onAddress = this.address.fail(ip);
+    const ids = this.records.atomically(() => [accountKey ? this.account.fail(accountKey) : null, pair ? this.addressAccount.fail(pair) : null, this.address.fail(ip)]);
     if (delay > 0) await this.hold(delay);
     return {
       succeeded: () => {
-        if (accountKey && onAccount) this.account.forgive(accountKey, onAccount);
-        if (pair && onPair) this.addressAccount.forgive(pair, onPair);
-        this.address.forgive(ip, onAddress);
+        // Each id names its own failure: removing it from the records removes it from its log.
+        this.records.atomically(() => {
+          for (const id of ids) if (id !== null) this.records.remove(id);
+        });
       },
     };
   }
 
   /** A completed sign-in clears the account's counts, everywhere and from this address; the address keeps its own. */
   succeed(accountKey: string, ip: string): void {
-    this.account.clear(accountKey);
-    this.addressAccount.clear(pairKey(ip, accountKey));
+    this.records.atomically(() => {
+      this.account.clear(accountKey);
+      this.addressAccount.clear(pairKey(ip, accountKey));
+    });
   }
 
   prune(): void {
-    this.account.prune();
-    this.addressAccount.prune();
-    this.address.prune();
+    this.records.atomically(() => {
+      this.account.prune();
+      this.addressAccount.prune();
+      this.address.prune();
+    });
   }
 
   private accountWaitMs(key: string): number {

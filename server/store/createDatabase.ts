@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { Migration } from 'kysely';
 import { fsyncDir } from './atomicFile';
 import { UnreadableDatabaseError, type DbState } from './snapshot';
+import { writeAuthDocument, type AuthDocument } from '../db/authTables';
 import { migrateToLatest } from '../db/migrate';
 import { RecordWriter, type PersonText } from '../db/recordWriter';
 import type { Rec } from '../db/rowCodec';
@@ -13,7 +14,7 @@ import { readTableShapes, type TableShape } from '../db/tableShape';
 /** What a new database starts with: the seed's records, or an older install's records and auth state. */
 export interface DatabaseContent {
   records: DbState;
-  /** The auth state document (auth/authState.ts), when one is imported. */
+  /** The auth state document of an older install (auth.json), written into the auth tables. */
   auth: string | null;
 }
 
@@ -77,7 +78,7 @@ export async function createDatabase(dbFile: string, collections: readonly strin
     const shapes = readTableShapes(db, collections);
     db.transaction(() => {
       fillTables(db, shapes, content.records, personText);
-      if (content.auth) db.prepare(`INSERT INTO auth_state(id, doc) VALUES (1, ?)`).run(content.auth);
+      if (content.auth) writeAuthDocument(new SqlRunner(db), JSON.parse(content.auth) as AuthDocument);
     })();
     refuseBrokenReferences(db);
     // Statistics for the query planner (which index serves a filter with a sort), sampled: fast at any size.

@@ -7,6 +7,8 @@ import { loadSnapshot, UnreadableDatabaseError } from './snapshot';
 import { seedShiftDays, shiftSeedDates, type SeedDates } from './seedDates';
 import type { ListQuery } from './listQuery';
 import { NotFoundError, StoreReader, type Equal, type ListPage } from './storeReader';
+import { TableFailures } from '../db/authFailures';
+import { readAuthDocument, writeAuthDocument, type AuthDocument } from '../db/authTables';
 import { carryOver, hasEarlierLayout } from '../db/carryOver';
 import { migrateToLatest } from '../db/migrate';
 import { RecordWriter } from '../db/recordWriter';
@@ -299,14 +301,21 @@ export class Store {
     return this.db.inTransaction;
   }
 
-  /** The auth state document (auth/authState.ts), or undefined before the first save. */
-  readAuthState(): string | undefined {
-    return this.run.get<{ doc: string }>(builder.selectFrom('auth_state').select('doc').where('id', '=', 1))?.doc;
+  /** The sign-in limits' failures, in their table (server/auth/rateLimit.ts). */
+  get failureRecords(): TableFailures {
+    return (this.failures ??= new TableFailures(this.db, this.run));
+  }
+
+  private failures: TableFailures | null = null;
+
+  /** The sign-in state (auth/authState.ts) as its tables hold it. */
+  readAuthState<T extends AuthDocument = AuthDocument>(): T {
+    return readAuthDocument(this.run) as T;
   }
 
   /** Part of the running transaction when there is one: an auth change lands with its record change or not at all. */
-  writeAuthState(doc: string): void {
-    this.run.run(builder.insertInto('auth_state').values({ id: 1, doc }).onConflict((oc) => oc.column('id').doUpdateSet({ doc })));
+  writeAuthState(doc: AuthDocument): void {
+    writeAuthDocument(this.run, doc);
   }
 
   /** Runs `fn` once the running transaction has committed (dropped if it rolls back); at once outside one. */

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { COLLECTIONS } from '../../src/domain/collections';
+import { AUTH_TABLES } from '../../server/db/authTables';
 import { readTableShapes } from '../../server/db/tableShape';
 import { StoreReader } from '../../server/store/storeReader';
 
@@ -24,10 +25,10 @@ export function readCollections(dbFile: string): Record<string, Record<string, u
   });
 }
 
-/** The auth state document and every record's text, to prove secrets stay in the one place meant for them. */
+/** The auth tables' rows and every record's text, to prove secrets stay in the one place meant for them. */
 export function readAuthAndRecordsText(dbFile: string): { auth: string; records: string } {
   return withReader(dbFile, (reader, db) => {
-    const auth = (db.prepare(`SELECT doc FROM auth_state WHERE id = 1`).get() as { doc: string } | undefined)?.doc ?? '';
+    const auth = AUTH_TABLES.map(({ name }) => JSON.stringify(db.prepare(`SELECT * FROM "${name}"`).all())).join('\n');
     const records = [...reader.export()].map(([, recs]) => [...recs].map((r) => JSON.stringify(r)).join('\n')).join('\n');
     return { auth, records };
   });

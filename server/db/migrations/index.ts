@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as tables from './0001_tables';
+import * as authTables from './0002_auth_tables';
 
 /**
  * The application's migrations, in order: imported here rather than found in a folder at run
@@ -8,4 +9,5 @@ import * as tables from './0001_tables';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_tables': tables,
+  '0002_auth_tables': authTables,
 };
