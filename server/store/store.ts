@@ -441,7 +441,8 @@ function asConflict(e: unknown): unknown {
     const field = /UNIQUE constraint failed: \w+\.(\w+)/.exec(e.message)?.[1];
     return new HttpError(409, `Another record already has this ${field ?? 'value'}.`, 'app.errors.duplicate', field ? { field } : {});
   }
-  if (e.code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+  // A RESTRICT action reports itself as a trigger's failure, with the foreign key's message.
+  if (e.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || (e.code === 'SQLITE_CONSTRAINT_TRIGGER' && e.message.includes('FOREIGN KEY'))) {
     return new HttpError(409, 'This change would leave a record referring to one that does not exist.', 'app.errors.reference_conflict');
   }
   return e;
