@@ -1,4 +1,3 @@
-import { afterEach } from 'vitest';
 import { apiSession } from './auth';
 import { commandKeyHeader } from './commandKey';
 import type { TestServer } from './server';
@@ -19,14 +18,15 @@ const pending = new Set<Promise<void>>();
 /**
  * Every answer an API test receives through this client is held against docs/openapi.json, as a
  * validating proxy would (scripts/apiCheck/responseContract.ts): a test that was answered
- * something the document does not describe fails, after its own expectations ran.
+ * something the document does not describe fails, after its own expectations ran (tests/setup.ts
+ * calls this after each test; the bench, which uses the client too, has no tests to fail).
  */
-afterEach(async () => {
+export async function assertAnswersDescribed(): Promise<void> {
   await Promise.all(pending);
   if (!violations.length) return;
   const seen = violations.splice(0);
   throw new Error(`Answers openapi.json does not describe:\n${seen.map((v) => `  ${v.route} → ${v.status}: ${v.problem}`).join('\n')}`);
-});
+}
 
 function hold(method: string, path: string, res: Response, text: string): void {
   contract ??= ResponseContract.fromFile();
