@@ -16,7 +16,7 @@ import { percentile } from './lib/stats';
  */
 
 const VICTIM_EVERY_MS = 100;
-const VICTIM_PAGE = '/users?_start=0&_end=25&_sort=createdAt&_order=DESC';
+const VICTIM_PAGE = '/users?_start=0&_end=25&_sort=memberSince&_order=DESC';
 /** Victim-only time before the first attack and after the last, to compare with and to see lasting harm. */
 const QUIET_BEFORE_MS = 3_000;
 const QUIET_AFTER_MS = 5_000;
@@ -250,7 +250,7 @@ async function searches(r: Recorder, support: Session, admin: Session): Promise<
 async function oversizedRecords(r: Recorder, support: Session, admin: Session): Promise<void> {
   const reviews = Array.from({ length: OVERSIZED_ITEMS }, (_, i) => ({ authorName: `Reviewer ${i}`, rating: 5, text: OVERSIZED_TEXT, date: new Date().toISOString() }));
   const info = Object.fromEntries(Array.from({ length: OVERSIZED_ITEMS }, (_, i) => [`field${i}`, OVERSIZED_TEXT]));
-  const newest = await r.send('setup', support, 'GET', '/users?_sort=createdAt&_order=DESC&_start=0&_end=1', undefined, true);
+  const newest = await r.send('setup', support, 'GET', '/users?_sort=id&_order=DESC&_start=0&_end=1', undefined, true);
   const userId = (newest.body as { id: number }[] | null)?.[0]?.id;
   const pending = await r.send('setup', admin, 'GET', '/verification-requests?status=pending&_start=0&_end=1', undefined, true);
   const requestId = (pending.body as { id: number }[] | null)?.[0]?.id;

@@ -147,7 +147,7 @@ export async function benchApi(
   try {
     await measure('sorted page', reads, (t, i) => get(t, `/users?_sort=lastName&_order=asc&_start=${(i % 40) * 25}&_end=${(i % 40) * 25 + 25}`));
     await measure('filtered page', reads, (t, i) =>
-      get(t, `/users?country=${['IN', 'US', 'GB', 'BR'][i % 4]}&_sort=createdAt&_order=desc&_start=0&_end=25`),
+      get(t, `/users?country=${['IN', 'US', 'GB', 'BR'][i % 4]}&_sort=memberSince&_order=desc&_start=0&_end=25`),
     );
     await measure('q search', reads, (t, i) => get(t, `/users?q=${Q_TERMS[i % Q_TERMS.length]}&_start=0&_end=25`));
     await measure('getMany 25', reads, (t, i) => get(t, `/users?${sampleIds.slice(i % 300, (i % 300) + 25).map((id) => `id=${id}`).join('&')}`));

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { RecordWriter, type PersonText } from './recordWriter';
 import type { Rec } from './rowCodec';
 import { refuseBrokenReferences } from '../store/createDatabase';
+import { optimizeSearchIndexes } from './searchTables';
 import { builder, SqlRunner } from './sqlRunner';
 import type { TableShape } from './tableShape';
 
@@ -54,5 +55,9 @@ export function carryOver(db: Database.Database, shapes: ReadonlyMap<string, Tab
   } finally {
     db.pragma('foreign_keys = ON');
   }
+  // The moved rows were indexed with merging off, and the planner has no statistics of the new tables yet.
+  optimizeSearchIndexes(run, shapes.values());
+  db.pragma('analysis_limit = 1000');
+  db.exec('ANALYZE');
   return moved;
 }

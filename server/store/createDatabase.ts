@@ -6,6 +6,7 @@ import { fsyncDir } from './atomicFile';
 import { UnreadableDatabaseError, type DbState } from './snapshot';
 import { writeAuthDocument, type AuthDocument } from '../db/authTables';
 import { migrateToLatest } from '../db/migrate';
+import { optimizeSearchIndexes } from '../db/searchTables';
 import { RecordWriter, type PersonText } from '../db/recordWriter';
 import type { Rec } from '../db/rowCodec';
 import { SqlRunner } from '../db/sqlRunner';
@@ -81,6 +82,7 @@ export async function createDatabase(dbFile: string, collections: readonly strin
       if (content.auth) writeAuthDocument(new SqlRunner(db), JSON.parse(content.auth) as AuthDocument);
     })();
     refuseBrokenReferences(db);
+    optimizeSearchIndexes(new SqlRunner(db), shapes.values());
     // Statistics for the query planner (which index serves a filter with a sort), sampled: fast at any size.
     db.pragma('analysis_limit = 1000');
     db.exec('ANALYZE');

@@ -137,7 +137,16 @@ export class StoreReader {
     const found = query.q ? this.searchIds(name, query.q) : undefined;
     const total = knownTotal ?? this.run.get<{ n: number }>(countQuery(shape, query, found))!.n;
     if (!total || query.end <= query.start) return { ids: [], total, shape };
-    return { ids: this.run.all<{ id: number }>(pageQuery(shape, query, found)).map((r) => r.id), total, shape };
+    // Many matches: walking the sort's index reaches a page after about end × rows / total
+    // records, where sorting every match would read all `total` of them (listSql.ts, pageQuery).
+    const filtered = query.filters.length > 0 || query.q !== null;
+    const walk = filtered && query.sort.length > 0 && query.end * this.rowsAtMost(shape) < total * total;
+    return { ids: this.run.all<{ id: number }>(pageQuery(shape, query, found, walk)).map((r) => r.id), total, shape };
+  }
+
+  /** Rows a table has held at most (its highest id): what a walk of a sort index may cross. */
+  private rowsAtMost(shape: TableShape): number {
+    return this.run.get<{ n: number | null }>(builder.selectFrom(shape.table).select(sql<number | null>`max(id)`.as('n')))?.n ?? 0;
   }
 
   /** The records of `ids`, in that order. */
