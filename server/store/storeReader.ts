@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { sql, type SqlBool } from 'kysely';
 import type { FilterValue, ListQuery } from './listQuery';
 import { countQuery, pageQuery, rowsByIdsQuery, searchIdsQuery, whereQuery } from '../db/listSql';
-import { fromRow, type Rec, type Row } from '../db/rowCodec';
+import { fromRow, rowJson, type Rec, type Row } from '../db/rowCodec';
 import { builder, SqlRunner } from '../db/sqlRunner';
 import type { TableShape } from '../db/tableShape';
 
@@ -125,10 +125,11 @@ export class StoreReader {
     return { rows: this.byIds(shape, ids), total };
   }
 
-  /** The same page as JSON text: a read worker sends it as it is. */
+  /** The same page as JSON text, written from the rows (rowJson): a read worker sends it as it is. */
   listJson(name: string, query: ListQuery, knownTotal?: number): ListPage {
-    const { rows, total } = this.list(name, query, knownTotal);
-    return { json: JSON.stringify(rows), count: rows.length, total };
+    const { ids, total, shape } = this.pageIds(name, query, knownTotal);
+    const rows = this.rowsByIds(shape, ids);
+    return { json: `[${rows.map((r) => rowJson(shape, r)).join(',')}]`, count: rows.length, total };
   }
 
   private pageIds(name: string, query: ListQuery, knownTotal?: number): { ids: number[]; total: number; shape: TableShape } {
@@ -151,11 +152,16 @@ export class StoreReader {
 
   /** The records of `ids`, in that order. */
   private byIds(shape: TableShape, ids: readonly number[]): Rec[] {
+    return this.rowsByIds(shape, ids).map((row) => fromRow(shape, row));
+  }
+
+  /** The rows of `ids`, in that order. */
+  private rowsByIds(shape: TableShape, ids: readonly number[]): Row[] {
     if (!ids.length) return [];
     const byId = new Map(this.run.all<Row>(rowsByIdsQuery(shape, ids)).map((r) => [r.id as number, r]));
-    return ids.flatMap((id) => {
+    return ids.flatMap((id): Row[] => {
       const row = byId.get(id);
-      return row ? [fromRow(shape, row)] : [];
+      return row ? [row] : [];
     });
   }
 
