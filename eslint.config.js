@@ -20,6 +20,17 @@ export default tseslint.config(
     },
   },
   {
+    // The store answers with promises: a read not awaited is a truthy object in a check (`if
+    // (!store.get(…))` never fires), a write not awaited may land after its transaction ended.
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // The pre-paint boot script runs as a classic script in the browser.
     files: ['public/**/*.js'],
     languageOptions: { globals: globals.browser, sourceType: 'script' },

@@ -23,7 +23,7 @@ export function audit(
   tx: Transaction,
   req: Request,
   entry: { action: string; resource: string; recordId: number | string | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null },
-): Rec {
+): Promise<Rec> {
   return tx.insert('audit-log', {
     adminId: req.admin?.id ?? null,
     action: entry.action,

@@ -31,7 +31,7 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean 
   const uploads = UploadStore.open(config.dataDir, config.uploads, store, log);
   const reads = createReadPool({ dbFile: config.dbFile, shapes: store.tableShapes, reader: store.reader, size: config.readWorkers, budgetMs: config.readBudgetMs, log });
   const ctx: ServerContext = { config, store, uploads, reads, idempotency: new IdempotencyKeys(), log };
-  const auth = createAuth(ctx);
+  const auth = await createAuth(ctx);
   const app = createApp(ctx, auth);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));

@@ -14,8 +14,9 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type IdempotencyKeys } fro
 
 /**
  * One mechanism for every domain command: POST /<resource>/<id>/actions/<action>.
- * Permission, payload, source status and optimistic version are checked here; the
- * handler's effects and the audit entry then land in one transaction.
+ * Permission and payload are checked here first; then, in one transaction, the record is read,
+ * its optimistic version and source status checked, and the handler's effects and the audit
+ * entry written.
  *
  * A command applies once however often it is sent: it carries the record's `version` (a repeat
  * finds the version moved on: 409) or an Idempotency-Key header (a repeat gets the first
@@ -46,33 +47,34 @@ export function actionRoutes(store: Store, handlers: ActionHandlers, keys: Idemp
   const apply = async (req: Request, def: ActionDefinition, handler: ActionHandler | undefined, resource: string, id: string | null, name: string) => {
     const { version, ...rawPayload } = req.body as Record<string, unknown>;
     const payload = validateOrThrow(payloadOf(def), rawPayload) as Record<string, unknown>;
-
-    let record: Rec | undefined;
-    if (id !== null) {
-      record = store.get(resource, id);
-      if (!record) throw new HttpError(404, 'Not found.');
-      if (version !== undefined && version !== null && Number(version) !== record.version) {
-        throw new HttpError(409, CONFLICT_MESSAGE, 'app.errors.conflict', { current: record });
-      }
-    }
-    if (record && !canRunAction(def, record)) {
-      const field = sourceStatuses(def)?.field ?? 'status';
-      const status = String(record[field] ?? '');
-      throw new HttpError(409, `This action is not allowed while the ${field} is "${status || 'none'}".`, 'app.errors.transition', {
-        status,
-        action: name,
-      });
-    }
     const nextStatus = def.machine && def.transition ? def.machine.transitions[def.transition].to : null;
-    const before = record ? structuredClone(record) : null;
-    return store.transaction((tx) => {
+    // The record is read, and its version and status checked, inside the transaction that writes
+    // over it: a check made before it could be stale by then (another command may land between).
+    return store.transaction(async (tx) => {
+      let record: Rec | undefined;
+      if (id !== null) {
+        record = await tx.get(resource, id);
+        if (!record) throw new HttpError(404, 'Not found.');
+        if (version !== undefined && version !== null && Number(version) !== record.version) {
+          throw new HttpError(409, CONFLICT_MESSAGE, 'app.errors.conflict', { current: record });
+        }
+        if (!canRunAction(def, record)) {
+          const field = sourceStatuses(def)?.field ?? 'status';
+          const status = String(record[field] ?? '');
+          throw new HttpError(409, `This action is not allowed while the ${field} is "${status || 'none'}".`, 'app.errors.transition', {
+            status,
+            action: name,
+          });
+        }
+      }
+      const before = record ? structuredClone(record) : null;
       let details: Record<string, unknown> = {};
       const auditDetails = (more: Record<string, unknown>) => void (details = { ...details, ...more });
       const result = handler
-        ? handler({ store, tx, record: record as Rec, payload, admin: req.admin!, req, nextStatus, auditDetails })
-        : tx.update(resource, record!.id, { [def.machine!.field]: nextStatus });
+        ? await handler({ tx, record: record as Rec, payload, admin: req.admin!, req, nextStatus, auditDetails })
+        : await tx.update(resource, record!.id, { [def.machine!.field]: nextStatus });
       const after = result ? { ...result, ...details } : Object.keys(details).length ? details : null;
-      audit(tx, req, { action: name, resource, recordId: result?.id ?? record?.id ?? null, before, after });
+      await audit(tx, req, { action: name, resource, recordId: result?.id ?? record?.id ?? null, before, after });
       return result;
     });
   };

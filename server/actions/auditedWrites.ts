@@ -9,16 +9,16 @@ import type { ActionArgs } from './types';
  */
 type Ctx = Pick<ActionArgs, 'tx' | 'req'>;
 
-export function insertAudited(ctx: Ctx, resource: string, data: Record<string, unknown>, action: string): Rec {
-  const rec = ctx.tx.insert(resource, data);
-  audit(ctx.tx, ctx.req, { action, resource, recordId: rec.id, before: null, after: { ...rec } });
+export async function insertAudited(ctx: Ctx, resource: string, data: Record<string, unknown>, action: string): Promise<Rec> {
+  const rec = await ctx.tx.insert(resource, data);
+  await audit(ctx.tx, ctx.req, { action, resource, recordId: rec.id, before: null, after: { ...rec } });
   return rec;
 }
 
-export function updateAudited(ctx: Ctx, resource: string, id: number | string, patch: Record<string, unknown>, action: string): Rec {
-  const current = ctx.tx.get(resource, id);
+export async function updateAudited(ctx: Ctx, resource: string, id: number | string, patch: Record<string, unknown>, action: string): Promise<Rec> {
+  const current = await ctx.tx.get(resource, id);
   const before = current ? structuredClone(current) : null;
-  const rec = ctx.tx.update(resource, id, patch);
-  audit(ctx.tx, ctx.req, { action, resource, recordId: rec.id, before, after: { ...rec } });
+  const rec = await ctx.tx.update(resource, id, patch);
+  await audit(ctx.tx, ctx.req, { action, resource, recordId: rec.id, before, after: { ...rec } });
   return rec;
 }

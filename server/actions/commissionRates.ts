@@ -1,7 +1,7 @@
 import { commissionRateCreateSchema, type CommissionRate, type CommissionRateChange } from '../../src/domain/entities';
 import { round2 } from '../../src/domain/money';
 import { TEXT_LIMITS } from '../../src/domain/textLimits';
-import type { Rec, Store, Transaction } from '../store/store';
+import type { Reads, Rec, Transaction } from '../store/store';
 import { HttpError } from '../http/errors';
 import type { ActionHandler } from './types';
 import { registerWriteRule } from '../rest/writeRules';
@@ -12,15 +12,17 @@ const COLLECTION = 'commission-rates';
 /**
  * Custom commission rates. Every command appends one entry to `history` (granted, changed,
  * removed) in the same write as the fields it changes, so `rateInForce` can answer for any instant.
+ * grant reads the user and their rates through the command's transaction: two grants raced for
+ * one user cannot both find no active rate.
  */
 export const commissionRateActionHandlers: Record<string, ActionHandler> = {
-  grant: ({ store, tx, payload, admin }) => {
+  grant: async ({ tx, payload, admin }) => {
     const userId = Number(payload.userId);
     const rate = round2(Number(payload.rate));
-    if (!store.get('users', userId)) {
+    if (!(await tx.get('users', userId))) {
       throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors: { userId: 'app.money.errors.unknown_user' } });
     }
-    const existing = ratesOf(store, userId);
+    const existing = await ratesOf(tx, userId);
     if (existing.some((r) => r.status === 'active')) {
       throw new HttpError(409, 'This user already has a custom rate: change it instead.', 'app.money.errors.rate_exists');
     }
@@ -32,20 +34,20 @@ export const commissionRateActionHandlers: Record<string, ActionHandler> = {
     return tx.insert(COLLECTION, commissionRateCreateSchema.parse({ userId, ...fields, history: [entry] }));
   },
 
-  change: ({ tx, record, payload, admin }) => {
+  change: async ({ tx, record, payload, admin }) => {
     const current = record as unknown as CommissionRate;
     const rate = round2(Number(payload.rate));
     if (rate === current.rate) throw new HttpError(409, `The rate is already ${rate}%.`, 'app.money.errors.same_rate');
     return append(tx, current, { rate }, { rate, at: tx.now, byAdminId: admin.id, change: 'changed' });
   },
 
-  remove: ({ tx, record, admin }) => {
+  remove: async ({ tx, record, admin }) => {
     const current = record as unknown as CommissionRate;
     return append(tx, current, { status: 'removed', removedAt: tx.now }, { rate: current.rate, at: tx.now, byAdminId: admin.id, change: 'removed' });
   },
 };
 
-function append(tx: Transaction, current: CommissionRate, patch: Partial<CommissionRate>, entry: CommissionRateChange): Rec {
+async function append(tx: Transaction, current: CommissionRate, patch: Partial<CommissionRate>, entry: CommissionRateChange): Promise<Rec> {
   return tx.update(COLLECTION, current.id, { ...patch, history: withChange(current, entry) });
 }
 
@@ -62,8 +64,8 @@ function withChange(current: CommissionRate, entry: CommissionRateChange): Commi
 }
 
 /** The user's rate records, oldest first. */
-function ratesOf(store: Store, userId: number): CommissionRate[] {
-  return store.where(COLLECTION, { userId }) as unknown as CommissionRate[];
+async function ratesOf(reads: Reads, userId: number): Promise<CommissionRate[]> {
+  return (await reads.where(COLLECTION, { userId })) as unknown as CommissionRate[];
 }
 
 /** Rates change only through grant, change and remove, which keep the history. */

@@ -19,20 +19,20 @@ export function refuseIfClaimedByOther(chat: Rec, adminId: number | undefined, n
 const NO_CLAIM = { claimedByAdminId: null, claimExpiresAt: null };
 
 /** Mark as reviewed records who reviewed it and when, saves the notes given with it, and frees the claim. */
-const markReviewed: ActionHandler = ({ tx, record, payload, admin, nextStatus }) => {
+const markReviewed: ActionHandler = async ({ tx, record, payload, admin, nextStatus }) => {
   refuseIfClaimedByOther(record, admin.id, tx.now);
   const notes = typeof payload.adminNotes === 'string' ? { adminNotes: payload.adminNotes } : {};
   return tx.update('flagged-chats', record.id, { ...notes, status: nextStatus, lastReviewedAt: tx.now, lastReviewedByAdminId: admin.id, ...NO_CLAIM });
 };
 
 /** Claiming again while holding the claim renews it; another admin's live claim is refused. */
-const claim: ActionHandler = ({ tx, record, admin }) => {
+const claim: ActionHandler = async ({ tx, record, admin }) => {
   refuseIfClaimedByOther(record, admin.id, tx.now);
   return tx.update('flagged-chats', record.id, { claimedByAdminId: admin.id, claimExpiresAt: claimExpiry(Date.parse(tx.now)) });
 };
 
 /** Only the holder releases (even after it ran out); there is nothing to release otherwise. */
-const release: ActionHandler = ({ tx, record, admin }) => {
+const release: ActionHandler = async ({ tx, record, admin }) => {
   if (record.claimedByAdminId === admin.id) return tx.update('flagged-chats', record.id, NO_CLAIM);
   refuseIfClaimedByOther(record, admin.id, tx.now);
   throw new HttpError(409, 'You do not hold a claim on this chat.', 'app.moderation.errors.not_claimed');
@@ -49,19 +49,20 @@ const EDITABLE = new Set(['adminNotes', 'id', 'version', 'createdAt', 'updatedAt
  * notes, and not while another moderator holds the chat.
  */
 export const flaggedChatWriteRule: WriteRule = {
-  beforeCreate({ store, data }) {
-    const matched = matchRestrictedWords(String(data.message), store.all('restricted-words') as unknown as readonly { text: string; normalized: string }[]);
+  async beforeCreate({ tx, data }) {
+    const words = (await tx.all('restricted-words')) as unknown as readonly { text: string; normalized: string }[];
+    const matched = matchRestrictedWords(String(data.message), words);
     if (!matched.length) {
       throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors: { message: 'The message contains no restricted word.' } });
     }
     data.matchedWords = [...new Set(matched.map((w) => w.normalized))];
   },
-  beforeUpdate({ store, current, data, req }) {
+  beforeUpdate({ tx, current, data, req }) {
     const changed = Object.keys(data).filter((k) => !EDITABLE.has(k) && JSON.stringify(data[k]) !== JSON.stringify(current[k]));
     if (changed.length) {
       const errors = Object.fromEntries(changed.map((k) => [k, 'Changed only through its command.']));
       throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors });
     }
-    refuseIfClaimedByOther(current, req.admin?.id, store.nowIso());
+    refuseIfClaimedByOther(current, req.admin?.id, tx.now);
   },
 };

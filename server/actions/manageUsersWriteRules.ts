@@ -2,7 +2,7 @@ import { HttpError } from '../http/errors';
 import { registerWriteRule } from '../rest/writeRules';
 import { ageBracketOn } from './userProfile';
 import { randomBytes } from 'node:crypto';
-import type { Store } from '../store/store';
+import type { Reads, Transaction } from '../store/store';
 import { VERIFICATION_REVIEW_HOURS } from '../../src/domain/constants';
 
 /**
@@ -24,18 +24,18 @@ const COMMAND_FIELDS: Record<string, readonly string[]> = {
  * What the server derives on a plain REST create (the initial statuses are the entities' own
  * `initial` values; strikes and suspensions are created by commands only, see their entities).
  */
-const DERIVED: Record<string, (store: Store, data: Record<string, unknown>) => Record<string, unknown>> = {
-  users: (store, data) => ({ ageBracket: ageBracketOn(String(data.dateOfBirth), store.nowIso()), referralCode: newReferralCode(store) }),
-  'verification-requests': (_store, data) => ({
+const DERIVED: Record<string, (tx: Transaction, data: Record<string, unknown>) => Promise<Record<string, unknown>>> = {
+  users: async (tx, data) => ({ ageBracket: ageBracketOn(String(data.dateOfBirth), tx.now), referralCode: await newReferralCode(tx) }),
+  'verification-requests': async (_tx, data) => ({
     reviewDeadline: new Date(Date.parse(String(data.requestedOn)) + VERIFICATION_REVIEW_HOURS * 3_600_000).toISOString(),
   }),
 };
 
-/** An unused code in the shape users.referralCode takes ("REF-7K2Q9X"). */
-function newReferralCode(store: Store): string {
+/** An unused code in the shape users.referralCode takes ("REF-7K2Q9X"), looked up through the create's transaction. */
+async function newReferralCode(reads: Reads): Promise<string> {
   for (;;) {
     const code = `REF-${randomBytes(4).readUInt32BE(0).toString(36).toUpperCase().padStart(7, '0')}`;
-    if (!store.count('users', { referralCode: code })) return code;
+    if (!(await reads.count('users', { referralCode: code }))) return code;
   }
 }
 
@@ -49,14 +49,15 @@ export function registerManageUsersWriteRules(): void {
   registered = true;
   for (const [collection, fields] of Object.entries(COMMAND_FIELDS)) {
     registerWriteRule(collection, {
-      beforeCreate({ store, data }) {
-        Object.assign(data, DERIVED[collection]?.(store, data));
+      async beforeCreate({ tx, data }) {
+        const derive = DERIVED[collection];
+        if (derive) Object.assign(data, await derive(tx, data));
       },
-      beforeUpdate({ store, current, data }) {
+      beforeUpdate({ tx, current, data }) {
         const changed = fields.filter((f) => JSON.stringify(current[f] ?? null) !== JSON.stringify(data[f] ?? null));
         if (changed.length) throw commandOnly(changed);
         // The age bracket follows the date of birth, so an edited birth date cannot leave it stale.
-        if (collection === 'users' && data.dateOfBirth !== current.dateOfBirth) data.ageBracket = ageBracketOn(String(data.dateOfBirth), store.nowIso());
+        if (collection === 'users' && data.dateOfBirth !== current.dateOfBirth) data.ageBracket = ageBracketOn(String(data.dateOfBirth), tx.now);
       },
     });
   }

@@ -8,13 +8,17 @@ import type { Store } from '../store/store';
  */
 export function moderatorRoutes(store: Store): Router {
   const router = Router();
-  router.get('/moderators', routePermission, (req, res) => {
-    const data = store.all('admins').map((a) => ({
-      id: a.id,
-      name: `${String(a.firstName ?? '')} ${String(a.lastName ?? '')}`.trim(),
-      isMe: a.id === req.admin!.id,
-    }));
-    res.json({ data });
+  router.get('/moderators', routePermission, async (req, res, next) => {
+    try {
+      const data = (await store.all('admins')).map((a) => ({
+        id: a.id,
+        name: `${String(a.firstName ?? '')} ${String(a.lastName ?? '')}`.trim(),
+        isMe: a.id === req.admin!.id,
+      }));
+      res.json({ data });
+    } catch (e) {
+      next(e);
+    }
   });
   return router;
 }

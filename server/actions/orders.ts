@@ -19,7 +19,7 @@ export const orderActionHandlers: Record<string, ActionHandler> = {
    * paid their earnings on it and the platform takes its commission, or the platform keeps all of
    * it when no provider was chosen yet (money.ts, rule 7).
    */
-  cancel_by_admin: ({ tx, record, payload, admin, nextStatus }) => {
+  cancel_by_admin: async ({ tx, record, payload, admin, nextStatus }) => {
     const order = record as unknown as Order;
     const refund = round2(Number(payload.refundAmount));
     if (refund > round2(order.escrowBalance)) {
@@ -45,7 +45,7 @@ export const orderActionHandlers: Record<string, ActionHandler> = {
   },
 
   /** Pays out a delivered order's escrow: the provider's earnings and the platform's commission. */
-  release_escrow: ({ tx, record }) => {
+  release_escrow: async ({ tx, record }) => {
     const order = record as unknown as Order;
     if (!(order.escrowBalance > 0)) {
       throw new HttpError(409, 'This order has no escrow left to release.', 'app.money.errors.nothing_in_escrow', { status: order.status, action: 'release_escrow' });
@@ -79,7 +79,7 @@ function settlement(order: Pick<Order, 'totalPrice' | 'refundedAmount' | 'commis
   return out.filter((m) => m.amount > 0);
 }
 
-function writeOrder(tx: Transaction, order: Order, patch: Partial<Order>, movements: Movement[]): Rec {
+async function writeOrder(tx: Transaction, order: Order, patch: Partial<Order>, movements: Movement[]): Promise<Rec> {
   const next = { ...order, ...patch };
   const violations = checkOrderMoney(next);
   const shape = orderSchema.safeParse({ ...next, version: order.version + 1, updatedAt: tx.now });
@@ -89,7 +89,7 @@ function writeOrder(tx: Transaction, order: Order, patch: Partial<Order>, moveme
   }
   for (const m of movements) {
     const data = walletTransactionCreateSchema.parse({ orderId: order.id, ...m, at: tx.now });
-    tx.insert('wallet-transactions', data);
+    await tx.insert('wallet-transactions', data);
   }
   return tx.update('orders', order.id, patch);
 }

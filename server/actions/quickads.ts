@@ -1,4 +1,4 @@
-import type { Store } from '../store/store';
+import type { Reads } from '../store/store';
 import { HttpError } from '../http/errors';
 import { registerWriteRule } from '../rest/writeRules';
 import type { ActionHandler } from './types';
@@ -15,10 +15,13 @@ const EDITABLE_STATUSES = ['draft', 'published'];
 const remove: ActionHandler<{ reason: string }> = ({ tx, record, payload, nextStatus }) =>
   tx.update(QUICKADS, record.id, { status: nextStatus, moderationReason: payload.reason });
 
-/** The platform decides applicants of its own ads, and only while the ad is published. */
+/**
+ * The platform decides applicants of its own ads, and only while the ad is published: the ad is
+ * read through the command's transaction, so it cannot be closed between the check and the decision.
+ */
 function decide(status: 'accepted' | 'rejected'): ActionHandler {
-  return ({ store, tx, record }) => {
-    const ad = store.get(QUICKADS, Number(record.quickadId));
+  return async ({ tx, record }) => {
+    const ad = await tx.get(QUICKADS, Number(record.quickadId));
     if (!ad) throw new HttpError(404, 'Not found.');
     if (ad.owner !== 'platform') {
       throw new HttpError(409, 'Applicants of a user’s quick ad are decided by that user.', 'app.content.errors.not_platform_ad');
@@ -61,12 +64,12 @@ export function registerQuickadWriteRules(): void {
     },
   });
   registerWriteRule(APPLICANTS, {
-    beforeCreate({ store, data }) {
-      if (!quickadExists(store, data.quickadId)) throw unknownQuickad();
+    async beforeCreate({ tx, data }) {
+      if (!(await quickadExists(tx, data.quickadId))) throw unknownQuickad();
     },
-    beforeUpdate({ store, current, data }) {
+    async beforeUpdate({ tx, current, data }) {
       if (current.status !== data.status) throw applicantStatusRule();
-      if (current.quickadId !== data.quickadId && !quickadExists(store, data.quickadId)) throw unknownQuickad();
+      if (current.quickadId !== data.quickadId && !(await quickadExists(tx, data.quickadId))) throw unknownQuickad();
     },
   });
 }
@@ -78,8 +81,8 @@ function checkSchedule(data: Record<string, unknown>): void {
   }
 }
 
-function quickadExists(store: Store, id: unknown): boolean {
-  return store.get(QUICKADS, Number(id)) !== undefined;
+async function quickadExists(reads: Reads, id: unknown): Promise<boolean> {
+  return (await reads.get(QUICKADS, Number(id))) !== undefined;
 }
 
 function applicantStatusRule(): HttpError {

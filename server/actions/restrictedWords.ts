@@ -7,15 +7,16 @@ import { HttpError } from '../http/errors';
 import { routePermission } from '../http/routePermission';
 import { validateOrThrow } from '../rest/validate';
 import type { WriteRule } from '../rest/writeRules';
-import type { Store } from '../store/store';
+import type { Reads, Store } from '../store/store';
 
 /** The exact text of the specification (section 8); the code is its catalogue key. */
 export const DUPLICATE_WORD_MESSAGE = 'You have already added this word or string of words';
 
 type WordRec = { id: number; text: string; normalized: string; addedAt: string };
 
-function refuseDuplicate(store: Store, normalized: string, exceptId?: number | string): void {
-  const taken = store.all('restricted-words').some((w) => w.normalized === normalized && w.id !== exceptId);
+/** Read through the write's transaction: two creates of one word raced cannot both find it free. */
+async function refuseDuplicate(reads: Reads, normalized: string, exceptId?: number | string): Promise<void> {
+  const taken = (await reads.all('restricted-words')).some((w) => w.normalized === normalized && w.id !== exceptId);
   if (taken) throw new HttpError(409, DUPLICATE_WORD_MESSAGE, MESSAGES.duplicateRestrictedWord);
 }
 
@@ -24,16 +25,16 @@ function refuseDuplicate(store: Store, normalized: string, exceptId?: number | s
  * `normalized` from `text`, and who added the entry and when, whatever the client sent.
  */
 export const restrictedWordWriteRule: WriteRule = {
-  beforeCreate({ store, data, req }) {
+  async beforeCreate({ tx, data, req }) {
     const text = String(data.text).trim().replace(/\s+/g, ' ');
     const normalized = normalizeWord(text);
-    refuseDuplicate(store, normalized);
-    Object.assign(data, { text, normalized, addedAt: store.nowIso(), addedByAdminId: req.admin!.id });
+    await refuseDuplicate(tx, normalized);
+    Object.assign(data, { text, normalized, addedAt: tx.now, addedByAdminId: req.admin!.id });
   },
-  beforeUpdate({ store, current, data }) {
+  async beforeUpdate({ tx, current, data }) {
     const text = String(data.text).trim().replace(/\s+/g, ' ');
     const normalized = normalizeWord(text);
-    refuseDuplicate(store, normalized, current.id);
+    await refuseDuplicate(tx, normalized, current.id);
     Object.assign(data, { text, normalized, addedAt: current.addedAt, addedByAdminId: current.addedByAdminId });
   },
 };
@@ -43,11 +44,15 @@ export const matchBody = z.object({ text: z.string().max(2000) }).strict();
 /** POST /restricted-words/match {text}: the entries a message would be flagged for ("Test a phrase"). */
 export function restrictedWordRoutes(store: Store): Router {
   const router = Router();
-  router.post('/restricted-words/match', routePermission, (req, res) => {
-    const { text } = validateOrThrow(matchBody, req.body);
-    const words = store.all('restricted-words') as unknown as WordRec[];
-    const matches = matchRestrictedWords(text, words).map(({ id, text: word, normalized }) => ({ id, text: word, normalized }));
-    res.json({ matches });
+  router.post('/restricted-words/match', routePermission, async (req, res, next) => {
+    try {
+      const { text } = validateOrThrow(matchBody, req.body);
+      const words = (await store.all('restricted-words')) as unknown as WordRec[];
+      const matches = matchRestrictedWords(text, words).map(({ id, text: word, normalized }) => ({ id, text: word, normalized }));
+      res.json({ matches });
+    } catch (e) {
+      next(e);
+    }
   });
   return router;
 }

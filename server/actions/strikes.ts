@@ -7,16 +7,16 @@ import type { ActionArgs, ActionHandler } from './types';
 type DecisionPayload = { decision?: string };
 
 /** Moves the strike, records who decided and why, then brings the user in line with the policy. */
-function decide(args: ActionArgs, action: string, liftWhenBelow: boolean): Rec {
+async function decide(args: ActionArgs, action: string, liftWhenBelow: boolean): Promise<Rec> {
   const { tx, record, admin, nextStatus } = args;
   const { decision } = args.payload as DecisionPayload;
-  const strike = tx.update('strikes', record.id, {
+  const strike = await tx.update('strikes', record.id, {
     status: nextStatus,
     decision: decision ?? record.decision ?? null,
     decidedAt: tx.now,
     decidedByAdminId: admin.id,
   });
-  applyStrikePolicy(args, Number(record.userId), { action, liftWhenBelow });
+  await applyStrikePolicy(args, Number(record.userId), { action, liftWhenBelow });
   return strike;
 }
 
@@ -25,7 +25,7 @@ export const strikeActionHandlers: Record<string, ActionHandler> = {
   uphold: (args) => decide(args, 'uphold', false),
   reverse: (args) => decide(args, 'reverse', true),
   // A re-issued strike keeps its dates: re-issuing one that has expired meanwhile would change nothing.
-  reissue: (args) => {
+  reissue: async (args) => {
     if (hasStrikeExpired(args.record, args.tx.now)) {
       throw new HttpError(409, 'This strike has expired; issue a new one instead.', 'app.manageUsers.errors.strike_expired');
     }

@@ -12,7 +12,7 @@ const TICKETS = 'support-tickets';
  * reply: appends the admin's message to the conversation and leaves the ticket pending
  * (waiting for the user). An unassigned ticket becomes the replying admin's.
  */
-const reply: ActionHandler<{ text: string }> = ({ tx, record, payload, admin }) => {
+const reply: ActionHandler<{ text: string }> = async ({ tx, record, payload, admin }) => {
   const message: SupportTicketMessage = { from: 'admin', authorId: admin.id, text: payload.text, at: tx.now };
   return addMessage(tx, record, message, { status: 'pending', adminId: record.adminId ?? admin.id });
 };
@@ -20,12 +20,13 @@ const reply: ActionHandler<{ text: string }> = ({ tx, record, payload, admin }) 
 export const supportTicketHandlers = { reply: reply as ActionHandler };
 
 /**
- * Appends `message` to the ticket with the rest of `patch`, inside the caller's transaction. A
- * full conversation (TEXT_LIMITS.ticketMessages messages, or a ticket that would pass
+ * Appends `message` to the ticket with the rest of `patch`, inside the caller's transaction;
+ * `ticket` is as that transaction read it, so no other message lands between the read and this
+ * write. A full conversation (TEXT_LIMITS.ticketMessages messages, or a ticket that would pass
  * TEXT_LIMITS.recordBytes) is refused with a 409 rather than written: its history is kept whole,
  * so the way on is a new ticket. The Help Center's chat appends through here too.
  */
-export function addMessage(tx: Transaction, ticket: Rec, message: SupportTicketMessage, patch: Record<string, unknown>): Rec {
+export async function addMessage(tx: Transaction, ticket: Rec, message: SupportTicketMessage, patch: Record<string, unknown>): Promise<Rec> {
   const messages = (ticket.messages as SupportTicketMessage[] | undefined) ?? [];
   const next = { ...ticket, ...patch, messages: [...messages, message], version: Number(ticket.version) + 1, updatedAt: tx.now };
   if (messages.length >= TEXT_LIMITS.ticketMessages) throw ticketFull(`${TEXT_LIMITS.ticketMessages} messages`);

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { ActivityEntry } from '../../src/domain/apiViews';
-import type { Rec, Store } from '../store/store';
+import type { Reads, Rec } from '../store/store';
 import { COLLECTION_ACCESS, hasPermission } from '../../src/domain/permissions';
 import { auditEntrySeenBy } from '../../src/domain/auditVisibility';
 
@@ -23,18 +23,20 @@ export type { ActivityEntry };
 
 /**
  * The audit entries about one user and the records that belong to them, newest first, limited
- * to the collections the asking admin may read (the IP address is left out).
+ * to the collections the asking admin may read (the IP address is left out). A read only: it
+ * answers from what is committed.
  */
-export function userActivity(store: Store, req: Request, userId: number): ActivityEntry[] {
+export async function userActivity(store: Reads, req: Request, userId: number): Promise<ActivityEntry[]> {
   const ids = new Map<string, Set<number>>([['users', new Set([userId])]]);
   for (const [collection, fields] of Object.entries(OWNED)) {
     if (!hasPermission(req.admin, COLLECTION_ACCESS[collection].read)) continue;
     const set = new Set<number>();
-    for (const f of fields) for (const r of store.where(collection, { [f]: userId })) set.add(Number(r.id));
+    for (const f of fields) for (const r of await store.where(collection, { [f]: userId })) set.add(Number(r.id));
     ids.set(collection, set);
   }
-  const names = new Map<unknown, string>(store.all('admins').map((a) => [a.id, `${String(a.firstName)} ${String(a.lastName)}`.trim()]));
-  const entries = [...ids].flatMap(([resource, recordIds]) => (recordIds.size ? store.where('audit-log', { resource, recordId: [...recordIds] }) : []));
+  const names = new Map<unknown, string>((await store.all('admins')).map((a) => [a.id, `${String(a.firstName)} ${String(a.lastName)}`.trim()]));
+  const entries: Rec[] = [];
+  for (const [resource, recordIds] of ids) if (recordIds.size) entries.push(...(await store.where('audit-log', { resource, recordId: [...recordIds] })));
   return entries
     .map((e: Rec) => ({
       id: Number(e.id),

@@ -4,7 +4,7 @@ import { COLLECTION_ACCESS, hasPermission } from '../../src/domain/permissions';
 import { audit } from '../audit';
 import { HttpError } from '../http/errors';
 import { routePermission } from '../http/routePermission';
-import type { Rec, Store } from '../store/store';
+import type { Reads, Rec, Store } from '../store/store';
 
 /** The audit action of a download; fulfilling a data request needs one (userRequests.ts). */
 export const EXPORT_AUDIT_ACTION = 'export_user_data';
@@ -23,8 +23,8 @@ function withoutStaffFields(rec: Rec): Record<string, unknown> {
  * and wallet rows for Tech Support; the profile itself, `user: null`, without users.read) are left
  * out and named in `withheld`, so the file says it is partial.
  */
-export function userDataExport(store: Store, userId: number, requestId: number, now: string, mayRead: (collection: string) => boolean) {
-  const user = store.get('users', userId);
+export async function userDataExport(store: Reads, userId: number, requestId: number, now: string, mayRead: (collection: string) => boolean) {
+  const user = await store.get('users', userId);
   if (!user) throw new HttpError(409, 'The account of this request no longer exists.', 'app.moderation.errors.user_missing');
   const records: Record<string, Record<string, unknown>[]> = {};
   const withheld = new Set<string>();
@@ -34,7 +34,7 @@ export function userDataExport(store: Store, userId: number, requestId: number, 
       withheld.add(collection);
       continue;
     }
-    const rows = store.where(collection, { [field]: userId });
+    const rows = await store.where(collection, { [field]: userId });
     const seen = new Set((records[collection] ?? []).map((r) => r.id));
     records[collection] = [...(records[collection] ?? []), ...rows.filter((r) => !seen.has(r.id)).map(withoutStaffFields)];
   }
@@ -51,11 +51,13 @@ export function userDataExportRoutes(store: Store): Router {
   const router = Router();
   router.get('/user-requests/:id/export', routePermission, async (req, res, next) => {
     try {
-      const request = store.get('user-requests', req.params.id);
+      const request = await store.get('user-requests', req.params.id);
       if (!request) throw new HttpError(404, 'Not found.');
       if (request.type !== 'data_request') throw new HttpError(409, 'Only a data request has an export.', 'app.moderation.errors.not_a_data_request');
       const mayRead = (collection: string) => Object.hasOwn(COLLECTION_ACCESS, collection) && hasPermission(req.admin, COLLECTION_ACCESS[collection].read);
-      const body = userDataExport(store, Number(request.userId), Number(request.id), store.nowIso(), mayRead);
+      // Read from what is committed, outside the audit's transaction: gathering every record of
+      // the user there would hold every other write back, and nothing is written from it.
+      const body = await userDataExport(store, Number(request.userId), Number(request.id), store.nowIso(), mayRead);
       await store.transaction((tx) => audit(tx, req, { action: EXPORT_AUDIT_ACTION, resource: 'user-requests', recordId: request.id, before: null, after: null }));
       res.setHeader('Content-Disposition', `attachment; filename="user-${request.userId}-data.json"`);
       res.json(body);

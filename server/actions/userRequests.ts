@@ -3,26 +3,26 @@ import { ageBracketFor, userSchema } from '../../src/domain/entities/users';
 import { USER_REQUEST_MACHINES, type UserRequestType } from '../../src/domain/machines';
 import { HttpError } from '../http/errors';
 import type { WriteRule } from '../rest/writeRules';
-import type { Rec, Store, Transaction } from '../store/store';
+import type { Reads, Rec, Transaction } from '../store/store';
 import type { ActionHandler } from './types';
 import { EXPORT_AUDIT_ACTION } from './userDataExport';
 
 type Detail = Record<string, unknown>;
 
-function userOf(tx: Transaction, request: Rec): Rec {
-  const user = tx.get('users', request.userId as number);
+async function userOf(tx: Transaction, request: Rec): Promise<Rec> {
+  const user = await tx.get('users', request.userId as number);
   if (!user) throw new HttpError(409, 'The account of this request no longer exists.', 'app.moderation.errors.user_missing');
   return user;
 }
 
 /** Deleted accounts are kept for their records, but nothing may be applied to them any more. */
-function liveUserOf(tx: Transaction, request: Rec): Rec {
-  const user = userOf(tx, request);
+async function liveUserOf(tx: Transaction, request: Rec): Promise<Rec> {
+  const user = await userOf(tx, request);
   if (user.accountStatus === 'deleted') throw new HttpError(409, 'This account has been deleted.', 'app.moderation.errors.account_deleted');
   return user;
 }
 
-function decide(tx: Transaction, request: Rec, status: string | null, decisionReason: string | null = null): Rec {
+function decide(tx: Transaction, request: Rec, status: string | null, decisionReason: string | null = null): Promise<Rec> {
   return tx.update('user-requests', request.id, { status, decisionReason, decidedAt: tx.now });
 }
 
@@ -31,8 +31,8 @@ function decide(tx: Transaction, request: Rec, status: string | null, decisionRe
  * verified (User Verification), so the new name can be checked against a known person. People
  * change their first and last name; companies and government organisations their profile name.
  */
-const approveNameChange: ActionHandler = ({ tx, record, nextStatus }) => {
-  const user = liveUserOf(tx, record);
+const approveNameChange: ActionHandler = async ({ tx, record, nextStatus }) => {
+  const user = await liveUserOf(tx, record);
   if (user.verificationStatus !== 'verified') {
     throw new HttpError(409, "Verify the user's identity before approving a name change.", 'app.moderation.errors.needs_verification');
   }
@@ -41,15 +41,15 @@ const approveNameChange: ActionHandler = ({ tx, record, nextStatus }) => {
     change.nameType === 'person'
       ? { firstName: change.newFirstName, lastName: String(change.newLastName ?? '').trim() || user.lastName }
       : { profileName: change.newFirstName };
-  tx.update('users', user.id, patch);
+  await tx.update('users', user.id, patch);
   return decide(tx, record, nextStatus);
 };
 
 /** Decline change, suspend account: the suspension is recorded like any other (source name_change). */
-const declineNameChange: ActionHandler = ({ tx, record, payload, admin, nextStatus }) => {
-  const user = liveUserOf(tx, record);
+const declineNameChange: ActionHandler = async ({ tx, record, payload, admin, nextStatus }) => {
+  const user = await liveUserOf(tx, record);
   const reason = String(payload.reason).trim();
-  tx.insert('suspensions', {
+  await tx.insert('suspensions', {
     userId: user.id,
     reason: `Name change declined: ${reason}`,
     suspendedAt: tx.now,
@@ -58,15 +58,15 @@ const declineNameChange: ActionHandler = ({ tx, record, payload, admin, nextStat
     source: 'name_change',
     suspendedByAdminId: admin.id,
   });
-  if (user.accountStatus !== 'suspended') tx.update('users', user.id, { accountStatus: 'suspended' });
+  if (user.accountStatus !== 'suspended') await tx.update('users', user.id, { accountStatus: 'suspended' });
   return decide(tx, record, nextStatus, reason);
 };
 
 /** The corrected date of birth goes on the profile, with the age bracket it implies. */
-const approveDateOfBirth: ActionHandler = ({ tx, record, nextStatus }) => {
-  const user = liveUserOf(tx, record);
+const approveDateOfBirth: ActionHandler = async ({ tx, record, nextStatus }) => {
+  const user = await liveUserOf(tx, record);
   const requested = String((record.dateOfBirth as Detail).requested);
-  tx.update('users', user.id, { dateOfBirth: requested, ageBracket: ageBracketFor(ageOn(requested, tx.now)) });
+  await tx.update('users', user.id, { dateOfBirth: requested, ageBracket: ageBracketFor(ageOn(requested, tx.now)) });
   return decide(tx, record, nextStatus);
 };
 
@@ -80,12 +80,12 @@ function ageOn(dateOfBirth: string, now: string): number {
 const declineDateOfBirth: ActionHandler = ({ tx, record, payload, nextStatus }) => decide(tx, record, nextStatus, String(payload.reason).trim());
 
 /** A data request is only fulfilled once its export was downloaded (the audit log shows the download). */
-function exportedBefore(store: Store, requestId: number | string): boolean {
-  return store.count('audit-log', { action: EXPORT_AUDIT_ACTION, resource: 'user-requests', recordId: Number(requestId) }) > 0;
+async function exportedBefore(reads: Reads, requestId: number | string): Promise<boolean> {
+  return (await reads.count('audit-log', { action: EXPORT_AUDIT_ACTION, resource: 'user-requests', recordId: Number(requestId) })) > 0;
 }
 
-const fulfilDataRequest: ActionHandler = ({ store, tx, record, nextStatus }) => {
-  if (!exportedBefore(store, record.id)) {
+const fulfilDataRequest: ActionHandler = async ({ tx, record, nextStatus }) => {
+  if (!(await exportedBefore(tx, record.id))) {
     throw new HttpError(409, "Download the user's data before marking the request fulfilled.", 'app.moderation.errors.export_first');
   }
   return decide(tx, record, nextStatus);
@@ -95,25 +95,25 @@ const fulfilDataRequest: ActionHandler = ({ store, tx, record, nextStatus }) => 
  * Account recovery approved: the new contact replaces the lost phone or email. It must be a
  * valid one and not belong to another account.
  */
-const approveAccountRecovery: ActionHandler = ({ store, tx, record, nextStatus }) => {
-  const user = liveUserOf(tx, record);
+const approveAccountRecovery: ActionHandler = async ({ tx, record, nextStatus }) => {
+  const user = await liveUserOf(tx, record);
   const answers = record.accountRecovery as Detail;
   const field = answers.lostPhoneOrEmail === 'email' ? 'email' : 'phone';
   const contact = String(answers.newContact).trim();
   if (!userSchema.shape[field].safeParse(contact).success) {
     throw new HttpError(409, `The new contact is not a valid ${field}.`, 'app.moderation.errors.invalid_contact');
   }
-  if (store.idsWithContact('users', field, contact).some((id) => id !== user.id)) {
+  if ((await tx.idsWithContact('users', field, contact)).some((id) => id !== user.id)) {
     throw new HttpError(409, 'Another account already uses this contact.', 'app.moderation.errors.contact_in_use');
   }
-  tx.update('users', user.id, { [field]: contact });
+  await tx.update('users', user.id, { [field]: contact });
   return decide(tx, record, nextStatus);
 };
 
 /** Reject and delete: the account is marked deleted, never removed, so its records stay whole. */
-const rejectAndDeleteAccount: ActionHandler = ({ tx, record, payload, nextStatus }) => {
-  const user = liveUserOf(tx, record);
-  tx.update('users', user.id, { accountStatus: 'deleted', online: false });
+const rejectAndDeleteAccount: ActionHandler = async ({ tx, record, payload, nextStatus }) => {
+  const user = await liveUserOf(tx, record);
+  await tx.update('users', user.id, { accountStatus: 'deleted', online: false });
   return decide(tx, record, nextStatus, String(payload.reason).trim());
 };
 

@@ -11,10 +11,10 @@ type ReasonPayload = { reason: string };
  * action route does without a handler.
  */
 export const userActionHandlers: Record<string, ActionHandler> = {
-  issue_strike: (args) => {
+  issue_strike: async (args) => {
     const { tx, record } = args;
     const { reason } = args.payload as ReasonPayload;
-    insertAudited(
+    await insertAudited(
       args,
       'strikes',
       {
@@ -33,8 +33,8 @@ export const userActionHandlers: Record<string, ActionHandler> = {
     );
     return applyStrikePolicy(args, Number(record.id), { action: 'issue_strike', userIsTarget: true });
   },
-  suspend: (args) => {
+  suspend: async (args) => {
     const { reason } = args.payload as ReasonPayload;
-    return suspendUser(args, args.record, { reason, source: 'manual', adminId: args.admin.id, action: 'suspend', userIsTarget: true }).user;
+    return (await suspendUser(args, args.record, { reason, source: 'manual', adminId: args.admin.id, action: 'suspend', userIsTarget: true })).user;
   },
 };

@@ -6,8 +6,8 @@ import { updateAudited } from './auditedWrites';
 import { profilePatchFrom } from './userProfile';
 import type { ActionArgs, ActionHandler } from './types';
 
-function requestUser(args: ActionArgs): Rec {
-  const user = args.store.get('users', args.record.userId as number);
+async function requestUser(args: ActionArgs): Promise<Rec> {
+  const user = await args.tx.get('users', args.record.userId as number);
   if (!user || user.accountStatus === 'deleted') throw new HttpError(409, 'The account of this request was deleted.', 'app.errors.transition');
   return user;
 }
@@ -18,22 +18,22 @@ function requestUser(args: ActionArgs): Rec {
  * them verified. Verifying applies the submitted information to the profile.
  */
 export const verificationRequestActionHandlers: Record<string, ActionHandler> = {
-  verify: (args) => {
+  verify: async (args) => {
     const { tx, record, admin, nextStatus } = args;
-    const user = requestUser(args);
+    const user = await requestUser(args);
     const patch = profilePatchFrom(record.newInfo as Record<string, string>, user, tx.now);
     if (canTransition(userVerificationMachine, String(user.verificationStatus), 'verify')) patch.verificationStatus = 'verified';
-    const request = tx.update('verification-requests', record.id, { status: nextStatus, reviewedAt: tx.now, reviewedByAdminId: admin.id, rejectionReason: null });
-    if (Object.keys(patch).length) updateAudited(args, 'users', user.id, patch, 'verify');
+    const request = await tx.update('verification-requests', record.id, { status: nextStatus, reviewedAt: tx.now, reviewedByAdminId: admin.id, rejectionReason: null });
+    if (Object.keys(patch).length) await updateAudited(args, 'users', user.id, patch, 'verify');
     return request;
   },
-  reject: (args) => {
+  reject: async (args) => {
     const { tx, record, admin, nextStatus } = args;
     const { reason } = args.payload as { reason: string };
-    const user = requestUser(args);
-    const request = tx.update('verification-requests', record.id, { status: nextStatus, reviewedAt: tx.now, reviewedByAdminId: admin.id, rejectionReason: reason });
+    const user = await requestUser(args);
+    const request = await tx.update('verification-requests', record.id, { status: nextStatus, reviewedAt: tx.now, reviewedByAdminId: admin.id, rejectionReason: reason });
     if (user.verificationStatus === 'unverified' && canTransition(userVerificationMachine, 'unverified', 'reject')) {
-      updateAudited(args, 'users', user.id, { verificationStatus: 'not_verified' }, 'reject');
+      await updateAudited(args, 'users', user.id, { verificationStatus: 'not_verified' }, 'reject');
     }
     return request;
   },

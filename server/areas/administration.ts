@@ -28,14 +28,17 @@ export function routes(ctx: ServerContext, auth?: AuthModule): Router {
   const router = Router();
 
   // An admin page lists that admin's live sessions (sign-in date, IP, device); never their tokens.
-  router.get('/admins/:id/sessions', routePermission, (req, res) => {
+  router.get('/admins/:id/sessions', routePermission, (req, res, next) => {
     refuseQueryParameters(req);
-    const admin = ctx.store.get('admins', req.params.id);
-    if (!admin) throw new HttpError(404, 'Not found.');
-    const controls = authOf.get(ctx)?.controls;
-    if (!controls) throw new Error('The auth module was not registered with the administration area');
-    const sessions = controls.sessionsOf(Number(admin.id)).map((s) => ({ ...s, current: s.id === req.admin?.sessionId }));
-    res.json({ sessions });
+    const answer = async () => {
+      const admin = await ctx.store.get('admins', req.params.id);
+      if (!admin) throw new HttpError(404, 'Not found.');
+      const controls = authOf.get(ctx)?.controls;
+      if (!controls) throw new Error('The auth module was not registered with the administration area');
+      const sessions = controls.sessionsOf(Number(admin.id)).map((s) => ({ ...s, current: s.id === req.admin?.sessionId }));
+      res.json({ sessions });
+    };
+    answer().catch(next);
   });
 
   // The addresses Block IP refused, newest first, with who blocked them: the Administrators screen lists them to unblock.

@@ -46,16 +46,22 @@ export function routes(ctx: ServerContext): Router {
   const { uploads } = ctx;
 
   // The globe: how many users live in each country (ISO-2 code), largest first.
-  router.get('/users/by-country', routePermission, (_req, res) => {
-    const counts = ctx.store.countBy('users', 'country');
-    const countries = [...counts].map(([code, count]) => ({ code, count })).sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
-    res.json({ total: ctx.store.count('users'), countries });
+  router.get('/users/by-country', routePermission, (_req, res, next) => {
+    const answer = async () => {
+      const counts = await ctx.store.countBy('users', 'country');
+      const countries = [...counts].map(([code, count]) => ({ code, count })).sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
+      res.json({ total: await ctx.store.count('users'), countries });
+    };
+    answer().catch(next);
   });
 
   // Media files of the platform's quick ads: begin, then send the bytes in order (see docs/api/content.md).
-  router.post('/uploads', routePermission, (req, res) => {
+  router.post('/uploads', routePermission, (req, res, next) => {
     const body = validateOrThrow(beginUploadBody, req.body);
-    res.status(201).json(uploads.begin(req.admin!.id, body.contentType, body.size));
+    uploads
+      .begin(req.admin!.id, body.contentType, body.size)
+      .then((begun) => res.status(201).json(begun))
+      .catch(next);
   });
   router.post('/uploads/:uploadId', routePermission, (req, res) => {
     const body = validateOrThrow(chunkBody, req.body);

@@ -30,14 +30,17 @@ export function routes(ctx: ServerContext): Router {
   registerManageUsersWriteRules();
   const router = Router();
   // The user page's activity timeline: the audit log is auditLog.read, which Employees lack.
-  router.get('/users/:id/activity', routePermission, (req, res) => {
-    const user = ctx.store.get('users', req.params.id);
-    if (!user) throw new HttpError(404, 'Not found.');
-    const start = pageBound(req.query._start, 0);
-    const end = Math.min(pageBound(req.query._end, start + 50), start + MAX_ACTIVITY_PAGE);
-    const entries = userActivity(ctx.store, req, Number(user.id));
-    res.setHeader('X-Total-Count', String(entries.length));
-    res.json(entries.slice(start, Math.max(start, end)));
+  router.get('/users/:id/activity', routePermission, (req, res, next) => {
+    const answer = async () => {
+      const user = await ctx.store.get('users', req.params.id);
+      if (!user) throw new HttpError(404, 'Not found.');
+      const start = pageBound(req.query._start, 0);
+      const end = Math.min(pageBound(req.query._end, start + 50), start + MAX_ACTIVITY_PAGE);
+      const entries = await userActivity(ctx.store, req, Number(user.id));
+      res.setHeader('X-Total-Count', String(entries.length));
+      res.json(entries.slice(start, Math.max(start, end)));
+    };
+    answer().catch(next);
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { HttpError } from '../http/errors';
 import { validateOrThrow } from '../rest/validate';
-import type { Rec } from '../store/store';
+import type { Reads, Rec } from '../store/store';
 import type { AuthCore } from './core';
 import { ADMINS, toPublicAdmin } from './adminRecords';
 import { clientIp } from './guards';
@@ -9,9 +9,12 @@ import { handle } from './handle';
 import { auditAuthEvent } from './auditTrail';
 import { photoBody } from './bodies';
 
-/** The signed-in admin's record (requireSession ran before, so it exists and is active). */
-export function currentAdmin(core: AuthCore, req: Request): Rec {
-  const admin = core.store.get(ADMINS, req.admin!.id);
+/**
+ * The signed-in admin's record (requireSession ran before, so it existed and was active), read
+ * through `reads`: the transaction that writes on it, when one does.
+ */
+export async function currentAdmin(core: AuthCore, req: Request, reads: Reads = core.store): Promise<Rec> {
+  const admin = await reads.get(ADMINS, req.admin!.id);
   if (!admin) throw new HttpError(401, 'Please sign in to access this application.', 'app.auth.sign_in_required');
   return admin;
 }
@@ -23,8 +26,8 @@ export function accountRoutes(core: AuthCore): Router {
 
   router.get(
     '/me',
-    handle((req, res) => {
-      res.json({ admin: toPublicAdmin(currentAdmin(core, req)) });
+    handle(async (req, res) => {
+      res.json({ admin: toPublicAdmin(await currentAdmin(core, req)) });
     }),
   );
 
@@ -32,8 +35,10 @@ export function accountRoutes(core: AuthCore): Router {
     '/logout',
     handle(async (req, res) => {
       const me = req.admin!;
-      core.sessions.revoke((s) => s.id === me.sessionId);
-      await store.transaction((tx) => auditAuthEvent(tx, { actorId: me.id, action: 'sign_out', resource: 'auth', recordId: me.id, ip: clientIp(req) }));
+      await store.transaction(async (tx) => {
+        await core.sessions.revoke((s) => s.id === me.sessionId);
+        await auditAuthEvent(tx, { actorId: me.id, action: 'sign_out', resource: 'auth', recordId: me.id, ip: clientIp(req) });
+      });
       res.status(204).end();
     }),
   );
@@ -50,30 +55,33 @@ export function accountRoutes(core: AuthCore): Router {
     '/sessions',
     handle(async (req, res) => {
       const me = req.admin!;
-      const ended = core.sessions.revokeAllOf(me.id);
-      await store.transaction((tx) => auditAuthEvent(tx, { actorId: me.id, action: 'sign_out_all', resource: 'auth', recordId: me.id, ip: clientIp(req) }));
+      const ended = await store.transaction(async (tx) => {
+        const ended = await core.sessions.revokeAllOf(me.id);
+        await auditAuthEvent(tx, { actorId: me.id, action: 'sign_out_all', resource: 'auth', recordId: me.id, ip: clientIp(req) });
+        return ended;
+      });
       res.json({ ended });
     }),
   );
 
   router.delete(
     '/sessions/:id',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const me = req.admin!;
-      const ended = core.sessions.revoke((s) => s.id === req.params.id && s.adminId === me.id);
+      const ended = await core.sessions.revoke((s) => s.id === req.params.id && s.adminId === me.id);
       if (!ended) throw new HttpError(404, 'Not found.');
       res.status(204).end();
     }),
   );
 
   const setAvatar = async (req: Request, avatar: string | null) => {
-    const admin = currentAdmin(core, req);
-    const previous = admin.avatar;
-    const updated = await store.transaction((tx) => {
+    // The photo replaced is the one the transaction replaces: a parallel change's file is not left behind.
+    const { previous, updated } = await store.transaction(async (tx) => {
+      const admin = await currentAdmin(core, req, tx);
       const before = { ...admin };
-      const after = tx.update(ADMINS, admin.id, { avatar });
-      auditAuthEvent(tx, { actorId: req.admin!.id, action: 'change_photo', resource: 'admins', recordId: Number(admin.id), ip: clientIp(req), before, after });
-      return after;
+      const after = await tx.update(ADMINS, admin.id, { avatar });
+      await auditAuthEvent(tx, { actorId: req.admin!.id, action: 'change_photo', resource: 'admins', recordId: Number(admin.id), ip: clientIp(req), before, after });
+      return { previous: admin.avatar, updated: after };
     });
     core.photos.remove(previous);
     return updated;

@@ -1,4 +1,4 @@
-import type { Rec, Store } from '../store/store';
+import type { Reads, Rec } from '../store/store';
 import type { AdminPrincipal } from '../context';
 import { permissionsOf, type Role } from '../../src/domain/permissions';
 
@@ -38,17 +38,21 @@ export function identifierKey(identifier: string): string {
   return identifier.includes('@') ? `email:${normalizeEmail(identifier)}` : `phone:${normalizePhone(identifier)}`;
 }
 
-export function findByEmail(store: Store, email: string): Rec | undefined {
+/**
+ * The admin with this email, whatever its case. `reads` is the store (an answer) or, when a
+ * write rests on what is found (a taken address), the transaction that writes.
+ */
+export async function findByEmail(reads: Reads, email: string): Promise<Rec | undefined> {
   const wanted = normalizeEmail(email);
-  return store.all(ADMINS).find((a) => typeof a.email === 'string' && normalizeEmail(a.email) === wanted);
+  return (await reads.all(ADMINS)).find((a) => typeof a.email === 'string' && normalizeEmail(a.email) === wanted);
 }
 
 /** An email address, or a phone number of at least 7 digits. */
-export function findByIdentifier(store: Store, identifier: string): Rec | undefined {
-  if (identifier.includes('@')) return findByEmail(store, identifier);
+export async function findByIdentifier(reads: Reads, identifier: string): Promise<Rec | undefined> {
+  if (identifier.includes('@')) return findByEmail(reads, identifier);
   const digits = normalizePhone(identifier);
   if (digits.length < 7) return undefined;
-  return store.all(ADMINS).find((a) => typeof a.phone === 'string' && normalizePhone(a.phone) === digits);
+  return (await reads.all(ADMINS)).find((a) => typeof a.phone === 'string' && normalizePhone(a.phone) === digits);
 }
 
 export function roleOf(admin: Rec): Role {
@@ -84,7 +88,7 @@ export function isActiveAdminRole(admin: Rec): boolean {
   return admin.role === 'admin' && admin.status === 'active';
 }
 
-/** True when `admin` is the only active admin with the Admin role. */
-export function isLastActiveAdmin(store: Store, admin: Rec): boolean {
-  return isActiveAdminRole(admin) && !store.all(ADMINS).some((a) => a.id !== admin.id && isActiveAdminRole(a));
+/** True when `admin` is the only active admin with the Admin role; read through the transaction that would demote, revoke or delete it. */
+export async function isLastActiveAdmin(tx: Reads, admin: Rec): Promise<boolean> {
+  return isActiveAdminRole(admin) && !(await tx.all(ADMINS)).some((a) => a.id !== admin.id && isActiveAdminRole(a));
 }

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { HttpError } from '../http/errors';
-import type { Rec } from '../store/store';
+import type { Rec, Transaction } from '../store/store';
 import { registerWriteRule } from '../rest/writeRules';
 import type { AuthCore } from './core';
 import { ADMINS, findByEmail, isActiveAdminRole, isLastActiveAdmin, normalizeEmail } from './adminRecords';
@@ -11,7 +11,8 @@ const ACCESS_FIELDS = ['role', 'permissions', 'status'] as const;
  * The same guarantees for plain REST writes of /api/admins as for the domain commands:
  * nobody changes their own role, permissions or status (no self-demotion or self-revocation)
  * nor deletes their own account, the last active Admin stays one (and is never deleted), and an
- * admin revoked or deleted through REST loses its sessions too.
+ * admin revoked or deleted through REST loses its sessions too. The checks read through the
+ * write's transaction, so they hold for the write.
  */
 export function registerAdminWriteRules(core: AuthCore): void {
   const refuseSelf = (req: Request, admin: Rec) => {
@@ -22,17 +23,17 @@ export function registerAdminWriteRules(core: AuthCore): void {
   const refuseLastAdmin = () => {
     throw new HttpError(409, 'The last active Admin cannot be demoted or revoked.', 'app.auth.last_admin');
   };
-  const endAccess = (admin: Rec) => {
-    core.sessions.revokeAllOf(Number(admin.id));
-    core.challenges.dropAll(Number(admin.id));
+  const endAccess = async (admin: Rec) => {
+    await core.sessions.revokeAllOf(Number(admin.id));
+    await core.challenges.dropAll(Number(admin.id));
   };
 
   /** The rule of invite and change-email: one address, one administrator, whatever its case. */
-  const refuseTakenEmail = (store: Parameters<typeof findByEmail>[0], data: Record<string, unknown>, selfId: unknown) => {
+  const refuseTakenEmail = async (tx: Transaction, data: Record<string, unknown>, selfId: unknown) => {
     if (typeof data.email !== 'string') return;
     const email = normalizeEmail(data.email);
     data.email = email;
-    const other = findByEmail(store, email);
+    const other = await findByEmail(tx, email);
     if (other && other.id !== selfId) {
       throw new HttpError(409, 'Another administrator already uses this email address.', 'app.account.email_taken', {
         errors: { email: 'app.account.email_taken' },
@@ -41,24 +42,23 @@ export function registerAdminWriteRules(core: AuthCore): void {
   };
 
   registerWriteRule(ADMINS, {
-    beforeUpdate({ store, current, data, req }) {
-      refuseTakenEmail(store, data, current.id);
+    async beforeUpdate({ tx, current, data, req }) {
+      await refuseTakenEmail(tx, data, current.id);
       const changes = ACCESS_FIELDS.filter((f) => JSON.stringify(current[f] ?? null) !== JSON.stringify(data[f] ?? null));
       if (!changes.length) return;
       refuseSelf(req, current);
       const stillAdmin = data.role === 'admin' && data.status === 'active';
-      if (isActiveAdminRole(current) && !stillAdmin && isLastActiveAdmin(store, current)) refuseLastAdmin();
+      if (isActiveAdminRole(current) && !stillAdmin && (await isLastActiveAdmin(tx, current))) refuseLastAdmin();
       if (current.status === 'invited' && data.status === 'active') {
         throw new HttpError(409, 'An invited administrator becomes active by accepting the invitation.', 'app.auth.invite_pending');
       }
-      if (data.status === 'revoked') endAccess(current);
+      if (data.status === 'revoked') await endAccess(current);
     },
-    beforeDelete({ store, current, req }) {
+    async beforeDelete({ tx, current, req }) {
       refuseSelf(req, current);
-      if (isLastActiveAdmin(store, current)) refuseLastAdmin();
-    },
-    afterDelete({ removed }) {
-      endAccess(removed);
+      if (await isLastActiveAdmin(tx, current)) refuseLastAdmin();
+      // In the delete's transaction: the sessions end with the record, or neither does.
+      await endAccess(current);
     },
   });
 }

@@ -18,7 +18,7 @@ export function auditAuthEvent(
     before?: Record<string, unknown> | null;
     after?: Record<string, unknown> | null;
   },
-): Rec {
+): Promise<Rec> {
   return tx.insert('audit-log', {
     adminId: entry.actorId,
     action: entry.action,

@@ -77,9 +77,13 @@ const LAZY_SAVE_MS = 5000;
 
 /** Where the state is kept: the store's database (one transaction covers a record change and its auth effect). */
 export interface AuthStateStorage {
-  /** The state as the database's auth tables hold it (server/db/authTables.ts). */
+  /** The state as the database's auth tables hold it, committed (server/db/authTables.ts). */
   readAuthState(): Partial<AuthStateData>;
-  writeAuthState(data: AuthStateData): void;
+  /** Part of the running transaction when there is one, else a transaction of its own. */
+  writeAuthState(data: AuthStateData): Promise<void>;
+  /** `fn` inside the caller's transaction when there is one, else in a transaction of its own. */
+  write<T>(fn: () => Promise<T>): Promise<T>;
+  /** Whether the current async context runs inside a transaction. */
   readonly inTransaction: boolean;
   onTransactionEnd(listener: (committed: boolean) => void): void;
 }
@@ -90,9 +94,13 @@ export class AuthState {
   /** Saved inside the running transaction: if it rolls back, the saved change is undone in memory too. */
   private savedInTransaction = false;
 
-  constructor(private readonly storage: AuthStateStorage) {
+  constructor(
+    private readonly storage: AuthStateStorage,
+    private readonly log: (msg: string) => void = (msg) => console.error(msg),
+  ) {
     this.data = empty();
     this.reload();
+    // Transactions run one at a time, so the one that ends is the one that saved.
     storage.onTransactionEnd((committed) => {
       if (!committed && this.savedInTransaction) this.reload();
       this.savedInTransaction = false;
@@ -111,15 +119,27 @@ export class AuthState {
     });
   }
 
+  /**
+   * Runs `fn`, which changes the state and saves it, inside the caller's transaction or one of
+   * its own. Every change goes through here: made while no other transaction runs, a change and
+   * its save are never split by another transaction's rollback (which reloads the state from the
+   * tables and would drop a change not saved yet), and a check `fn` makes on the state holds
+   * for the change it makes. `fn` must not throw after saving: that would roll the save back
+   * (return the refusal and throw it after).
+   */
+  change<T>(fn: () => T | Promise<T>): Promise<T> {
+    return this.storage.write(async () => fn());
+  }
+
   /** Writes now, durably (as part of the running transaction, if any): for every change that matters to security. */
-  save(): void {
+  async save(): Promise<void> {
     if (this.lazyTimer) {
       clearTimeout(this.lazyTimer);
       this.lazyTimer = null;
     }
     this.data.generation += 1;
-    this.storage.writeAuthState(this.data);
     if (this.storage.inTransaction) this.savedInTransaction = true;
+    await this.storage.writeAuthState(this.data);
   }
 
   /** Writes soon: for "last seen" times, which would otherwise cost a disk write per request. */
@@ -127,12 +147,13 @@ export class AuthState {
     if (this.lazyTimer) return;
     this.lazyTimer = setTimeout(() => {
       this.lazyTimer = null;
-      this.save();
+      // Only "last seen" times wait for this save: a failure loses them, nothing else.
+      this.save().catch((e: unknown) => this.log(`Saving the sessions' last-seen times failed: ${(e as Error).message}`));
     }, LAZY_SAVE_MS);
     this.lazyTimer.unref();
   }
 
-  flush(): void {
-    if (this.lazyTimer) this.save();
+  async flush(): Promise<void> {
+    if (this.lazyTimer) await this.save();
   }
 }

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { ServerContext } from '../context';
-import type { Store } from '../store/store';
+import type { Store, Transaction } from '../store/store';
 import { HttpError } from '../http/errors';
 import { AuthState, type ChallengeRecord } from './authState';
 import { Challenges } from './otp';
@@ -35,7 +35,7 @@ export class AuthCore {
   ) {
     this.store = ctx.store;
     this.log = ctx.log;
-    this.state = new AuthState(ctx.store);
+    this.state = new AuthState(ctx.store, ctx.log);
     this.sessions = new Sessions(this.state, settings);
     this.challenges = new Challenges(this.state, settings);
     // Counted in the database: a restart keeps the counts (and, one day, other processes see them).
@@ -51,12 +51,12 @@ export class AuthCore {
    * check took place (too many at once from the address, or no worker free in time), the
    * attempt is taken back: a busy server must not make an admin's own count grow.
    */
-  async checkPassword(limitKey: string, ip: string, password: string, hash: string | undefined): Promise<{ ok: boolean; attempt: { succeeded(): void } }> {
+  async checkPassword(limitKey: string, ip: string, password: string, hash: string | undefined): Promise<{ ok: boolean; attempt: { succeeded(): Promise<void> } }> {
     const attempt = await this.limiter.begin(limitKey, ip);
     try {
       return { ok: await this.passwords.verifyOrDecoy(password, hash, ip), attempt };
     } catch (e) {
-      attempt.succeeded();
+      await attempt.succeeded();
       throw e;
     }
   }
@@ -65,9 +65,12 @@ export class AuthCore {
     return this.state.data.credentials[String(adminId)]?.passwordHash;
   }
 
-  setPasswordHash(adminId: number, passwordHash: string): void {
-    this.state.data.credentials[String(adminId)] = { passwordHash, updatedAt: new Date().toISOString() };
-    this.state.save();
+  /** Part of the caller's transaction when there is one. */
+  setPasswordHash(adminId: number, passwordHash: string): Promise<void> {
+    return this.state.change(async () => {
+      this.state.data.credentials[String(adminId)] = { passwordHash, updatedAt: new Date().toISOString() };
+      await this.state.save();
+    });
   }
 
   /** The link a mail carries to the screen that takes its code. */
@@ -107,11 +110,12 @@ export class AuthCore {
   }
 
   /**
-   * Sends from code that cannot wait (domain commands run inside a synchronous transaction),
-   * once that transaction has committed: a code from a change that rolled back is never mailed.
+   * Sends from inside a transaction (domain commands run in one), once it has committed: every
+   * other write would wait for the mail otherwise, and a code from a change that rolled back is
+   * never mailed.
    */
-  deliverInBackground(challenge: ChallengeRecord, code: string): void {
-    this.store.afterCommit(() => {
+  deliverAfterCommit(tx: Transaction, challenge: ChallengeRecord, code: string): void {
+    tx.afterCommit(() => {
       this.deliver(challenge, code).catch(() => {
         // Already logged by deliver(); the admin can ask for the code again.
       });
@@ -119,7 +123,7 @@ export class AuthCore {
   }
 
   async close(): Promise<void> {
-    this.state.flush();
+    await this.state.flush();
     await this.passwords.close();
     await this.mailer.close();
   }

@@ -27,22 +27,22 @@ export function credentialRoutes(core: AuthCore): Router {
 
   /** The current password, counted like a sign-in with the email (the same counts) so a stolen session cannot guess it freely. */
   const assertCurrentPassword = async (req: Request, password: string) => {
-    const admin = currentAdmin(core, req);
+    const admin = await currentAdmin(core, req);
     const { ok, attempt } = await core.checkPassword(identifierKey(String(admin.email)), clientIp(req), password, core.passwordHashOf(Number(admin.id)));
     if (!ok) {
       throw new HttpError(400, 'The current password is incorrect.', 'app.account.password_incorrect', { errors: { currentPassword: 'The current password is incorrect.' } });
     }
-    attempt.succeeded();
+    await attempt.succeeded();
     return admin;
   };
 
   /** The challenge of the signed-in admin with the right code, used up at once; or the error to show. */
-  const confirm = (req: Request, purpose: ChallengePurpose) => {
+  const confirm = async (req: Request, purpose: ChallengePurpose) => {
     const { challengeId, code } = validateOrThrow(codeBody, req.body);
     if (!core.challenges.ownedBy(challengeId, [purpose], req.admin!.id)) {
       throw new HttpError(400, 'This code has expired or was already used. Request a new one.', 'app.auth.otp_expired');
     }
-    const { challenge } = takeCodeLimited(core, clientIp(req), challengeId, code, [purpose]);
+    const { challenge } = await takeCodeLimited(core, clientIp(req), challengeId, code, [purpose]);
     return challenge;
   };
 
@@ -53,7 +53,7 @@ export function credentialRoutes(core: AuthCore): Router {
       assertStrongPassword(newPassword);
       const admin = await assertCurrentPassword(req, currentPassword);
       const passwordHash = await core.passwords.hash(newPassword);
-      const { challenge, code } = core.challenges.issue({
+      const { challenge, code } = await core.challenges.issue({
         adminId: Number(admin.id),
         purpose: 'change_password',
         to: String(admin.email),
@@ -68,12 +68,14 @@ export function credentialRoutes(core: AuthCore): Router {
   router.post(
     '/change-password/confirm',
     handle(async (req, res) => {
-      const challenge = confirm(req, 'change_password');
+      const challenge = await confirm(req, 'change_password');
       const me = req.admin!;
-      core.setPasswordHash(me.id, challenge.data!.passwordHash!);
-      // Other devices signed in with the old password are signed out; this one stays.
-      core.sessions.revokeAllOf(me.id, me.sessionId);
-      await store.transaction((tx) => auditAuthEvent(tx, { actorId: me.id, action: 'change_password', resource: 'auth', recordId: me.id, ip: clientIp(req) }));
+      await store.transaction(async (tx) => {
+        await core.setPasswordHash(me.id, challenge.data!.passwordHash!);
+        // Other devices signed in with the old password are signed out; this one stays.
+        await core.sessions.revokeAllOf(me.id, me.sessionId);
+        await auditAuthEvent(tx, { actorId: me.id, action: 'change_password', resource: 'auth', recordId: me.id, ip: clientIp(req) });
+      });
       res.status(204).end();
     }),
   );
@@ -90,31 +92,36 @@ export function credentialRoutes(core: AuthCore): Router {
       }
       const limitKey = identifierKey(String(admin.email));
       const destination = maskEmail(newEmail);
-      if (findByEmail(store, newEmail)) {
-        // Who may list the administrators is told; anyone else gets a free address's answer and no code (docs/decisions.md).
-        if (hasPermission(req.admin!, COLLECTION_ACCESS.admins.read)) throw emailTaken();
-        return res.json({ ...core.challenges.issueDecoy({ limitKey, purpose: 'change_email', adminId: Number(admin.id) }), destination });
-      }
+      // The address is looked up in the transaction that issues the code (a decoy's the same steps).
+      const issued = await store.transaction(async (tx) => {
+        if (await findByEmail(tx, newEmail)) {
+          // Who may list the administrators is told; anyone else gets a free address's answer and no code (docs/decisions.md).
+          if (hasPermission(req.admin!, COLLECTION_ACCESS.admins.read)) throw emailTaken();
+          return core.challenges.issueDecoy({ limitKey, purpose: 'change_email', adminId: Number(admin.id) });
+        }
+        return core.challenges.issue({ adminId: Number(admin.id), purpose: 'change_email', to: newEmail, limitKey, data: { newEmail } });
+      });
+      if (!('challenge' in issued)) return res.json({ ...issued, destination });
       // The code goes to the new address (that proves the admin can read it), after the answer as a decoy sends none.
-      const { challenge, code } = core.challenges.issue({ adminId: Number(admin.id), purpose: 'change_email', to: newEmail, limitKey, data: { newEmail } });
-      core.deliverAfterAnswer(res, challenge, code);
-      res.json({ ...core.challenges.ticket(challenge), destination });
+      core.deliverAfterAnswer(res, issued.challenge, issued.code);
+      res.json({ ...core.challenges.ticket(issued.challenge), destination });
     }),
   );
 
   router.post(
     '/change-email/confirm',
     handle(async (req, res) => {
-      const challenge = confirm(req, 'change_email');
+      const challenge = await confirm(req, 'change_email');
       const newEmail = challenge.data!.newEmail!;
-      const admin = currentAdmin(core, req);
-      const holder = findByEmail(store, newEmail);
-      // The code is used up even so: this change can no longer happen, and starting again says why.
-      if (holder && holder.id !== admin.id) throw emailTaken();
-      const updated = await store.transaction((tx) => {
+      // The address is checked free in the transaction that takes it.
+      const updated = await store.transaction(async (tx) => {
+        const admin = await currentAdmin(core, req, tx);
+        const holder = await findByEmail(tx, newEmail);
+        // The code is used up even so: this change can no longer happen, and starting again says why.
+        if (holder && holder.id !== admin.id) throw emailTaken();
         const before = { ...admin };
-        const after = tx.update(ADMINS, admin.id, { email: newEmail });
-        auditAuthEvent(tx, { actorId: req.admin!.id, action: 'change_email', resource: 'admins', recordId: Number(admin.id), ip: clientIp(req), before, after });
+        const after = await tx.update(ADMINS, admin.id, { email: newEmail });
+        await auditAuthEvent(tx, { actorId: req.admin!.id, action: 'change_email', resource: 'admins', recordId: Number(admin.id), ip: clientIp(req), before, after });
         return after;
       });
       res.json({ admin: toPublicAdmin(updated) });

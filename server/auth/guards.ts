@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { isIP } from 'node:net';
 import { sendError } from '../http/errors';
 import type { AuthCore } from './core';
@@ -46,20 +46,43 @@ export function requireSession(core: AuthCore): RequestHandler {
   return (req, res, next) => {
     // Mounted both by app.ts and by the private auth routes: the second pass has nothing to do.
     if (req.admin) return next();
-    const token = bearerToken(req);
-    if (!token) return sendError(res, 401, 'Please sign in to access this application.', 'app.auth.sign_in_required');
-    const found = core.sessions.resolve(token);
-    if (!found || 'expired' in found) {
-      return found
-        ? sendError(res, 401, 'Your session has expired. Please sign in again.', 'app.auth.session_expired')
-        : sendError(res, 401, 'Please sign in to access this application.', 'app.auth.sign_in_required');
-    }
-    const admin = core.store.get(ADMINS, found.session.adminId);
-    if (!admin || admin.status !== 'active') {
-      core.sessions.revokeAllOf(found.session.adminId);
-      return sendError(res, 401, 'Please sign in to access this application.', 'app.auth.sign_in_required');
-    }
-    req.admin = toPrincipal(admin, found.session.id);
-    next();
+    signedIn(core, req, res).then((admitted) => {
+      if (admitted) next();
+    }, next);
   };
+}
+
+/** Sets req.admin and answers true, or answers the 401 and false. */
+async function signedIn(core: AuthCore, req: Request, res: Response): Promise<boolean> {
+  const token = bearerToken(req);
+  if (!token) {
+    sendError(res, 401, 'Please sign in to access this application.', 'app.auth.sign_in_required');
+    return false;
+  }
+  const found = await core.sessions.resolve(token);
+  if (!found || 'expired' in found) {
+    if (found) sendError(res, 401, 'Your session has expired. Please sign in again.', 'app.auth.session_expired');
+    else sendError(res, 401, 'Please sign in to access this application.', 'app.auth.sign_in_required');
+    return false;
+  }
+  const admin = await core.store.get(ADMINS, found.session.adminId);
+  if (!admin || admin.status !== 'active') {
+    await endSessionsOfInactive(core, found.session.adminId);
+    sendError(res, 401, 'Please sign in to access this application.', 'app.auth.sign_in_required');
+    return false;
+  }
+  req.admin = toPrincipal(admin, found.session.id);
+  return true;
+}
+
+/**
+ * Ends the sessions of an admin found deleted or not active, checked again in the transaction
+ * that ends them: the read above was outside one (every request makes it), and the admin may
+ * have been restored since.
+ */
+async function endSessionsOfInactive(core: AuthCore, adminId: number): Promise<void> {
+  await core.store.transaction(async (tx) => {
+    const admin = await tx.get(ADMINS, adminId);
+    if (!admin || admin.status !== 'active') await core.sessions.revokeAllOf(adminId);
+  });
 }

@@ -41,25 +41,24 @@ export interface AuthModule {
 }
 
 /** Builds the auth module: loads the auth state from the database, gives demo accounts their password, registers the admin write rules. */
-export function createAuth(ctx: ServerContext, settings: AuthSettings = loadAuthSettings()): AuthModule {
+export async function createAuth(ctx: ServerContext, settings: AuthSettings = loadAuthSettings()): Promise<AuthModule> {
   const core = new AuthCore(ctx, settings);
-  ensureDemoPasswords(core);
+  await ensureDemoPasswords(core);
   registerAdminWriteRules(core);
   const commands = new AdminCommands(core);
   const guard = requireSession(core);
   const pruneTimer = setInterval(() => {
-    core.limiter.prune();
-    core.forgotLimiter.prune();
+    Promise.all([core.limiter.prune(), core.forgotLimiter.prune()]).catch((e: unknown) => ctx.log(`Pruning the sign-in failures failed: ${(e as Error).message}`));
   }, 60_000);
   pruneTimer.unref();
 
   /** One transaction around a command, with an audit entry when the actor is known. */
-  const run = <T extends Rec>(action: string, adminId: number, byAdminId: number | undefined, fn: (tx: Transaction) => T) =>
-    ctx.store.transaction((tx) => {
-      const before = tx.get('admins', adminId);
+  const run = <T extends Rec>(action: string, adminId: number, byAdminId: number | undefined, fn: (tx: Transaction) => Promise<T>) =>
+    ctx.store.transaction(async (tx) => {
+      const before = await tx.get('admins', adminId);
       const snapshot = before ? { ...before } : null;
-      const after = fn(tx);
-      if (byAdminId !== undefined) auditAuthEvent(tx, { actorId: byAdminId, action, resource: 'admins', recordId: adminId, ip: null, before: snapshot, after });
+      const after = await fn(tx);
+      if (byAdminId !== undefined) await auditAuthEvent(tx, { actorId: byAdminId, action, resource: 'admins', recordId: adminId, ip: null, before: snapshot, after });
       return after;
     });
 

@@ -47,6 +47,14 @@ function slotOf(limitKey: string, purpose: ChallengePurpose): string {
   return JSON.stringify([limitKey, purpose]);
 }
 
+/** A code's check: the challenge it confirms, or the refusal to answer. */
+type Verdict = { challenge: ChallengeRecord } | { refused: HttpError };
+
+function accepted(verdict: Verdict): ChallengeRecord {
+  if ('refused' in verdict) throw verdict.refused;
+  return verdict.challenge;
+}
+
 /** The one refusal for an unknown, used or expired challenge: none of them says more. */
 function expired(): HttpError {
   return new HttpError(400, 'This code has expired or was already used. Request a new one.', 'app.auth.otp_expired');
@@ -74,29 +82,31 @@ export class Challenges {
     private readonly now: () => number = Date.now,
   ) {}
 
-  issue(args: { adminId: number; purpose: ChallengePurpose; to: string; limitKey: string; ttlMs?: number; data?: ChallengeRecord['data'] }): IssuedChallenge {
-    this.prune();
-    // Asking again replaces the previous code of the same identifier and purpose.
-    this.clearSlot(args.limitKey, args.purpose, args.adminId);
-    const now = this.now();
-    const id = newId();
-    const code = newCode(this.settings.otpLength);
-    const challenge: ChallengeRecord = {
-      id,
-      adminId: args.adminId,
-      purpose: args.purpose,
-      to: args.to,
-      limitKey: args.limitKey,
-      codeHash: codeHash(id, code),
-      createdAt: new Date(now).toISOString(),
-      sentAt: new Date(now).toISOString(),
-      expiresAt: new Date(now + (args.ttlMs ?? this.settings.otpTtlMs)).toISOString(),
-      wrongTries: 0,
-      ...(args.data ? { data: args.data } : {}),
-    };
-    this.state.data.challenges.push(challenge);
-    this.state.save();
-    return { challenge, code };
+  issue(args: { adminId: number; purpose: ChallengePurpose; to: string; limitKey: string; ttlMs?: number; data?: ChallengeRecord['data'] }): Promise<IssuedChallenge> {
+    return this.state.change(async () => {
+      this.prune();
+      // Asking again replaces the previous code of the same identifier and purpose.
+      this.clearSlot(args.limitKey, args.purpose, args.adminId);
+      const now = this.now();
+      const id = newId();
+      const code = newCode(this.settings.otpLength);
+      const challenge: ChallengeRecord = {
+        id,
+        adminId: args.adminId,
+        purpose: args.purpose,
+        to: args.to,
+        limitKey: args.limitKey,
+        codeHash: codeHash(id, code),
+        createdAt: new Date(now).toISOString(),
+        sentAt: new Date(now).toISOString(),
+        expiresAt: new Date(now + (args.ttlMs ?? this.settings.otpTtlMs)).toISOString(),
+        wrongTries: 0,
+        ...(args.data ? { data: args.data } : {}),
+      };
+      this.state.data.challenges.push(challenge);
+      await this.state.save();
+      return { challenge, code };
+    });
   }
 
   /**
@@ -104,25 +114,27 @@ export class Challenges {
    * challenge of the identifier and purpose replaced, the auth state written (only its count of
    * writes changes: the decoy lives in memory), so neither the answer nor its time tells it from a real one.
    */
-  issueDecoy(args: { limitKey: string; purpose: ChallengePurpose; adminId?: number }): ChallengeTicket {
-    this.prune();
-    this.clearSlot(args.limitKey, args.purpose, args.adminId);
-    // Bounded, so a flood of forgot-password requests cannot grow memory without limit.
-    if (this.decoys.size >= MAX_DECOYS) this.dropDecoy(this.decoys.keys().next().value!);
-    const now = this.now();
-    const id = newId();
-    this.decoys.set(id, {
-      limitKey: args.limitKey,
-      purpose: args.purpose,
-      ...(args.adminId !== undefined ? { adminId: args.adminId } : {}),
-      codeHash: codeHash(id, newCode(this.settings.otpLength)),
-      sentAt: now,
-      expiresAt: now + this.settings.otpTtlMs,
-      wrongTries: 0,
+  issueDecoy(args: { limitKey: string; purpose: ChallengePurpose; adminId?: number }): Promise<ChallengeTicket> {
+    return this.state.change(async () => {
+      this.prune();
+      this.clearSlot(args.limitKey, args.purpose, args.adminId);
+      // Bounded, so a flood of forgot-password requests cannot grow memory without limit.
+      if (this.decoys.size >= MAX_DECOYS) this.dropDecoy(this.decoys.keys().next().value!);
+      const now = this.now();
+      const id = newId();
+      this.decoys.set(id, {
+        limitKey: args.limitKey,
+        purpose: args.purpose,
+        ...(args.adminId !== undefined ? { adminId: args.adminId } : {}),
+        codeHash: codeHash(id, newCode(this.settings.otpLength)),
+        sentAt: now,
+        expiresAt: now + this.settings.otpTtlMs,
+        wrongTries: 0,
+      });
+      this.decoySlots.set(slotOf(args.limitKey, args.purpose), id);
+      await this.state.save();
+      return { challengeId: id, resendAfter: this.resendSeconds() };
     });
-    this.decoySlots.set(slotOf(args.limitKey, args.purpose), id);
-    this.state.save();
-    return { challengeId: id, resendAfter: this.resendSeconds() };
   }
 
   /** The live code of an identifier and purpose, decoy or real, as its ticket (forgot-password re-uses it within the resend wait). */
@@ -191,67 +203,85 @@ export class Challenges {
    * Checks a code. A wrong code uses up one of the tries; the right one does not consume
    * the challenge (see `take`), so a screen can check a code before asking for more.
    */
-  check(id: unknown, code: unknown, purposes: readonly ChallengePurpose[]): ChallengeRecord {
-    const decoy = this.decoyFor(id, purposes);
-    const challenge = decoy ? undefined : this.find(id, purposes);
-    if (!decoy && !challenge) throw expired();
-    const tries = decoy ?? challenge!;
-    if (tries.wrongTries >= this.settings.otpMaxWrongTries) throw this.locked();
-    // A decoy's code is compared too, and never accepted: it was never sent.
-    if (codeMatches(id as string, code, tries.codeHash) && challenge) return challenge;
-    const before = tries.wrongTries;
-    tries.wrongTries += 1;
-    // A decoy's count lives in memory; the write is the one a real code's count costs, so the time tells nothing.
-    this.state.save();
-    throw this.wrong(before);
+  async check(id: unknown, code: unknown, purposes: readonly ChallengePurpose[]): Promise<ChallengeRecord> {
+    return accepted(await this.state.change(() => this.verify(id, code, purposes)));
   }
 
   /**
-   * Checks a code and uses the challenge up, in one synchronous step: the only way a code is
-   * accepted for what it confirms. A route that checked, awaited (a password hash in the worker)
-   * and consumed after let every parallel request with the same code pass the check.
+   * Checks a code and uses the challenge up, in one change of the state (no other runs
+   * meanwhile): the only way a code is accepted for what it confirms. A route that checked,
+   * awaited (a password hash in the worker) and consumed after let every parallel request with
+   * the same code pass the check; here the next one finds it gone.
    */
-  take(id: unknown, code: unknown, purposes: readonly ChallengePurpose[]): ChallengeRecord {
-    const challenge = this.check(id, code, purposes);
-    this.state.data.challenges = this.state.data.challenges.filter((c) => c.id !== challenge.id);
-    this.state.save();
-    return challenge;
+  async take(id: unknown, code: unknown, purposes: readonly ChallengePurpose[]): Promise<ChallengeRecord> {
+    const verdict = await this.state.change(async () => {
+      const checked = await this.verify(id, code, purposes);
+      if ('refused' in checked) return checked;
+      this.state.data.challenges = this.state.data.challenges.filter((c) => c.id !== checked.challenge.id);
+      await this.state.save();
+      return checked;
+    });
+    return accepted(verdict);
+  }
+
+  /**
+   * `check`'s work, inside a change of the state. A refusal is returned, not thrown: thrown
+   * there, it would roll back the save that counts the wrong try.
+   */
+  private async verify(id: unknown, code: unknown, purposes: readonly ChallengePurpose[]): Promise<Verdict> {
+    const decoy = this.decoyFor(id, purposes);
+    const challenge = decoy ? undefined : this.find(id, purposes);
+    if (!decoy && !challenge) return { refused: expired() };
+    const tries = decoy ?? challenge!;
+    if (tries.wrongTries >= this.settings.otpMaxWrongTries) return { refused: this.locked() };
+    // A decoy's code is compared too, and never accepted: it was never sent.
+    if (codeMatches(id as string, code, tries.codeHash) && challenge) return { challenge };
+    const before = tries.wrongTries;
+    tries.wrongTries += 1;
+    // A decoy's count lives in memory; the write is the one a real code's count costs, so the time tells nothing.
+    await this.state.save();
+    return { refused: this.wrong(before) };
   }
 
   /** A new code for the same challenge; refused (429) until 58 s after the previous one. */
-  resend(id: unknown, purposes: readonly ChallengePurpose[]): IssuedChallenge | ChallengeTicket {
-    const now = this.now();
-    const decoy = this.decoyFor(id, purposes);
-    const current = decoy ? undefined : this.find(id, purposes);
-    if (!decoy && !current) throw expired();
-    if ((decoy?.wrongTries ?? current!.wrongTries) >= this.settings.otpMaxWrongTries) throw this.locked();
-    const sentAt = decoy ? decoy.sentAt : Date.parse(current!.sentAt);
-    const waitMs = sentAt + this.settings.otpResendMs - now;
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      throw new HttpError(429, `You can request a new code in ${seconds} seconds.`, 'app.auth.otp_resend_wait', { retryAfter: seconds });
-    }
-    const code = newCode(this.settings.otpLength);
-    if (decoy) {
-      // The same work as a real resend: a new code hashed, the state written.
-      Object.assign(decoy, { codeHash: codeHash(id as string, code), sentAt: now, expiresAt: now + this.settings.otpTtlMs });
-      this.state.save();
-      return { challengeId: id as string, resendAfter: this.resendSeconds() };
-    }
-    const challenge = current!;
-    // The wrong tries stay: a new code must not buy five more guesses.
-    challenge.codeHash = codeHash(challenge.id, code);
-    challenge.sentAt = new Date(now).toISOString();
-    if (challenge.purpose !== 'invite') challenge.expiresAt = new Date(now + this.settings.otpTtlMs).toISOString();
-    this.state.save();
-    return { challenge, code };
+  resend(id: unknown, purposes: readonly ChallengePurpose[]): Promise<IssuedChallenge | ChallengeTicket> {
+    return this.state.change(async () => {
+      const now = this.now();
+      const decoy = this.decoyFor(id, purposes);
+      const current = decoy ? undefined : this.find(id, purposes);
+      // Refusals before anything is saved: thrown, they roll back nothing of it.
+      if (!decoy && !current) throw expired();
+      if ((decoy?.wrongTries ?? current!.wrongTries) >= this.settings.otpMaxWrongTries) throw this.locked();
+      const sentAt = decoy ? decoy.sentAt : Date.parse(current!.sentAt);
+      const waitMs = sentAt + this.settings.otpResendMs - now;
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new HttpError(429, `You can request a new code in ${seconds} seconds.`, 'app.auth.otp_resend_wait', { retryAfter: seconds });
+      }
+      const code = newCode(this.settings.otpLength);
+      if (decoy) {
+        // The same work as a real resend: a new code hashed, the state written.
+        Object.assign(decoy, { codeHash: codeHash(id as string, code), sentAt: now, expiresAt: now + this.settings.otpTtlMs });
+        await this.state.save();
+        return { challengeId: id as string, resendAfter: this.resendSeconds() };
+      }
+      const challenge = current!;
+      // The wrong tries stay: a new code must not buy five more guesses.
+      challenge.codeHash = codeHash(challenge.id, code);
+      challenge.sentAt = new Date(now).toISOString();
+      if (challenge.purpose !== 'invite') challenge.expiresAt = new Date(now + this.settings.otpTtlMs).toISOString();
+      await this.state.save();
+      return { challenge, code };
+    });
   }
 
   /** Drops every challenge of an admin (access revoked, invite voided). */
-  dropAll(adminId: number, purposes?: readonly ChallengePurpose[]): void {
-    const before = this.state.data.challenges.length;
-    this.state.data.challenges = this.state.data.challenges.filter((c) => !(c.adminId === adminId && (!purposes || purposes.includes(c.purpose))));
-    if (this.state.data.challenges.length !== before) this.state.save();
+  dropAll(adminId: number, purposes?: readonly ChallengePurpose[]): Promise<void> {
+    return this.state.change(async () => {
+      const before = this.state.data.challenges.length;
+      this.state.data.challenges = this.state.data.challenges.filter((c) => !(c.adminId === adminId && (!purposes || purposes.includes(c.purpose))));
+      if (this.state.data.challenges.length !== before) await this.state.save();
+    });
   }
 
   private wrong(triesBefore: number): HttpError {

@@ -3,12 +3,9 @@ import { HttpError } from '../http/errors';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { MemoryFailures, SignInLimiter, type FailureRecords, type SignInLimits } from './rateLimit';
-import { TableFailures } from '../db/authFailures';
-import { migrateToLatest } from '../db/migrate';
-import { createAuthTables } from '../db/migrations/0002_auth_tables';
-import { SqlRunner } from '../db/sqlRunner';
+import { Store } from '../store/store';
+import { TOY_COLLECTIONS, TOY_MIGRATIONS } from '../store/fixtures/toySchema';
 import { loadAuthSettings } from './settings';
 
 const MINUTE = 60_000;
@@ -19,26 +16,27 @@ const LIMITS: SignInLimits = {
   perAddress: { slowAfter: 20, windowMs: HOUR, stepMs: 100, maxDelayMs: 3000 },
 };
 
-/** The failures' two homes: the database's table (the server's) and memory; both count alike. */
-let db: Database.Database;
+/** The failures' two homes: a store's table (the server's) and memory; both count alike. */
 let dir: string;
+let store: Store;
+const openStore = () =>
+  Store.open({ dbFile: path.join(dir, 'db.sqlite'), seedFile: path.join(dir, 'seed.json'), collections: TOY_COLLECTIONS, migrations: TOY_MIGRATIONS });
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'limits-'));
-  db = new Database(path.join(dir, 'db.sqlite'));
-  await migrateToLatest(db, { '0001_auth': { up: createAuthTables } });
+  fs.writeFileSync(path.join(dir, 'seed.json'), JSON.stringify({ users: [], orders: [] }));
+  store = await openStore();
 });
-afterAll(() => {
-  db.close();
+afterAll(async () => {
+  await store.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 const HOMES: [string, () => FailureRecords][] = [
-  ['in the database', () => {
-    db.exec('DELETE FROM auth_failures');
-    return new TableFailures(db, new SqlRunner(db));
-  }],
+  ['in the database', () => store.failureRecords],
   ['in memory', () => new MemoryFailures()],
 ];
 let records: () => FailureRecords = HOMES[0][1];
+/** Each limiter counts under a name of its own: the table is shared by every case. */
+let limiters = 0;
 
 /** A limiter on a clock the test moves; the delays it would wait are recorded, not waited. */
 function limiterAt(limits = LIMITS) {
@@ -49,14 +47,15 @@ function limiterAt(limits = LIMITS) {
     () => clock.now,
     async (ms) => void held.push(ms),
     records(),
+    `case${++limiters}`,
   );
   return { limiter, clock, held };
 }
 
 /** The wait in seconds a refusal carries; 0 when the attempt is allowed. */
-function refusal(limiter: SignInLimiter, account: string, ip: string): number {
+async function refusal(limiter: SignInLimiter, account: string, ip: string): Promise<number> {
   try {
-    limiter.assertAllowed(account, ip);
+    await limiter.assertAllowed(account, ip);
     return 0;
   } catch (e) {
     expect(e).toBeInstanceOf(HttpError);
@@ -70,38 +69,38 @@ describe.each(HOMES)('SignInLimiter, failures %s', (_home, home) => {
     records = home;
   });
 
-  it('doubles the wait of one account from one address after five failures, up to 15 minutes', () => {
+  it('doubles the wait of one account from one address after five failures, up to 15 minutes', async () => {
     const { limiter, clock } = limiterAt({ ...LIMITS, perAccount: { max: 1000, windowMs: 15 * MINUTE } });
     const waits: number[] = [];
     for (let i = 0; i < 16; i++) {
-      waits.push(refusal(limiter, 'admin:1', '10.0.0.1'));
+      waits.push(await refusal(limiter, 'admin:1', '10.0.0.1'));
       clock.now += waits.at(-1)! * 1000;
-      limiter.fail('admin:1', '10.0.0.1');
+      await limiter.fail('admin:1', '10.0.0.1');
     }
     expect(waits).toEqual([0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900]);
-    expect(refusal(limiter, 'admin:1', '10.0.0.1')).toBe(900);
+    expect(await refusal(limiter, 'admin:1', '10.0.0.1')).toBe(900);
     // The same account from elsewhere, and another account from here, are untouched.
-    expect(refusal(limiter, 'admin:1', '10.0.0.2')).toBe(0);
-    expect(refusal(limiter, 'admin:2', '10.0.0.1')).toBe(0);
+    expect(await refusal(limiter, 'admin:1', '10.0.0.2')).toBe(0);
+    expect(await refusal(limiter, 'admin:2', '10.0.0.1')).toBe(0);
   });
 
-  it('refuses an account after ten failures from any addresses until the oldest is 15 minutes old', () => {
+  it('refuses an account after ten failures from any addresses until the oldest is 15 minutes old', async () => {
     const { limiter, clock } = limiterAt();
     for (let i = 0; i < 10; i++) {
-      limiter.fail('admin:1', `10.0.0.${i}`);
+      await limiter.fail('admin:1', `10.0.0.${i}`);
       clock.now += 1000;
     }
-    expect(refusal(limiter, 'admin:1', '10.0.1.1')).toBe(15 * 60 - 10);
+    expect(await refusal(limiter, 'admin:1', '10.0.1.1')).toBe(15 * 60 - 10);
     clock.now += 15 * MINUTE - 10_000;
-    expect(refusal(limiter, 'admin:1', '10.0.1.1')).toBe(0);
+    expect(await refusal(limiter, 'admin:1', '10.0.1.1')).toBe(0);
   });
 
   it('never refuses an address, and holds its answers 100 ms per failure past 20, at most 3 s', async () => {
     const { limiter, held } = limiterAt();
-    for (let i = 0; i < 80; i++) limiter.fail(`email:guess${i}@example.com`, '10.0.0.1');
-    expect(refusal(limiter, 'admin:2', '10.0.0.1')).toBe(0);
-    expect(limiter.delayMs('10.0.0.1')).toBe(3000);
-    expect(limiter.delayMs('10.0.0.2')).toBe(0);
+    for (let i = 0; i < 80; i++) await limiter.fail(`email:guess${i}@example.com`, '10.0.0.1');
+    expect(await refusal(limiter, 'admin:2', '10.0.0.1')).toBe(0);
+    expect(await limiter.delayMs('10.0.0.1')).toBe(3000);
+    expect(await limiter.delayMs('10.0.0.2')).toBe(0);
 
     const fresh = limiterAt();
     for (let i = 0; i < 23; i++) await fresh.limiter.begin(`email:guess${i}@example.com`, '10.0.0.1');
@@ -117,40 +116,41 @@ describe.each(HOMES)('SignInLimiter, failures %s', (_home, home) => {
 
   it('takes back a right password, and a completed sign-in clears the account here and everywhere', async () => {
     const { limiter } = limiterAt();
-    for (let i = 0; i < 4; i++) limiter.fail('admin:1', '10.0.0.1');
-    for (let i = 0; i < 5; i++) limiter.fail('admin:1', '10.0.0.2');
-    (await limiter.begin('admin:1', '10.0.0.1')).succeeded();
-    expect(refusal(limiter, 'admin:1', '10.0.0.1')).toBe(0);
-    expect(refusal(limiter, 'admin:1', '10.0.0.2')).toBe(1);
-    limiter.succeed('admin:1', '10.0.0.1');
-    for (let i = 0; i < 4; i++) limiter.fail('admin:1', '10.0.0.3');
+    for (let i = 0; i < 4; i++) await limiter.fail('admin:1', '10.0.0.1');
+    for (let i = 0; i < 5; i++) await limiter.fail('admin:1', '10.0.0.2');
+    await (await limiter.begin('admin:1', '10.0.0.1')).succeeded();
+    expect(await refusal(limiter, 'admin:1', '10.0.0.1')).toBe(0);
+    expect(await refusal(limiter, 'admin:1', '10.0.0.2')).toBe(1);
+    await limiter.succeed('admin:1', '10.0.0.1');
+    for (let i = 0; i < 4; i++) await limiter.fail('admin:1', '10.0.0.3');
     // 13 failures were counted in all; the account rule forgot the 9 before the sign-in.
-    expect(refusal(limiter, 'admin:1', '10.0.0.3')).toBe(0);
+    expect(await refusal(limiter, 'admin:1', '10.0.0.3')).toBe(0);
     // The guesser at .2 keeps its own wait.
-    expect(refusal(limiter, 'admin:1', '10.0.0.2')).toBe(1);
+    expect(await refusal(limiter, 'admin:1', '10.0.0.2')).toBe(1);
   });
 
-  it('forgets failures an hour old', () => {
+  it('forgets failures an hour old', async () => {
     const { limiter, clock } = limiterAt();
-    for (let i = 0; i < 40; i++) limiter.fail(i < 6 ? 'admin:1' : `email:guess${i}@example.com`, '10.0.0.1');
+    for (let i = 0; i < 40; i++) await limiter.fail(i < 6 ? 'admin:1' : `email:guess${i}@example.com`, '10.0.0.1');
     clock.now += HOUR;
-    limiter.prune();
-    expect(limiter.delayMs('10.0.0.1')).toBe(0);
-    expect(refusal(limiter, 'admin:1', '10.0.0.1')).toBe(0);
+    await limiter.prune();
+    expect(await limiter.delayMs('10.0.0.1')).toBe(0);
+    expect(await refusal(limiter, 'admin:1', '10.0.0.1')).toBe(0);
   });
 });
 
 describe('failures in the database', () => {
-  it('outlive the limiter that counted them: a restarted server (or another process) refuses alike', () => {
-    db.exec('DELETE FROM auth_failures');
+  it('outlive the limiter that counted them: a restarted server (or another process) refuses alike', async () => {
     const now = () => 5_000_000;
-    const first = new SignInLimiter(LIMITS, now, async () => {}, new TableFailures(db, new SqlRunner(db)));
-    for (let i = 0; i < 10; i++) first.fail('asha@example.com', `198.51.100.${i}`);
-    const next = new SignInLimiter(LIMITS, now, async () => {}, new TableFailures(db, new SqlRunner(db)));
-    expect(refusal(next, 'asha@example.com', '203.0.113.1')).toBeGreaterThan(0);
+    const first = new SignInLimiter(LIMITS, now, async () => {}, store.failureRecords, 'restarted');
+    for (let i = 0; i < 10; i++) await first.fail('asha@example.com', `198.51.100.${i}`);
+    await store.close();
+    store = await openStore();
+    const next = new SignInLimiter(LIMITS, now, async () => {}, store.failureRecords, 'restarted');
+    expect(await refusal(next, 'asha@example.com', '203.0.113.1')).toBeGreaterThan(0);
     // Another limiter's name counts apart (forgot-password's codes are not sign-ins).
-    const forgot = new SignInLimiter(LIMITS, now, async () => {}, new TableFailures(db, new SqlRunner(db)), 'forgot_password');
-    expect(refusal(forgot, 'asha@example.com', '203.0.113.1')).toBe(0);
+    const forgot = new SignInLimiter(LIMITS, now, async () => {}, store.failureRecords, 'restarted_forgot_password');
+    expect(await refusal(forgot, 'asha@example.com', '203.0.113.1')).toBe(0);
   });
 });
 

@@ -8,22 +8,27 @@ import { HttpError } from '../http/errors';
  */
 export interface FailureRecords {
   /** The failures of `key` in `log` since `sinceMs`, oldest first. */
-  recent(log: string, key: string, sinceMs: number): { id: number; at: number }[];
-  add(log: string, key: string, at: number): number;
+  recent(log: string, key: string, sinceMs: number): Promise<{ id: number; at: number }[]>;
+  add(log: string, key: string, at: number): Promise<number>;
   /** Keeps only the newest `keep` failures of `key`. */
-  trim(log: string, key: string, keep: number): void;
-  remove(id: number): void;
-  clear(log: string, key: string): void;
+  trim(log: string, key: string, keep: number): Promise<void>;
+  remove(id: number): Promise<void>;
+  clear(log: string, key: string): Promise<void>;
   /** Forgets every failure of `log` older than `sinceMs`. */
-  prune(log: string, sinceMs: number): void;
-  /** Runs `fn`'s writes as one (one commit for the table). */
-  atomically<T>(fn: () => T): T;
+  prune(log: string, sinceMs: number): Promise<void>;
+  /**
+   * Runs `fn`'s reads and writes as one: one commit for the table, and no other `atomically`
+   * in between, so a count `fn` reads holds for what it writes.
+   */
+  atomically<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 /** FailureRecords in this process's memory only. */
 export class MemoryFailures implements FailureRecords {
   private readonly logs = new Map<string, { id: number; at: number }[]>();
   private nextId = 1;
+  /** The end of the last `atomically` queued: each runs after the one before it (not re-entrant). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   private list(log: string, key: string): { id: number; at: number }[] {
     return this.logs.get(JSON.stringify([log, key])) ?? [];
@@ -34,21 +39,21 @@ export class MemoryFailures implements FailureRecords {
     else this.logs.delete(JSON.stringify([log, key]));
   }
 
-  recent(log: string, key: string, sinceMs: number) {
+  async recent(log: string, key: string, sinceMs: number) {
     return this.list(log, key).filter((f) => f.at > sinceMs);
   }
 
-  add(log: string, key: string, at: number): number {
+  async add(log: string, key: string, at: number): Promise<number> {
     const id = this.nextId++;
     this.set(log, key, [...this.list(log, key), { id, at }]);
     return id;
   }
 
-  trim(log: string, key: string, keep: number): void {
+  async trim(log: string, key: string, keep: number): Promise<void> {
     this.set(log, key, this.list(log, key).slice(-Math.max(1, keep)));
   }
 
-  remove(id: number): void {
+  async remove(id: number): Promise<void> {
     for (const [k, list] of this.logs) {
       const rest = list.filter((f) => f.id !== id);
       if (rest.length !== list.length) {
@@ -58,11 +63,11 @@ export class MemoryFailures implements FailureRecords {
     }
   }
 
-  clear(log: string, key: string): void {
+  async clear(log: string, key: string): Promise<void> {
     this.set(log, key, []);
   }
 
-  prune(log: string, sinceMs: number): void {
+  async prune(log: string, sinceMs: number): Promise<void> {
     for (const [k, list] of this.logs) {
       if ((JSON.parse(k) as string[])[0] !== log) continue;
       const live = list.filter((f) => f.at > sinceMs);
@@ -71,8 +76,10 @@ export class MemoryFailures implements FailureRecords {
     }
   }
 
-  atomically<T>(fn: () => T): T {
-    return fn();
+  atomically<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn);
+    this.queue = run.catch(() => {});
+    return run;
   }
 }
 
@@ -91,24 +98,24 @@ class FailureLog {
   ) {}
 
   /** The times of the failures still in the window, oldest first. */
-  recent(key: string): number[] {
-    return this.records.recent(this.name, key, this.now() - this.windowMs).map((f) => f.at);
+  async recent(key: string): Promise<number[]> {
+    return (await this.records.recent(this.name, key, this.now() - this.windowMs)).map((f) => f.at);
   }
 
-  /** Records a failure; the returned id is what `forgive` takes back. */
-  fail(key: string): number {
-    const id = this.records.add(this.name, key, this.now());
-    this.records.trim(this.name, key, this.keep);
+  /** Records a failure; the returned id is what `SignInLimiter.begin`'s `succeeded()` takes back. */
+  async fail(key: string): Promise<number> {
+    const id = await this.records.add(this.name, key, this.now());
+    await this.records.trim(this.name, key, this.keep);
     return id;
   }
 
-  clear(key: string): void {
-    this.records.clear(this.name, key);
+  clear(key: string): Promise<void> {
+    return this.records.clear(this.name, key);
   }
 
   /** Forgets failures that left the window (called from a timer). */
-  prune(): void {
-    this.records.prune(this.name, this.now() - this.windowMs);
+  prune(): Promise<void> {
+    return this.records.prune(this.name, this.now() - this.windowMs);
   }
 }
 
@@ -156,9 +163,9 @@ export class SignInLimiter {
   }
 
   /** 429 with the wait (the route sets Retry-After from `retryAfter`) when a rule about the account refuses. */
-  assertAllowed(accountKey: string | null, ip: string): void {
+  async assertAllowed(accountKey: string | null, ip: string): Promise<void> {
     if (!accountKey) return;
-    const waitMs = Math.max(this.accountWaitMs(accountKey), this.addressAccountWaitMs(pairKey(ip, accountKey)));
+    const waitMs = Math.max(await this.accountWaitMs(accountKey), await this.addressAccountWaitMs(pairKey(ip, accountKey)));
     if (waitMs > 0) {
       const wait = seconds(waitMs);
       throw new HttpError(429, `Too many failed attempts. Try again in ${wait} seconds.`, 'app.auth.too_many_attempts', { retryAfter: wait });
@@ -166,72 +173,73 @@ export class SignInLimiter {
   }
 
   /** How long an answer to this address is held now, from its failures in the window. */
-  delayMs(ip: string): number {
+  async delayMs(ip: string): Promise<number> {
     const { slowAfter, stepMs, maxDelayMs } = this.limits.perAddress;
-    const beyond = this.address.recent(ip).length - slowAfter;
+    const beyond = (await this.address.recent(ip)).length - slowAfter;
     return beyond > 0 ? Math.min(beyond * stepMs, maxDelayMs) : 0;
   }
 
-  fail(accountKey: string | null, ip: string): void {
-    this.records.atomically(() => {
-      if (accountKey) {
-        this.account.fail(accountKey);
-        this.addressAccount.fail(pairKey(ip, accountKey));
-      }
-      this.address.fail(ip);
-    });
+  async fail(accountKey: string | null, ip: string): Promise<void> {
+    await this.records.atomically(() => this.failNow(accountKey, ip));
+  }
+
+  /** The failure of each rule, inside the caller's `atomically`; their ids, null where a rule has no key. */
+  private async failNow(accountKey: string | null, ip: string): Promise<(number | null)[]> {
+    const pair = accountKey ? pairKey(ip, accountKey) : null;
+    return [accountKey ? await this.account.fail(accountKey) : null, pair ? await this.addressAccount.fail(pair) : null, await this.address.fail(ip)];
   }
 
   /**
    * For checks that wait (bcrypt). The attempt counts as a failure from the start, so a burst of
    * parallel requests cannot all pass the limits before the first one fails; `succeeded()` takes
-   * it back. The address's delay is waited here, before the check and whatever its outcome: held
-   * only on failure, an answer not back after the check's usual time would already say "wrong",
-   * and a guesser could drop it and go on without waiting.
+   * it back. The limits are read and the attempt counted in one `atomically`, so no parallel
+   * attempt's count falls between them. The address's delay is waited here, before the check and
+   * whatever its outcome: held only on failure, an answer not back after the check's usual time
+   * would already say "wrong", and a guesser could drop it and go on without waiting.
    */
-  async begin(accountKey: string | null, ip: string): Promise<{ succeeded(): void }> {
-    this.assertAllowed(accountKey, ip);
-    const delay = this.delayMs(ip);
-    const pair = accountKey ? pairKey(ip, accountKey) : null;
-    const ids = this.records.atomically(() => [accountKey ? this.account.fail(accountKey) : null, pair ? this.addressAccount.fail(pair) : null, this.address.fail(ip)]);
+  async begin(accountKey: string | null, ip: string): Promise<{ succeeded(): Promise<void> }> {
+    const { delay, ids } = await this.records.atomically(async () => {
+      await this.assertAllowed(accountKey, ip);
+      const delay = await this.delayMs(ip);
+      return { delay, ids: await this.failNow(accountKey, ip) };
+    });
     if (delay > 0) await this.hold(delay);
     return {
-      succeeded: () => {
+      succeeded: () =>
         // Each id names its own failure: removing it from the records removes it from its log.
-        this.records.atomically(() => {
-          for (const id of ids) if (id !== null) this.records.remove(id);
-        });
-      },
+        this.records.atomically(async () => {
+          for (const id of ids) if (id !== null) await this.records.remove(id);
+        }),
     };
   }
 
   /** A completed sign-in clears the account's counts, everywhere and from this address; the address keeps its own. */
-  succeed(accountKey: string, ip: string): void {
-    this.records.atomically(() => {
-      this.account.clear(accountKey);
-      this.addressAccount.clear(pairKey(ip, accountKey));
+  succeed(accountKey: string, ip: string): Promise<void> {
+    return this.records.atomically(async () => {
+      await this.account.clear(accountKey);
+      await this.addressAccount.clear(pairKey(ip, accountKey));
     });
   }
 
-  prune(): void {
-    this.records.atomically(() => {
-      this.account.prune();
-      this.addressAccount.prune();
-      this.address.prune();
+  prune(): Promise<void> {
+    return this.records.atomically(async () => {
+      await this.account.prune();
+      await this.addressAccount.prune();
+      await this.address.prune();
     });
   }
 
-  private accountWaitMs(key: string): number {
+  private async accountWaitMs(key: string): Promise<number> {
     const { max, windowMs } = this.limits.perAccount;
-    const times = this.account.recent(key);
+    const times = await this.account.recent(key);
     // 0 turns the rule off instead of refusing every attempt of every account.
     if (max < 1 || times.length < max) return 0;
     return Math.max(1, times[times.length - max] + windowMs - this.now());
   }
 
-  private addressAccountWaitMs(key: string): number {
+  private async addressAccountWaitMs(key: string): Promise<number> {
     const { free, maxWaitMs } = this.limits.perAddressAndAccount;
-    const times = this.addressAccount.recent(key);
+    const times = await this.addressAccount.recent(key);
     if (!times.length || times.length < free) return 0;
     const backoff = Math.min(2 ** (times.length - free) * 1000, maxWaitMs);
     return Math.max(0, times[times.length - 1] + backoff - this.now());

@@ -22,33 +22,35 @@ export class Sessions {
     private readonly now: () => number = Date.now,
   ) {}
 
-  create(adminId: number, ip: string, userAgent: string): { token: string; session: SessionRecord } {
-    this.prune();
-    const token = newToken();
-    const now = this.now();
-    const session: SessionRecord = {
-      id: newId(),
-      tokenHash: sha256(token),
-      adminId,
-      createdAt: new Date(now).toISOString(),
-      lastSeenAt: new Date(now).toISOString(),
-      expiresAt: new Date(now + this.settings.sessionAbsoluteMs).toISOString(),
-      ip,
-      userAgent: userAgent.slice(0, USER_AGENT_MAX),
-    };
-    this.state.data.sessions.push(session);
-    this.state.save();
-    return { token, session };
+  create(adminId: number, ip: string, userAgent: string): Promise<{ token: string; session: SessionRecord }> {
+    return this.state.change(async () => {
+      this.prune();
+      const token = newToken();
+      const now = this.now();
+      const session: SessionRecord = {
+        id: newId(),
+        tokenHash: sha256(token),
+        adminId,
+        createdAt: new Date(now).toISOString(),
+        lastSeenAt: new Date(now).toISOString(),
+        expiresAt: new Date(now + this.settings.sessionAbsoluteMs).toISOString(),
+        ip,
+        userAgent: userAgent.slice(0, USER_AGENT_MAX),
+      };
+      this.state.data.sessions.push(session);
+      await this.state.save();
+      return { token, session };
+    });
   }
 
   /** The live session of a token, and marks it used; `{expired}` lets the 401 say why. */
-  resolve(token: string): SessionLookup {
+  async resolve(token: string): Promise<SessionLookup> {
     const hash = sha256(token);
     const session = this.state.data.sessions.find((s) => s.tokenHash === hash);
     if (!session) return null;
     const now = this.now();
     if (!this.isLive(session, now)) {
-      this.revoke((s) => s.id === session.id);
+      await this.revoke((s) => s.id === session.id);
       return { expired: true };
     }
     session.lastSeenAt = new Date(now).toISOString();
@@ -73,15 +75,17 @@ export class Sessions {
   }
 
   /** Ends the matching sessions at once; returns how many ended. */
-  revoke(match: (s: SessionRecord) => boolean): number {
-    const before = this.state.data.sessions.length;
-    this.state.data.sessions = this.state.data.sessions.filter((s) => !match(s));
-    const ended = before - this.state.data.sessions.length;
-    if (ended) this.state.save();
-    return ended;
+  revoke(match: (s: SessionRecord) => boolean): Promise<number> {
+    return this.state.change(async () => {
+      const before = this.state.data.sessions.length;
+      this.state.data.sessions = this.state.data.sessions.filter((s) => !match(s));
+      const ended = before - this.state.data.sessions.length;
+      if (ended) await this.state.save();
+      return ended;
+    });
   }
 
-  revokeAllOf(adminId: number, exceptSessionId?: string): number {
+  revokeAllOf(adminId: number, exceptSessionId?: string): Promise<number> {
     return this.revoke((s) => s.adminId === adminId && s.id !== exceptSessionId);
   }
 

@@ -36,7 +36,7 @@ export function signInRoutes(core: AuthCore): Router {
       const ip = clientIp(req);
       // Counted under what was typed, an admin's or not, so the limits answer both alike.
       const key = identifierKey(identifier);
-      const admin = findByIdentifier(store, identifier);
+      const admin = await findByIdentifier(store, identifier);
       const { ok, attempt } = await core.checkPassword(key, ip, password, admin ? core.passwordHashOf(Number(admin.id)) : undefined);
       const active = admin?.status === 'active';
       if (ok && !active) {
@@ -49,8 +49,14 @@ export function signInRoutes(core: AuthCore): Router {
       }
       // Unknown account, no password yet (invited), revoked and wrong password all get the same answer.
       if (!ok || !active) throw invalidCredentials();
-      attempt.succeeded();
-      const { challenge, code } = core.challenges.issue({ adminId: Number(admin!.id), purpose: 'sign_in', to: String(admin!.email), limitKey: key });
+      await attempt.succeeded();
+      // The code goes to the admin as the transaction that issues it reads them: revoked or given
+      // another address during the check, they get no code at the old one.
+      const { challenge, code } = await store.transaction(async (tx) => {
+        const current = await tx.get(ADMINS, admin!.id);
+        if (current?.status !== 'active') throw invalidCredentials();
+        return core.challenges.issue({ adminId: Number(current.id), purpose: 'sign_in', to: String(current.email), limitKey: key });
+      });
       await core.deliver(challenge, code);
       res.json({ ...core.challenges.ticket(challenge), destination: maskEmail(challenge.to) });
     }),
@@ -61,14 +67,17 @@ export function signInRoutes(core: AuthCore): Router {
     handle(async (req, res) => {
       const { challengeId, code } = validateOrThrow(codeBody, req.body);
       const ip = clientIp(req);
-      const { admin, key } = takeCodeLimited(core, ip, challengeId, code, ['sign_in']);
-      if (!admin || admin.status !== 'active') throw accessRevoked();
-      core.limiter.succeed(key!, ip);
-      const { token, session } = core.sessions.create(Number(admin.id), ip, String(req.headers['user-agent'] ?? ''));
-      const updated = await store.transaction((tx) => {
-        const after: Rec = tx.update(ADMINS, admin.id, { lastSignInAt: session.createdAt });
-        auditAuthEvent(tx, { actorId: Number(admin.id), action: 'sign_in', resource: 'auth', recordId: Number(admin.id), ip });
-        return after;
+      const { challenge, key } = await takeCodeLimited(core, ip, challengeId, code, ['sign_in']);
+      // The code is used up even when the admin may no longer sign in; the session opens with
+      // the admin's record as this transaction reads it, still active.
+      const { token, updated } = await store.transaction(async (tx) => {
+        const admin = await tx.get(ADMINS, challenge.adminId);
+        if (!admin || admin.status !== 'active') throw accessRevoked();
+        await core.limiter.succeed(key!, ip);
+        const { token, session } = await core.sessions.create(Number(admin.id), ip, String(req.headers['user-agent'] ?? ''));
+        const after: Rec = await tx.update(ADMINS, admin.id, { lastSignInAt: session.createdAt });
+        await auditAuthEvent(tx, { actorId: Number(admin.id), action: 'sign_in', resource: 'auth', recordId: Number(admin.id), ip });
+        return { token, updated: after };
       });
       res.json({ token, admin: toPublicAdmin(updated) });
     }),
@@ -78,7 +87,7 @@ export function signInRoutes(core: AuthCore): Router {
     '/resend-otp',
     handle(async (req, res) => {
       const { challengeId } = validateOrThrow(challengeBody, req.body);
-      const result = core.challenges.resend(challengeId, RESENDABLE);
+      const result = await core.challenges.resend(challengeId, RESENDABLE);
       if (!('code' in result)) return res.json(result);
       // A code a decoy could stand for is mailed after the answer, as when it was first asked for.
       if (DECOY_PURPOSES.includes(result.challenge.purpose)) core.deliverAfterAnswer(res, result.challenge, result.code);
@@ -94,15 +103,21 @@ export function signInRoutes(core: AuthCore): Router {
       // The same key for known and unknown identifiers, so the limit itself tells nothing.
       const key = identifierKey(identifier);
       await core.forgotLimiter.begin(key, clientIp(req));
-      // Asking again within the resend wait re-uses the code already sent (or the decoy) instead of mailing another.
-      const live = core.challenges.liveTicket(key, 'password_reset');
-      if (live && live.resendAfter > 0) return res.status(202).json(live);
-      const admin = findByIdentifier(store, identifier);
-      if (!admin || admin.status !== 'active') return res.status(202).json(core.challenges.issueDecoy({ limitKey: key, purpose: 'password_reset' }));
-      const { challenge, code } = core.challenges.issue({ adminId: Number(admin.id), purpose: 'password_reset', to: String(admin.email), limitKey: key });
+      // One transaction, for a real code and a decoy alike (the same steps): the live code and the
+      // admin are looked up where the new code is issued, so a parallel ask finds the one issued
+      // here, and the code goes to an address that is the admin's when it is issued.
+      const issued = await store.transaction(async (tx) => {
+        // Asking again within the resend wait re-uses the code already sent (or the decoy) instead of mailing another.
+        const live = core.challenges.liveTicket(key, 'password_reset');
+        if (live && live.resendAfter > 0) return live;
+        const admin = await findByIdentifier(tx, identifier);
+        if (!admin || admin.status !== 'active') return core.challenges.issueDecoy({ limitKey: key, purpose: 'password_reset' });
+        return core.challenges.issue({ adminId: Number(admin.id), purpose: 'password_reset', to: String(admin.email), limitKey: key });
+      });
+      if (!('challenge' in issued)) return res.status(202).json(issued);
       // After the answer: neither the mail's time nor its failure may tell an admin's address from another.
-      core.deliverAfterAnswer(res, challenge, code);
-      res.status(202).json(core.challenges.ticket(challenge));
+      core.deliverAfterAnswer(res, issued.challenge, issued.code);
+      res.status(202).json(core.challenges.ticket(issued.challenge));
     }),
   );
 

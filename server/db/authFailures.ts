@@ -1,45 +1,49 @@
-import type Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { builder, type SqlRunner } from './sqlRunner';
+
+/** How the failures reach the database: the store's connections and its transactions. */
+export interface FailureConnections {
+  /** The runner for the current context: the running transaction's, or the committed state's. */
+  runner(): SqlRunner;
+  /** `fn` inside the caller's transaction when there is one, else in a transaction of its own. */
+  write<T>(fn: (run: SqlRunner) => T | Promise<T>): Promise<T>;
+}
 
 /**
  * The sign-in limits' failures in `auth_failures` (server/auth/rateLimit.ts's FailureRecords):
  * a restart keeps the counts, and every process of one database counts the same failures.
  */
 export class TableFailures {
-  constructor(
-    private readonly db: Database.Database,
-    private readonly run: SqlRunner,
-  ) {}
+  constructor(private readonly db: FailureConnections) {}
 
-  recent(log: string, key: string, sinceMs: number): { id: number; at: number }[] {
+  async recent(log: string, key: string, sinceMs: number): Promise<{ id: number; at: number }[]> {
     const query = builder.selectFrom('auth_failures').select(['id', 'atMs as at']).where('log', '=', log).where('key', '=', key).where('atMs', '>', sinceMs).orderBy('atMs').orderBy('id');
-    return this.run.all<{ id: number; at: number }>(query);
+    return this.db.runner().all<{ id: number; at: number }>(query);
   }
 
-  add(log: string, key: string, at: number): number {
-    return Number(this.run.run(builder.insertInto('auth_failures').values({ log, key, atMs: at })).lastInsertRowid);
+  add(log: string, key: string, at: number): Promise<number> {
+    return this.db.write((run) => Number(run.run(builder.insertInto('auth_failures').values({ log, key, atMs: at })).lastInsertRowid));
   }
 
-  trim(log: string, key: string, keep: number): void {
+  async trim(log: string, key: string, keep: number): Promise<void> {
     const newest = builder.selectFrom('auth_failures').select('id').where('log', '=', log).where('key', '=', key).orderBy('atMs', 'desc').orderBy('id', 'desc').limit(Math.max(1, keep));
-    this.run.run(builder.deleteFrom('auth_failures').where('log', '=', log).where('key', '=', key).where('id', 'not in', newest));
+    await this.db.write((run) => run.run(builder.deleteFrom('auth_failures').where('log', '=', log).where('key', '=', key).where('id', 'not in', newest)));
   }
 
-  remove(id: number): void {
-    this.run.run(builder.deleteFrom('auth_failures').where('id', '=', id));
+  async remove(id: number): Promise<void> {
+    await this.db.write((run) => run.run(builder.deleteFrom('auth_failures').where('id', '=', id)));
   }
 
-  clear(log: string, key: string): void {
-    this.run.run(builder.deleteFrom('auth_failures').where('log', '=', log).where('key', '=', key));
+  async clear(log: string, key: string): Promise<void> {
+    await this.db.write((run) => run.run(builder.deleteFrom('auth_failures').where('log', '=', log).where('key', '=', key)));
   }
 
-  prune(log: string, sinceMs: number): void {
-    this.run.run(builder.deleteFrom('auth_failures').where('log', '=', log).where(sql.ref('atMs'), '<=', sinceMs));
+  async prune(log: string, sinceMs: number): Promise<void> {
+    await this.db.write((run) => run.run(builder.deleteFrom('auth_failures').where('log', '=', log).where(sql.ref('atMs'), '<=', sinceMs)));
   }
 
   /** One commit for the writes of `fn`, or part of the transaction already running. */
-  atomically<T>(fn: () => T): T {
-    return this.db.inTransaction ? fn() : this.db.transaction(fn)();
+  atomically<T>(fn: () => Promise<T>): Promise<T> {
+    return this.db.write(() => fn());
   }
 }

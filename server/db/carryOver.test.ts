@@ -184,20 +184,20 @@ describe('carrying a database of the earlier layout over', () => {
     const s = await open({ log: (m) => logged.push(m) });
     try {
       expect(logged).toContain('Moved 3 records of the earlier layout into their tables');
-      for (const rec of USERS) expect(s.get('users', rec.id)).toEqual(rec);
-      expect(s.all('users')).toEqual(USERS);
-      expect(s.all('strikes')).toEqual([STRIKE]);
-      expect(s.all('orders')).toEqual([]);
+      for (const rec of USERS) expect(await s.get('users', rec.id)).toEqual(rec);
+      expect(await s.all('users')).toEqual(USERS);
+      expect(await s.all('strikes')).toEqual([STRIKE]);
+      expect(await s.all('orders')).toEqual([]);
       expect(new AuthState(s).data.blockedIps.map((b) => b.ip)).toEqual(['203.0.113.9']);
       expect(s.readAuthState()).toMatchObject({ credentials: { 1: { passwordHash: 'h', updatedAt: '' } }, sessions: [], challenges: [], blockedIps: [{ ip: '203.0.113.9', blockedAt: '', byAdminId: 1 }] });
       // Moved into its tables by the 0002 migration; the document is gone.
       expect(connectionOf(s).prepare(`SELECT ip FROM auth_blocked_addresses`).all()).toEqual([{ ip: '203.0.113.9' }]);
       expect(connectionOf(s).prepare(`SELECT 1 FROM sqlite_master WHERE name = 'auth_state'`).get()).toBeUndefined();
       // The search index and the list fields' child rows are rebuilt from the records.
-      expect(s.searchIds('users', 'miami')).toEqual([1]);
-      expect(s.searchIds('users', 'eduarda talks', 'person')).toEqual([2]);
-      expect(s.count('users', { languages: 'en' })).toBe(2);
-      expect(s.countBy('users', 'tags')).toEqual(new Map([['eco', 1], ['long-form', 1], ['live', 1]]));
+      expect(await s.searchIds('users', 'miami')).toEqual([1]);
+      expect(await s.searchIds('users', 'eduarda talks', 'person')).toEqual([2]);
+      expect(await s.count('users', { languages: 'en' })).toBe(2);
+      expect(await s.countBy('users', 'tags')).toEqual(new Map([['eco', 1], ['long-form', 1], ['live', 1]]));
       // Ids go on above every id the earlier layout had given.
       const { id: _id, version: _version, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = USERS[0];
       const added = await s.transaction((tx) => tx.insert('users', { ...fields, username: 'marquise.again', referralCode: 'MARQU-0041' }));
@@ -224,7 +224,7 @@ describe('carrying a database of the earlier layout over', () => {
     logged.length = 0;
     const again = await open({ log: (m) => logged.push(m) });
     expect(logged.filter((m) => m.startsWith('Moved') || m.startsWith('Migrated'))).toEqual([]);
-    expect(again.count('users')).toBe(3);
+    expect(await again.count('users')).toBe(3);
     await again.close();
   });
 

@@ -49,23 +49,3 @@ export function inColumnOrder(shape: TableShape, rec: Rec): Rec {
   for (const name of shape.columns.keys()) if (name in rec) out[name] = rec[name];
   return out as Rec;
 }
-
-/**
- * The JSON text of the record a row holds, written straight from the row: a JSON column's text
- * goes in as stored (it was written by JSON.stringify), so a page of records with nested lists is
- * not parsed only to be written again. The same text as JSON.stringify(fromRow(shape, row)).
- */
-export function rowJson(shape: TableShape, row: Row): string {
-  let out = '{';
-  for (const name in row) {
-    const value = row[name];
-    const c = shape.columns.get(name);
-    out += out.length > 1 ? `,"${name}":` : `"${name}":`;
-    if (value === null || value === undefined) out += 'null';
-    else if (c?.type === 'json') out += value as string;
-    else if (c?.type === 'boolean') out += value === 1 ? 'true' : 'false';
-    else if (typeof value === 'number') out += Number.isFinite(value) ? String(value) : 'null';
-    else out += JSON.stringify(value);
-  }
-  return `${out}}`;
-}

@@ -1,10 +1,9 @@
 /** What the indexer needs of the store. */
 export interface IndexedStore {
-  /** Indexes up to `limit` noted writes per collection (a commit of its own). */
-  indexWritesForSearch(limit: number): void;
-  /** One bounded merge step of each search index written since its last step. */
-  mergeSearchIndexes(): void;
-  readonly inTransaction: boolean;
+  /** Indexes up to `limit` noted writes per collection (a commit of its own; skipped while a transaction runs). */
+  indexWritesForSearch(limit: number): Promise<void>;
+  /** One bounded merge step of each search index written since its last step (skipped while a transaction runs). */
+  mergeSearchIndexes(): Promise<void>;
 }
 
 /** How often records written since are indexed for search, and how many per collection at a time. */
@@ -23,21 +22,13 @@ export class SearchIndexer {
 
   private constructor(store: IndexedStore, log: (msg: string) => void) {
     const index = setInterval(() => {
-      if (store.inTransaction) return;
-      try {
-        store.indexWritesForSearch(INDEX_BATCH);
-      } catch (e) {
+      store.indexWritesForSearch(INDEX_BATCH).catch((e: unknown) => {
         // A full disk, say: the notes stay (the batch rolled back) and the next tick or search retries.
         log(`Indexing writes for search failed (retried): ${(e as Error).message}`);
-      }
+      });
     }, INDEX_EVERY_MS);
     const merge = setInterval(() => {
-      if (store.inTransaction) return;
-      try {
-        store.mergeSearchIndexes();
-      } catch (e) {
-        log(`Merging the search index failed (retried): ${(e as Error).message}`);
-      }
+      store.mergeSearchIndexes().catch((e: unknown) => log(`Merging the search index failed (retried): ${(e as Error).message}`));
     }, MERGE_EVERY_MS);
     this.timers = [index, merge];
     for (const t of this.timers) t.unref();

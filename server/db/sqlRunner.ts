@@ -6,10 +6,10 @@ import { lruGet } from '../../src/domain/lruCache';
 export const MAX_CACHED_STATEMENTS = 256;
 
 /**
- * Kysely as the query builder of a synchronous connection: queries are built (identifiers from
+ * Kysely as the query builder of a better-sqlite3 connection: queries are built (identifiers from
  * the table shapes, values always bound) and compiled by Kysely, and run by better-sqlite3
- * without a promise per statement, so a transaction stays one synchronous block that no other
- * request can interleave with.
+ * directly, without a promise per statement (the store's API adds one per call, not per
+ * statement; how transactions interleave is the store's business: server/store/store.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are known at run time (tableShape.ts), not to the compiler
 export type QueryBuilder = Kysely<any>;
@@ -52,6 +52,15 @@ export class SqlRunner {
   get<R>(query: Query): R | undefined {
     const { sql, parameters } = compile(query);
     return this.statement(sql).get(...bindable(parameters)) as R | undefined;
+  }
+
+  /** A statement compiled once by its builder (its text fixed, its values given each time). */
+  allCompiled<R>(query: { sql: string; parameters: readonly unknown[] }): R[] {
+    return this.statement(query.sql).all(...bindable(query.parameters)) as R[];
+  }
+
+  getCompiled<R>(query: { sql: string; parameters: readonly unknown[] }): R | undefined {
+    return this.statement(query.sql).get(...bindable(query.parameters)) as R | undefined;
   }
 
   iterate<R>(query: Query): IterableIterator<R> {

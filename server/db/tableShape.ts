@@ -44,7 +44,7 @@ export function readTableShapes(db: Database.Database, collections: readonly str
     const columns = new Map<string, ColumnShape>();
     const lists = new Map<string, string>();
     for (const c of info) {
-      // Plain identifiers only: they name record fields, and rowJson writes them into JSON as they are.
+      // Plain identifiers only: they name record fields, and a page's JSON (listSql.ts) names them as they are.
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(c.name)) throw new Error(`Column ${table}.${c.name} is not a plain field name`);
       const type = c.type.toLowerCase();
       if (!COLUMN_TYPES.has(type)) throw new Error(`Column ${table}.${c.name} has the type "${c.type}", which the store does not read`);

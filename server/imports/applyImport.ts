@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Rec, Store, Transaction } from '../store/store';
+import type { Rec, Transaction } from '../store/store';
 import { HttpError } from '../http/errors';
 import { audit } from '../audit';
 import { analyzeCandidates, type Candidate } from '../../src/domain/listImport/analyzeImport';
@@ -33,9 +33,12 @@ export function summarize(rec: Rec): ImportSummary {
   return rest as unknown as ImportSummary;
 }
 
-/** 409 naming the entries users still use, when removing them would leave users pointing at nothing. */
-export function refuseIfReferenced(store: Store, list: ImportableList, current: readonly Rec[], removedKeys: Iterable<string>): void {
-  const referenced = stillReferenced(store, list, removedKeys);
+/**
+ * 409 naming the entries users still use, when removing them would leave users pointing at
+ * nothing. Counted through the transaction that removes them: no user can pick one meanwhile.
+ */
+export async function refuseIfReferenced(tx: Transaction, list: ImportableList, current: readonly Rec[], removedKeys: Iterable<string>): Promise<void> {
+  const referenced = await stillReferenced(tx, list, removedKeys);
   if (!referenced.length) return;
   const cfg = IMPORT_LISTS[list];
   const label = new Map(current.map((r) => [entryKey(cfg, r), String(r[cfg.keyField])]));
@@ -45,12 +48,12 @@ export function refuseIfReferenced(store: Store, list: ImportableList, current: 
 }
 
 /** Writes the list-imports record (keeping the list as it was) and the audit entry of an import or revert. */
-export function recordImport(
+export async function recordImport(
   tx: Transaction,
   req: Request,
   args: { list: ImportableList; mode: ImportMode; rowCount: number; previous: readonly Rec[]; entriesAfter: number },
-): Rec {
-  const rec = tx.insert('list-imports', {
+): Promise<Rec> {
+  const rec = await tx.insert('list-imports', {
     list: args.list,
     mode: args.mode,
     status: 'applied',
@@ -59,7 +62,7 @@ export function recordImport(
     at: tx.now,
     adminId: req.admin!.id,
   });
-  audit(tx, req, {
+  await audit(tx, req, {
     action: `import_${args.mode}`,
     resource: args.list,
     recordId: null,
@@ -72,17 +75,17 @@ export function recordImport(
 /**
  * add_more, replace or delete_all, inside the caller's transaction. The rows are validated with
  * the create schema (any invalid row refuses the whole import: nothing is half-imported),
- * duplicates are skipped, and entries users still use are never removed.
+ * duplicates are skipped, and entries users still use are never removed. The list and its users
+ * are read through `tx`: the entries compared and kept are the ones the import writes over.
  */
-export function applyImport(
-  store: Store,
+export async function applyImport(
   tx: Transaction,
   req: Request,
   args: { list: ImportableList; mode: Exclude<ImportMode, 'revert'>; candidates: readonly Candidate[] },
-): ImportOutcome {
+): Promise<ImportOutcome> {
   const { list, mode } = args;
   const cfg = IMPORT_LISTS[list];
-  const current = [...store.all(list)];
+  const current = await tx.all(list);
   const currentKeys = current.map((r) => entryKey(cfg, r));
   const analysis = analyzeCandidates(cfg, args.candidates, mode === 'add_more' ? new Set(currentKeys) : new Set());
   if (analysis.counts.invalid) {
@@ -100,9 +103,9 @@ export function applyImport(
   }
   const newKeys = new Set(analysis.accepted.map((r) => entryKey(cfg, r)));
   const removing = mode === 'add_more' ? [] : current;
-  refuseIfReferenced(store, list, current, mode === 'add_more' ? [] : currentKeys.filter((k) => !newKeys.has(k)));
-  for (const rec of removing) tx.remove(list, rec.id);
-  for (const row of analysis.accepted) tx.insert(list, row);
-  const rec = recordImport(tx, req, { list, mode, rowCount: analysis.accepted.length, previous: current, entriesAfter: store.all(list).length });
+  await refuseIfReferenced(tx, list, current, mode === 'add_more' ? [] : currentKeys.filter((k) => !newKeys.has(k)));
+  for (const rec of removing) await tx.remove(list, rec.id);
+  for (const row of analysis.accepted) await tx.insert(list, row);
+  const rec = await recordImport(tx, req, { list, mode, rowCount: analysis.accepted.length, previous: current, entriesAfter: await tx.count(list) });
   return { import: summarize(rec), added: analysis.accepted.length, removed: removing.length, skipped: analysis.counts.duplicate };
 }

@@ -92,10 +92,10 @@ export function importRoutes(store: Store, staging = new UploadStaging(), parsin
           throw new HttpError(400, `The ${body.mode} mode takes no file or rows.`, 'app.errors.validation', { errors: { mode: 'This mode takes no file or rows.' } });
         }
       }
-      if (body.mode === 'revert') return res.json(await store.transaction((tx) => revertImport(store, tx, req, list)));
+      if (body.mode === 'revert') return res.json(await store.transaction((tx) => revertImport(tx, req, list)));
       const candidates = body.mode === 'delete_all' ? [] : await readCandidates(staging, parsing, req, list, body);
       const mode = body.mode;
-      const outcome = await store.transaction((tx) => applyImport(store, tx, req, { list, mode, candidates }));
+      const outcome = await store.transaction((tx) => applyImport(tx, req, { list, mode, candidates }));
       if (body.uploadId) staging.finish(body.uploadId);
       res.json(outcome);
     } catch (e) {
@@ -104,17 +104,19 @@ export function importRoutes(store: Store, staging = new UploadStaging(), parsin
   });
 
   // How many users use each entry: the dialog warns before a replace or delete the server would refuse.
-  router.get('/lists/:list/usage', routePermission, (req, res) => {
+  router.get('/lists/:list/usage', routePermission, (req, res, next) => {
     refuseQueryParameters(req);
     const list = listOf(req);
-    res.json({ field: referencedBy(list), entries: [...usersByKey(store, list)].map(([key, users]) => ({ key, users })) });
+    usersByKey(store, list)
+      .then((used) => res.json({ field: referencedBy(list), entries: [...used].map(([key, users]) => ({ key, users })) }))
+      .catch(next);
   });
 
   router.post('/lists/:list/revert', routePermission, async (req, res, next) => {
     try {
       const list = listOf(req);
       validateOrThrow(z.object({}).strict(), req.body ?? {});
-      res.json(await store.transaction((tx) => revertImport(store, tx, req, list)));
+      res.json(await store.transaction((tx) => revertImport(tx, req, list)));
     } catch (e) {
       next(e);
     }

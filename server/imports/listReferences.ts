@@ -1,4 +1,4 @@
-import type { Store } from '../store/store';
+import type { Reads } from '../store/store';
 import type { ImportableList } from '../../src/domain/listImport/importLists';
 
 /**
@@ -14,20 +14,23 @@ const USER_FIELDS: Record<ImportableList, string | null> = {
 };
 
 /** How many users use each key of the list (keys lower-cased, as entryKey compares them). */
-export function usersByKey(store: Store, list: ImportableList): Map<string, number> {
+export async function usersByKey(reads: Reads, list: ImportableList): Promise<Map<string, number>> {
   const field = USER_FIELDS[list];
   const counts = new Map<string, number>();
   if (!field) return counts;
-  for (const [value, n] of store.countBy('users', field)) {
+  for (const [value, n] of await reads.countBy('users', field)) {
     const key = value.trim().toLowerCase();
     if (key) counts.set(key, (counts.get(key) ?? 0) + n);
   }
   return counts;
 }
 
-/** The entries among `removedKeys` that users still refer to, with how many users each. */
-export function stillReferenced(store: Store, list: ImportableList, removedKeys: Iterable<string>): { key: string; users: number }[] {
-  const used = usersByKey(store, list);
+/**
+ * The entries among `removedKeys` that users still refer to, with how many users each. Counted
+ * through `reads`: a transaction's when the entries are removed or renamed in it.
+ */
+export async function stillReferenced(reads: Reads, list: ImportableList, removedKeys: Iterable<string>): Promise<{ key: string; users: number }[]> {
+  const used = await usersByKey(reads, list);
   const out: { key: string; users: number }[] = [];
   for (const key of new Set(removedKeys)) {
     const users = used.get(key);

@@ -1,4 +1,4 @@
-import type { Rec, Store, Transaction } from '../store/store';
+import type { Rec, Transaction } from '../store/store';
 
 const SERVER_FIELDS = new Set(['id', 'version', 'createdAt', 'updatedAt']);
 
@@ -13,25 +13,26 @@ function sameContent(a: Rec, b: Rec): boolean {
  * their old id. Every restored record gets a new version, so a form opened before the revert
  * cannot silently overwrite it.
  *
- * Returns a function that puts the removed records back under their own ids (the store's
- * counter stays above every id it ever gave, so no later insert can take one of them).
+ * The collection is read through `tx`: what is compared is what is written over. Returns a
+ * function that puts the removed records back under their own ids (the store's counter stays
+ * above every id it ever gave, so no later insert can take one of them).
  */
-export function restoreCollection(store: Store, tx: Transaction, collection: string, snapshot: readonly Rec[]): { restored: number; commit: () => void } {
+export async function restoreCollection(tx: Transaction, collection: string, snapshot: readonly Rec[]): Promise<{ restored: number; commit: () => Promise<void> }> {
   const wanted = new Map(snapshot.map((r) => [String(r.id), r]));
-  for (const current of [...store.all(collection)]) {
-    if (!wanted.has(String(current.id))) tx.remove(collection, current.id);
+  for (const current of await tx.all(collection)) {
+    if (!wanted.has(String(current.id))) await tx.remove(collection, current.id);
   }
   const missing: Rec[] = [];
   for (const rec of snapshot) {
-    const current = tx.get(collection, rec.id);
+    const current = await tx.get(collection, rec.id);
     if (!current) missing.push(rec);
     else if (!sameContent(current, rec)) {
       const { id: _id, version: _v, createdAt: _c, updatedAt: _u, ...fields } = rec;
-      tx.update(collection, rec.id, fields);
+      await tx.update(collection, rec.id, fields);
     }
   }
-  const commit = () => {
-    for (const rec of missing) tx.restore(collection, { ...structuredClone(rec), version: Number(rec.version ?? 0) + 1, updatedAt: tx.now });
+  const commit = async () => {
+    for (const rec of missing) await tx.restore(collection, { ...structuredClone(rec), version: Number(rec.version ?? 0) + 1, updatedAt: tx.now });
   };
   return { restored: snapshot.length, commit };
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Store } from '../store/store';
+import type { Reads, Store } from '../store/store';
 import { REFERENCES } from '../../src/domain/references';
 import type { CollectionName } from '../../src/domain/collections';
 import { HttpError } from '../http/errors';
@@ -18,24 +18,25 @@ export function deleteRoute(store: Store): Router {
     try {
       refuseQueryParameters(req);
       const { collection, id } = req.params;
-      const rec = store.get(collection, id);
-      if (!rec) throw new HttpError(404, 'Not found.');
       const rules = writeRulesFor(collection);
-      for (const rule of rules) rule.beforeDelete?.({ store, current: rec, req });
-      const blockers = referencesTo(store, collection as CollectionName, rec.id);
-      if (blockers.length) {
-        // Only collections the caller may read are named and counted; the others are not even
-        // hinted at (decisions.md, #36): the refusal itself already says something refers to it.
-        const shown = blockers.filter((b) => hasPermission(req.admin, COLLECTION_ACCESS[b.collection].read));
-        const list = shown.map((b) => `${b.count} ${b.collection} (${b.field})`).join(', ');
-        const message = `This record cannot be deleted because other records refer to it${list ? `: ${list}` : ''}. Archive it instead.`;
-        throw new HttpError(409, message, 'app.errors.referenced', { references: shown });
-      }
-      await store.transaction((tx) => {
-        tx.remove(collection, rec.id);
-        audit(tx, req, { action: 'delete', resource: collection, recordId: rec.id, before: rec, after: null });
+      // The record, the rules' checks and the references are read in the transaction that removes
+      // it: nothing can start pointing at it between the check and the delete.
+      await store.transaction(async (tx) => {
+        const rec = await tx.get(collection, id);
+        if (!rec) throw new HttpError(404, 'Not found.');
+        for (const rule of rules) await rule.beforeDelete?.({ tx, current: rec, req });
+        const blockers = await referencesTo(tx, collection as CollectionName, rec.id);
+        if (blockers.length) {
+          // Only collections the caller may read are named and counted; the others are not even
+          // hinted at (decisions.md, #36): the refusal itself already says something refers to it.
+          const shown = blockers.filter((b) => hasPermission(req.admin, COLLECTION_ACCESS[b.collection].read));
+          const list = shown.map((b) => `${b.count} ${b.collection} (${b.field})`).join(', ');
+          const message = `This record cannot be deleted because other records refer to it${list ? `: ${list}` : ''}. Archive it instead.`;
+          throw new HttpError(409, message, 'app.errors.referenced', { references: shown });
+        }
+        await tx.remove(collection, rec.id);
+        await audit(tx, req, { action: 'delete', resource: collection, recordId: rec.id, before: rec, after: null });
       });
-      for (const rule of rules) rule.afterDelete?.({ store, removed: rec, req });
       res.json({});
     } catch (e) {
       next(e);
@@ -44,10 +45,11 @@ export function deleteRoute(store: Store): Router {
   return router;
 }
 
-export function referencesTo(store: Store, collection: CollectionName, id: number | string): { collection: CollectionName; field: string; count: number }[] {
+/** What still points at a record, counted through `reads` (a transaction's, when a delete follows). */
+export async function referencesTo(reads: Reads, collection: CollectionName, id: number | string): Promise<{ collection: CollectionName; field: string; count: number }[]> {
   const out: { collection: CollectionName; field: string; count: number }[] = [];
   for (const ref of REFERENCES[collection] ?? []) {
-    const count = store.count(ref.collection, { [ref.field]: typeof id === 'number' ? id : String(id) });
+    const count = await reads.count(ref.collection, { [ref.field]: typeof id === 'number' ? id : String(id) });
     if (count) out.push({ collection: ref.collection, field: ref.field, count });
   }
   return out;

@@ -33,11 +33,11 @@ export function listRoutes(store: Store, reads: ReadPool): Router {
     if (query.q) {
       const byPeople = mayFindByPeople(req, collection);
       // The worker reads what is committed and indexed: records written since are indexed first.
-      store.catchUpSearch(collection);
-      if (byPeople) store.catchUpSearch('users');
+      await store.catchUpSearch(collection);
+      if (byPeople) await store.catchUpSearch('users');
       page = await reads.run<ListPage>({ kind: 'list', collection, query, byPeople });
     } else {
-      page = store.listJson(collection, query);
+      page = await store.listJson(collection, query);
     }
     const last = page.count ? query.start + page.count - 1 : query.start;
     res.setHeader('X-Total-Count', String(page.total));
@@ -50,10 +50,13 @@ export function listRoutes(store: Store, reads: ReadPool): Router {
   // json-server's nested convention: /users/3/strikes lists the strikes whose userId is 3.
   router.get('/:parent/:id/:child', (req, res, next) => {
     const { parent, id, child } = req.params;
-    if (!store.get(parent, id)) throw new HttpError(404, 'Not found.');
-    const fk = nestedForeignKey(parent);
-    if (!isCollection(child) || !QUERY_GRAMMAR[child].get(fk)) throw new HttpError(404, 'Not found.');
-    answer(child, { ...(req.query as RawQuery), [fk]: id }, req, res).catch(next);
+    const nested = async () => {
+      if (!(await store.get(parent, id))) throw new HttpError(404, 'Not found.');
+      const fk = nestedForeignKey(parent);
+      if (!isCollection(child) || !QUERY_GRAMMAR[child].get(fk)) throw new HttpError(404, 'Not found.');
+      await answer(child, { ...(req.query as RawQuery), [fk]: id }, req, res);
+    };
+    nested().catch(next);
   });
   return router;
 }

@@ -13,21 +13,21 @@ import { recordViewFor } from './readViews';
 export const CONFLICT_MESSAGE = 'This record was changed by someone else since you opened it.';
 
 /**
- * getOne, create, replace (PUT) and update (PATCH) of plain REST records. Each request is checked
- * (schema, version, the collection's write rules) and applied in one synchronous SQLite
- * transaction, so no other write can slip between the version check and the change, and the
- * change with its audit entry is on disk before the answer leaves.
+ * getOne, create, replace (PUT) and update (PATCH) of plain REST records. The body is validated
+ * first; then one transaction reads the record, checks its version and the collection's write
+ * rules through `tx` and writes the change with its audit entry, so no other write can slip
+ * between a check and the change, and both are on disk before the answer leaves.
  */
 export function recordRoutes(store: Store, log: (msg: string) => void): Router {
   const router = Router();
 
-  router.get('/:collection/:id', (req, res) => {
+  router.get('/:collection/:id', settled(async (req, res) => {
     refuseQueryParameters(req);
-    const rec = store.get(req.params.collection, req.params.id);
+    const rec = await store.get(req.params.collection, req.params.id);
     if (!rec) throw new HttpError(404, 'Not found.');
     const view = isCollection(req.params.collection) ? recordViewFor(req.params.collection, req) : null;
     res.json(view ? view(rec) : rec);
-  });
+  }));
 
   router.post('/:collection', settled(async (req, res) => {
     refuseQueryParameters(req);
@@ -40,14 +40,15 @@ export function recordRoutes(store: Store, log: (msg: string) => void): Router {
       const errors = Object.fromEntries(refused.map((f) => [f, `Set by the server: a new record starts with ${JSON.stringify(entity.initial[f])}; leave it out.`]));
       throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors });
     }
-    for (const rule of writeRulesFor(collection)) rule.beforeCreate?.({ store, data, req });
-    const record = validateOrThrow(entity.create, data) as Record<string, unknown>;
     const created = await commit(res, log, collection, () =>
-      store.transaction((tx) => {
-        const rec = tx.insert(collection, record);
+      store.transaction(async (tx) => {
+        // Inside the transaction: what a rule checks (a name not taken, a referenced record) holds for the insert.
+        for (const rule of writeRulesFor(collection)) await rule.beforeCreate?.({ tx, data, req });
+        const record = validateOrThrow(entity.create, data) as Record<string, unknown>;
+        const rec = await tx.insert(collection, record);
         // Measured as stored, base fields included; a refusal rolls the insert back.
         refuseOversizedRecord(rec, Object.keys(body));
-        audit(tx, req, { action: 'create', resource: collection, recordId: rec.id, before: null, after: rec });
+        await audit(tx, req, { action: 'create', resource: collection, recordId: rec.id, before: null, after: rec });
         return rec;
       }),
     );
@@ -57,32 +58,33 @@ export function recordRoutes(store: Store, log: (msg: string) => void): Router {
   const update = (mode: 'replace' | 'merge') => async (req: Request, res: Response) => {
     refuseQueryParameters(req);
     const collection = collectionOf(req);
-    const current = store.get(collection, String(req.params.id));
-    if (!current) throw new HttpError(404, 'Not found.');
     const body = req.body as Record<string, unknown>;
-    if (body.version === undefined) {
-      throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors: { version: 'The record version is required.' } });
-    }
-    if (Number(body.version) !== current.version) throw new HttpError(409, CONFLICT_MESSAGE, 'app.errors.conflict', { current });
     const fields = withoutServerFields(body);
-    // A replace need not repeat what the server owns: left out, it keeps the stored value.
-    const kept = Object.fromEntries(serverOwnedFields(ENTITIES[collection]).filter((f) => !(f in fields)).map((f) => [f, current[f]]));
-    const merged = mode === 'merge' ? { ...current, ...fields } : { ...kept, ...fields };
-    const next = { ...merged, id: current.id, version: Number(current.version) + 1, createdAt: current.createdAt, updatedAt: store.nowIso() };
-    const data = validateOrThrow(ENTITIES[collection].record, next) as Record<string, unknown>;
-    for (const rule of writeRulesFor(collection)) rule.beforeUpdate?.({ store, current, data, req });
-    // After the collection's rules: a status its commands move is refused there, naming the way.
-    const owned = changedServerOwnedFields(ENTITIES[collection], current, fields);
-    if (owned.length) {
-      const errors = Object.fromEntries(owned.map((f) => [f, 'Set by the server: leave it out, or send it as you read it.']));
-      throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors });
-    }
-    const before = { ...current };
     const updated = await commit(res, log, collection, () =>
-      store.transaction((tx) => {
-        const rec = tx.replace(collection, current.id, withoutServerFields(data));
+      store.transaction(async (tx) => {
+        // Read, checked and written in one transaction: the version compared is the one replaced.
+        const current = await tx.get(collection, String(req.params.id));
+        if (!current) throw new HttpError(404, 'Not found.');
+        if (body.version === undefined) {
+          throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors: { version: 'The record version is required.' } });
+        }
+        if (Number(body.version) !== current.version) throw new HttpError(409, CONFLICT_MESSAGE, 'app.errors.conflict', { current });
+        // A replace need not repeat what the server owns: left out, it keeps the stored value.
+        const kept = Object.fromEntries(serverOwnedFields(ENTITIES[collection]).filter((f) => !(f in fields)).map((f) => [f, current[f]]));
+        const merged = mode === 'merge' ? { ...current, ...fields } : { ...kept, ...fields };
+        const next = { ...merged, id: current.id, version: Number(current.version) + 1, createdAt: current.createdAt, updatedAt: tx.now };
+        const data = validateOrThrow(ENTITIES[collection].record, next) as Record<string, unknown>;
+        for (const rule of writeRulesFor(collection)) await rule.beforeUpdate?.({ tx, current, data, req });
+        // After the collection's rules: a status its commands move is refused there, naming the way.
+        const owned = changedServerOwnedFields(ENTITIES[collection], current, fields);
+        if (owned.length) {
+          const errors = Object.fromEntries(owned.map((f) => [f, 'Set by the server: leave it out, or send it as you read it.']));
+          throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors });
+        }
+        const before = { ...current };
+        const rec = await tx.replace(collection, current.id, withoutServerFields(data));
         refuseOversizedRecord(rec, Object.keys(fields));
-        audit(tx, req, { action: 'update', resource: collection, recordId: rec.id, before, after: rec });
+        await audit(tx, req, { action: 'update', resource: collection, recordId: rec.id, before, after: rec });
         return rec;
       }),
     );

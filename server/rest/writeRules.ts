@@ -1,17 +1,16 @@
 import type { Request } from 'express';
-import type { Store, Rec } from '../store/store';
+import type { Rec, Transaction } from '../store/store';
 
 /**
  * Collection-specific checks run before a plain REST create, update or delete is applied
- * (after schema validation). Throw an HttpError to refuse; mutate `data` to normalise.
+ * (after schema validation), inside the write's transaction: what they read through `tx` holds
+ * for the write. Throw an HttpError to refuse; mutate `data` to normalise.
  */
 export interface WriteRule {
-  beforeCreate?(args: { store: Store; data: Record<string, unknown>; req: Request }): void;
-  beforeUpdate?(args: { store: Store; current: Rec; data: Record<string, unknown>; req: Request }): void;
+  beforeCreate?(args: { tx: Transaction; data: Record<string, unknown>; req: Request }): void | Promise<void>;
+  beforeUpdate?(args: { tx: Transaction; current: Rec; data: Record<string, unknown>; req: Request }): void | Promise<void>;
   /** Before a plain REST DELETE, ahead of the reference check. */
-  beforeDelete?(args: { store: Store; current: Rec; req: Request }): void;
-  /** Once a plain REST DELETE is on disk. */
-  afterDelete?(args: { store: Store; removed: Rec; req: Request }): void;
+  beforeDelete?(args: { tx: Transaction; current: Rec; req: Request }): void | Promise<void>;
 }
 
 const rules = new Map<string, WriteRule[]>();

@@ -68,7 +68,7 @@ describe('help chat', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ userId: null, adminId: 7, subject: 'Export fails', status: 'open', version: 1 });
     expect(created.body.messages).toEqual([expect.objectContaining({ from: 'admin', authorId: 7, text: 'The CSV export is empty.' })]);
-    expect(store.all('audit-log').at(-1)).toMatchObject({ adminId: 7, action: 'help_chat_start', resource: 'support-tickets', recordId: created.body.id });
+    expect((await store.all('audit-log')).at(-1)).toMatchObject({ adminId: 7, action: 'help_chat_start', resource: 'support-tickets', recordId: created.body.id });
 
     await call(8, 'POST', '/help-chat', { subject: 'Other admin', text: 'Hello' });
     const mine = await call(7, 'GET', '/help-chat');

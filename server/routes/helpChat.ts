@@ -42,9 +42,9 @@ export function helpChatRoutes(ctx: ServerContext): Router {
 
   router.get(
     '/help-chat',
-    handle((req, res) => {
+    handle(async (req, res) => {
       const me = req.admin!.id;
-      res.json(store.where(SUPPORT_TICKETS, { adminId: me, userId: null }).filter((t) => isOwnTicket(t, me)).sort(newestFirst));
+      res.json((await store.where(SUPPORT_TICKETS, { adminId: me, userId: null })).filter((t) => isOwnTicket(t, me)).sort(newestFirst));
     }),
   );
 
@@ -53,11 +53,11 @@ export function helpChatRoutes(ctx: ServerContext): Router {
     handle(async (req, res) => {
       const body = validateOrThrow(startBody, req.body);
       const me = req.admin!.id;
-      const ticket = await store.transaction((tx) => {
+      const ticket = await store.transaction(async (tx) => {
         const first: SupportTicketMessage = { from: 'admin', authorId: me, text: body.text, at: tx.now };
         const data = supportTicketCreateSchema.parse({ userId: null, adminId: me, subject: body.subject, status: 'open', messages: [first] });
-        const rec = tx.insert(SUPPORT_TICKETS, data);
-        audit(tx, req, { action: 'help_chat_start', resource: SUPPORT_TICKETS, recordId: rec.id, before: null, after: rec });
+        const rec = await tx.insert(SUPPORT_TICKETS, data);
+        await audit(tx, req, { action: 'help_chat_start', resource: SUPPORT_TICKETS, recordId: rec.id, before: null, after: rec });
         return rec;
       });
       res.status(201).json(ticket);
@@ -69,16 +69,16 @@ export function helpChatRoutes(ctx: ServerContext): Router {
     handle(async (req, res) => {
       const body = validateOrThrow(replyBody, req.body);
       const me = req.admin!.id;
-      const ticket = await store.transaction((tx) => {
+      const ticket = await store.transaction(async (tx) => {
         // Read inside the transaction: two replies at once both land, in order.
-        const current = tx.get(SUPPORT_TICKETS, String(req.params.id));
+        const current = await tx.get(SUPPORT_TICKETS, String(req.params.id));
         if (!isOwnTicket(current, me)) throw new HttpError(404, 'Not found.');
         if (current.status === 'closed') throw new HttpError(409, 'This conversation is closed.', 'app.help.chat.closed');
         const before = structuredClone(current);
         const message: SupportTicketMessage = { from: 'admin', authorId: me, text: body.text, at: tx.now };
         // The admin has answered: the ticket is back with the support team.
-        const rec = addMessage(tx, current, message, { status: 'open' });
-        audit(tx, req, { action: 'help_chat_message', resource: SUPPORT_TICKETS, recordId: rec.id, before, after: rec });
+        const rec = await addMessage(tx, current, message, { status: 'open' });
+        await audit(tx, req, { action: 'help_chat_message', resource: SUPPORT_TICKETS, recordId: rec.id, before, after: rec });
         return rec;
       });
       res.json(ticket);

@@ -35,21 +35,21 @@ async function refusal(write: () => Promise<unknown>): Promise<HttpError> {
 
 describe('the schema’s constraints', () => {
   it('answers a username two users would share with 409 naming the field, and writes nothing', async () => {
-    const [first, second] = store.pick('users', ['id', 'username']);
+    const [first, second] = await store.pick('users', ['id', 'username']);
     const e = await refusal(() => store.transaction((tx) => tx.update('users', second.id as number, { username: first.username })));
     expect([e.status, e.code, e.extra]).toEqual([409, 'app.errors.duplicate', { field: 'username' }]);
-    expect(store.get('users', second.id as number)?.username).toBe(second.username);
+    expect((await store.get('users', second.id as number))?.username).toBe(second.username);
   });
 
   it('answers the delete of a user other records refer to with 409, and keeps the user', async () => {
-    const [order] = store.pick('orders', ['customerId']);
+    const [order] = await store.pick('orders', ['customerId']);
     const e = await refusal(() => store.transaction((tx) => tx.remove('users', order.customerId as number)));
     expect([e.status, e.code]).toEqual([409, 'app.errors.reference_conflict']);
-    expect(store.get('users', order.customerId as number)).toBeDefined();
+    expect(await store.get('users', order.customerId as number)).toBeDefined();
   });
 
   it('refuses a record that points at a user that does not exist', async () => {
-    const [strike] = store.all('strikes');
+    const [strike] = await store.all('strikes');
     const { id: _id, version: _v, createdAt: _c, updatedAt: _u, ...fields } = strike;
     const e = await refusal(() => store.transaction((tx) => tx.insert('strikes', { ...fields, userId: 999_999 })));
     expect(e.status).toBe(409);

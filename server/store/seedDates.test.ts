@@ -75,27 +75,27 @@ describe('seed dates', () => {
     const { seed, db } = seedFile(stored);
     const now = new Date('2027-03-15T10:00:00.000Z');
     const relative = await open(db, seed, 'relative', () => now);
-    expect(relative.get('users', 1)?.memberSince).toBe('2027-03-13T23:59:59.500Z');
-    expect(relative.get('users', 1)?.dateOfBirth).toBe('1990-07-12');
-    expect(relative.get('users', 1)?.bio).toBe('Joined 2026-10-30');
-    expect((relative.get('orders', 1)?.statusHistory as { at: string }[])[0].at).toBe('2027-02-13T08:00:00.000Z');
-    expect(relative.get('orders', 1)?.reference).toBe('ORD-2026-10-01');
+    expect((await relative.get('users', 1))?.memberSince).toBe('2027-03-13T23:59:59.500Z');
+    expect((await relative.get('users', 1))?.dateOfBirth).toBe('1990-07-12');
+    expect((await relative.get('users', 1))?.bio).toBe('Joined 2026-10-30');
+    expect(((await relative.get('orders', 1))?.statusHistory as { at: string }[])[0].at).toBe('2027-02-13T08:00:00.000Z');
+    expect((await relative.get('orders', 1))?.reference).toBe('ORD-2026-10-01');
     await relative.close();
     expect(fs.readFileSync(seed, 'utf8')).toBe(JSON.stringify(stored));
 
     fs.rmSync(db);
     const asWritten = await open(db, seed, 'as-written', () => now);
-    expect({ users: asWritten.all('users'), orders: asWritten.all('orders') }).toEqual(stored);
+    expect({ users: await asWritten.all('users'), orders: await asWritten.all('orders') }).toEqual(stored);
     await asWritten.close();
   });
 
   it('is applied once, when the store creates the database, and never again on a later start', async () => {
     const { seed, db } = seedFile(storedSeed());
     const first = await open(db, seed, 'relative', () => new Date(SEED_NOW + 10 * DAY));
-    expect(first.get('orders', 1)?.paymentDate).toBe('2026-10-11T06:49:39.000Z');
+    expect((await first.get('orders', 1))?.paymentDate).toBe('2026-10-11T06:49:39.000Z');
     await first.close();
     const again = await open(db, seed, 'relative', () => new Date(SEED_NOW + 40 * DAY));
-    expect(again.get('orders', 1)?.paymentDate).toBe('2026-10-11T06:49:39.000Z');
+    expect((await again.get('orders', 1))?.paymentDate).toBe('2026-10-11T06:49:39.000Z');
     await again.close();
   });
 

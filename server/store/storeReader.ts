@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
 import { sql, type SqlBool } from 'kysely';
 import type { FilterValue, ListQuery } from './listQuery';
-import { countQuery, pageQuery, rowsByIdsQuery, searchIdsQuery, whereQuery } from '../db/listSql';
-import { fromRow, rowJson, type Rec, type Row } from '../db/rowCodec';
+import { countQuery, pageQuery, rowByIdQuery, rowsByIdsQuery, rowsJsonByIdsQuery, searchIdsQuery, whereQuery } from '../db/listSql';
+import { fromRow, type Rec, type Row } from '../db/rowCodec';
 import { builder, SqlRunner } from '../db/sqlRunner';
 import type { TableShape } from '../db/tableShape';
 
@@ -73,7 +73,7 @@ export class StoreReader {
     const key = typeof id === 'number' ? id : Number(id);
     if (!Number.isSafeInteger(key) || (typeof id === 'string' && String(key) !== id)) return undefined;
     const shape = this.shape(name);
-    const row = this.run.get<Row>(builder.selectFrom(shape.table).selectAll().where('id', '=', key));
+    const row = this.run.getCompiled<Row>(rowByIdQuery(shape, key));
     return row ? fromRow(shape, row) : undefined;
   }
 
@@ -125,11 +125,13 @@ export class StoreReader {
     return { rows: this.byIds(shape, ids), total };
   }
 
-  /** The same page as JSON text, written from the rows (rowJson): a read worker sends it as it is. */
+  /** The same page as JSON text, each record's written by SQLite (listSql.ts, rowsJsonByIdsQuery): a route or a read worker sends it as it is. */
   listJson(name: string, query: ListQuery, knownTotal?: number): ListPage {
     const { ids, total, shape } = this.pageIds(name, query, knownTotal);
-    const rows = this.rowsByIds(shape, ids);
-    return { json: `[${rows.map((r) => rowJson(shape, r)).join(',')}]`, count: rows.length, total };
+    if (!ids.length) return { json: '[]', count: 0, total };
+    const byId = new Map(this.run.allCompiled<{ id: number; json: string }>(rowsJsonByIdsQuery(shape, ids)).map((r) => [r.id, r.json]));
+    const records = ids.flatMap((id) => byId.get(id) ?? []);
+    return { json: `[${records.join(',')}]`, count: records.length, total };
   }
 
   private pageIds(name: string, query: ListQuery, knownTotal?: number): { ids: number[]; total: number; shape: TableShape } {

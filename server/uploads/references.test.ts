@@ -33,10 +33,10 @@ beforeAll(async () => {
     reviews: [], accountType: 'individual', accountStatus: 'active', activeStrikes: 0, referralCode: 'ASHA-0001',
   };
   const helpItem = { section: 'video_tutorials', title: 'How to', content: '', description: '', videoUrl: `${url(4)}?t=1`, order: 0 };
-  store.transactionSync((tx) => {
-    tx.insert('quickads', ENTITIES.quickads.create.parse(quickad));
-    tx.insert('users', ENTITIES.users.create.parse(user));
-    tx.insert('help-items', ENTITIES['help-items'].create.parse(helpItem));
+  await store.transaction(async (tx) => {
+    await tx.insert('quickads', ENTITIES.quickads.create.parse(quickad));
+    await tx.insert('users', ENTITIES.users.create.parse(user));
+    await tx.insert('help-items', ENTITIES['help-items'].create.parse(helpItem));
   });
 });
 afterAll(async () => {
@@ -51,9 +51,9 @@ describe('references to uploaded files', () => {
     expect(fields).not.toContain('quickads.websiteLink');
   });
 
-  it('finds files held in list and single fields, by exact URL, among many asked about', () => {
+  it('finds files held in list and single fields, by exact URL, among many asked about', async () => {
     const asked = Array.from({ length: 250 }, (_, i) => name(i));
-    expect([...referencedUploads(store, asked)].sort()).toEqual([name(1), name(2), name(3)]);
-    expect(referencedUploads(store, [])).toEqual(new Set());
+    expect([...(await referencedUploads(store, asked))].sort()).toEqual([name(1), name(2), name(3)]);
+    expect(await referencedUploads(store, [])).toEqual(new Set());
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COLLECTIONS } from '../../src/domain/collections';
 import { ENTITIES, mediaUrl } from '../../src/domain/entities';
 import { UPLOAD_PATH_PREFIX } from '../../src/domain/uploads';
-import type { Store } from '../store/store';
+import type { Reads } from '../store/store';
 
 export interface MediaField {
   collection: string;
@@ -37,9 +37,10 @@ const BATCH = 100;
 /**
  * Which of these stored files (`<32 hex>.<ext>`) some record refers to, by URL, in any media
  * field. One indexed look-up per field and batch: the cost grows with the files asked about,
- * not with the size of the collections (users may be a hundred thousand).
+ * not with the size of the collections (users may be a hundred thousand). Read through `reads`:
+ * a transaction's when files are removed on the answer.
  */
-export function referencedUploads(store: Store, files: Iterable<string>): Set<string> {
+export async function referencedUploads(reads: Reads, files: Iterable<string>): Promise<Set<string>> {
   const urls = [...files].map((f) => UPLOAD_PATH_PREFIX + f);
   const found = new Set<string>();
   for (let i = 0; i < urls.length; i += BATCH) {
@@ -47,7 +48,7 @@ export function referencedUploads(store: Store, files: Iterable<string>): Set<st
     const wanted = new Set(batch);
     while (batch.length < BATCH) batch.push(batch[0]);
     for (const { collection, field } of MEDIA_URL_FIELDS) {
-      for (const rec of store.where(collection, { [field]: batch })) {
+      for (const rec of await reads.where(collection, { [field]: batch })) {
         const value = rec[field];
         for (const url of Array.isArray(value) ? value : [value]) {
           if (typeof url === 'string' && wanted.has(url)) found.add(url.slice(UPLOAD_PATH_PREFIX.length));

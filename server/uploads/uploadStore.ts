@@ -25,7 +25,7 @@ const MIME_BY_EXT = Object.fromEntries(Object.entries(UPLOAD_TYPES).map(([mime, 
 const PENDING_TTL_MS = 15 * 60 * 1000;
 /** Unfinished uploads one admin may have at once (a form uploads its files one by one). */
 const PENDING_PER_ADMIN = 4;
-/** Files a sweep looks up per turn of the event loop (a few ms of indexed reads). */
+/** Files a sweep looks up per transaction (a few ms of indexed reads, while writes wait). */
 const SWEEP_BATCH = 200;
 
 interface Pending {
@@ -82,8 +82,10 @@ export class UploadStore {
     return new UploadStore(dataDir, limits, store, log, readStoredFiles(path.join(dataDir, 'uploads')));
   }
 
-  begin(adminId: number, contentType: UploadType, size: number): { uploadId: string; chunkBytes: number } {
+  async begin(adminId: number, contentType: UploadType, size: number): Promise<{ uploadId: string; chunkBytes: number }> {
     this.dropStale(Date.now());
+    if (this.unusedBytesOf(adminId) + size > this.limits.perAdminBytes) await this.lookUpReferences(adminId);
+    // From here on synchronous: the quotas are checked and the upload reserved in one turn.
     if ([...this.pending.values()].filter((p) => p.adminId === adminId).length >= PENDING_PER_ADMIN) {
       throw new HttpError(429, 'Too many unfinished uploads: finish or wait for them first.', 'app.content.upload.too_many');
     }
@@ -145,18 +147,13 @@ export class UploadStore {
 
   /**
    * The admin's quota counts what no record uses yet: their unfinished uploads (declared size) and
-   * their finished files not referenced when last looked at. Near the quota, those files are looked
-   * up again (indexed, a handful of URLs), so a file just saved in a quick ad stops counting at once.
-   * The total counts everything in the folder. Both include the new upload's declared size, and
-   * begin is synchronous, so uploads started side by side cannot pass a quota together.
+   * their finished files not referenced when last looked at (near the quota, begin looks them up
+   * again first: lookUpReferences). The total counts everything in the folder. Both include the
+   * new upload's declared size, and the check and the reservation run in one turn, so uploads
+   * begun side by side cannot pass a quota together.
    */
   private checkQuotas(adminId: number, size: number): void {
-    let used = this.unusedBytesOf(adminId);
-    if (used + size > this.limits.perAdminBytes) {
-      const unused = [...this.files].filter(([, f]) => f.adminId === adminId && !f.referenced).map(([name]) => name);
-      for (const name of referencedUploads(this.store, unused)) this.files.get(name)!.referenced = true;
-      used = this.unusedBytesOf(adminId);
-    }
+    const used = this.unusedBytesOf(adminId);
     if (used + size > this.limits.perAdminBytes) {
       throw new HttpError(
         413,
@@ -177,6 +174,20 @@ export class UploadStore {
     }
   }
 
+  /**
+   * Looks up which of the admin's files no record used when last looked at are used now
+   * (indexed, a handful of URLs), so a file just saved in a quick ad stops counting at once.
+   * It only ever marks files used: the check and reservation begin makes after it still count
+   * every upload begun meanwhile.
+   */
+  private async lookUpReferences(adminId: number): Promise<void> {
+    const unused = [...this.files].filter(([, f]) => f.adminId === adminId && !f.referenced).map(([name]) => name);
+    for (const name of await referencedUploads(this.store, unused)) {
+      const f = this.files.get(name);
+      if (f) f.referenced = true;
+    }
+  }
+
   private unusedBytesOf(adminId: number): number {
     let used = 0;
     for (const p of this.pending.values()) if (p.adminId === adminId) used += p.size;
@@ -186,8 +197,10 @@ export class UploadStore {
 
   /**
    * Removes unfinished uploads left behind (stale, or from before a restart) and finished files no
-   * record uses once older than the grace period. A file's record look-up and its removal run in
-   * one turn of the event loop, so no request can save a record with the file between the two.
+   * record uses once older than the grace period. A batch's record look-up and the files it
+   * drops are decided in one transaction, so no request can save a record with a file between the
+   * two; the files are deleted from disk once it has ended (a record saved after that decision
+   * names a file already gone, as it would have after the deletion itself).
    */
   async sweep(): Promise<SweepResult> {
     const now = Date.now();
@@ -207,20 +220,26 @@ export class UploadStore {
     let bytes = 0;
     const names = [...this.files.keys()];
     for (let i = 0; i < names.length && !this.stopping; i += SWEEP_BATCH) {
-      // A batch is looked up and its unused files removed in one turn; requests run between batches
-      // (ten thousand files take a few hundred ms in all).
+      // A transaction per batch: requests' writes run between batches (ten thousand files take a
+      // few hundred ms in all), and no disk work is done while they wait.
       if (i > 0) await new Promise((r) => setImmediate(r));
       const batch = names.slice(i, i + SWEEP_BATCH).filter((name) => this.files.has(name));
-      const referenced = referencedUploads(this.store, batch);
-      for (const name of batch) {
-        const f = this.files.get(name)!;
-        f.referenced = referenced.has(name);
-        if (f.referenced || now - f.at < this.limits.graceMs) continue;
-        removeStored(this.dir, name);
-        this.files.delete(name);
-        files++;
-        bytes += f.size;
-      }
+      const unused = await this.store.transaction(async (tx) => {
+        const referenced = await referencedUploads(tx, batch);
+        const dropped: string[] = [];
+        for (const name of batch) {
+          const f = this.files.get(name);
+          if (!f) continue;
+          f.referenced = referenced.has(name);
+          if (f.referenced || now - f.at < this.limits.graceMs) continue;
+          this.files.delete(name);
+          dropped.push(name);
+          files++;
+          bytes += f.size;
+        }
+        return dropped;
+      });
+      for (const name of unused) removeStored(this.dir, name);
     }
     if (files || partials) this.log(`uploads: removed ${files} unused file(s) (${mb(bytes)}) and ${partials} unfinished one(s)`);
     return { files, bytes, partials };

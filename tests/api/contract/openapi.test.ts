@@ -45,7 +45,7 @@ async function composedRoutes(): Promise<AnsweredRoute[]> {
   // No read workers: the route table is all this app is built for.
   const reads = createReadPool({ dbFile: config.dbFile, shapes: store.tableShapes, reader: store.reader, size: 0, budgetMs: 1000, log: () => {} });
   const ctx = { config, store, uploads: UploadStore.open(dir, config.uploads, store, () => {}), reads, idempotency: new IdempotencyKeys(), log: () => {} };
-  const auth = createAuth(ctx);
+  const auth = await createAuth(ctx);
   const app = createApp(ctx, auth);
   const table = answeredRoutes(app).filter((r) => r.path.startsWith('/api'));
   await auth.close();

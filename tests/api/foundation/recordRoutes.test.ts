@@ -92,6 +92,33 @@ describe('single-record routes', () => {
     expect(problems).toEqual([]);
   }, 240_000);
 
+  it('applies one of ten PATCHes sent at once with one version; the nine others get 409 with the record as it now is (#34)', async () => {
+    const admin = byEmail('admin@example.com').api;
+    const lang = (await admin.json<{ id: number; version: number; name: string }[]>('GET', '/languages?_start=4&_end=5')).body[0];
+    // The version is read and compared in the transaction that writes: were it checked before,
+    // the requests interleaving at each await would all pass it and all apply.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => admin.json<{ version: number; name: string; code?: string; current?: { version: number; name: string } }>('PATCH', `/languages/${lang.id}`, { name: `${lang.name} ${i}`, version: lang.version })),
+    );
+    const accepted = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0].body.version).toBe(lang.version + 1);
+    expect(refused.map((a) => [a.status, a.body.code])).toEqual(Array.from({ length: 9 }, () => [409, 'app.errors.conflict']));
+    for (const r of refused) expect(r.body.current).toMatchObject({ version: lang.version + 1, name: accepted[0].body.name });
+    const stored = await admin.json<{ version: number; name: string }>('GET', `/languages/${lang.id}`);
+    expect(stored.body).toMatchObject({ version: lang.version + 1, name: accepted[0].body.name });
+  });
+
+  it('creates one of several List Manager entries with one code sent at once; its write rule refuses the others (#34)', async () => {
+    const admin = byEmail('admin@example.com').api;
+    // The rule reads the list through the create's transaction: no two creates can both find the code free.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => admin.json<{ code?: string }>('POST', '/languages', { name: 'Raced', code: 'zu' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.body.code).toBe('app.administration.lists.duplicate');
+    expect((await admin.json<unknown[]>('GET', '/languages?code=zu')).body).toHaveLength(1);
+  });
+
   it('still serves a plain getOne to a role that may read the collection, and 403 to one that may not', async () => {
     const support = byEmail('support@example.com');
     for (const c of ['users', 'payment-details', 'wallet-transactions'] as const) {
