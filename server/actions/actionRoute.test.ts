@@ -48,7 +48,7 @@ beforeAll(async () => {
     req.admin = { id: 1, email: 'admin@example.com', role: 'admin', permissions: [], sessionId: 's' };
     next();
   });
-  app.use('/api', actionRoutes(store, { 'error-reports': { resolve: slowResolve } }, new IdempotencyKeys()));
+  app.use('/api', actionRoutes(store, { 'error-reports': { resolve: slowResolve } }, new IdempotencyKeys(store)));
   app.use(errorHandler(() => {}));
   server = app.listen(0);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import type { Store, Rec } from '../store/store';
+import type { Store, Rec, Transaction } from '../store/store';
 import { findAction } from '../../src/domain/actions';
 import { canRunAction, sourceStatuses, type ActionDefinition } from '../../src/domain/actions/types';
 import { payloadOf } from '../../src/domain/actions/payloads';
@@ -20,8 +20,8 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type IdempotencyKeys } fro
  *
  * A command applies once however often it is sent: it carries the record's `version` (a repeat
  * finds the version moved on: 409) or an Idempotency-Key header (a repeat gets the first
- * answer again, `keys`); one with neither is refused (400), and a collection's command, which
- * has no version, needs the key.
+ * answer again, `keys`, whose row is written in the command's transaction); one with neither is
+ * refused (400), and a collection's command, which has no version, needs the key.
  */
 export function actionRoutes(store: Store, handlers: ActionHandlers, keys: IdempotencyKeys): Router {
   const router = Router();
@@ -35,48 +35,52 @@ export function actionRoutes(store: Store, handlers: ActionHandlers, keys: Idemp
     if (!def || !scopeFits || (!handler && !def.transition)) throw new HttpError(404, `Unknown action ${name} on ${resource}.`);
     if (!hasPermission(req.admin, def.permission)) throw new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden');
     const key = idempotencyKeyOf(req, id !== null);
-    const work = () => apply(req, def, handler, resource, id, name);
-    if (key === null) return res.json(await work());
+    const command = { req, def, handler, resource, id, name };
+    if (key === null) {
+      const payload = payloadOfRequest(req, def);
+      return res.json(await store.transaction((tx) => apply(tx, command, payload)));
+    }
     const request = { route: `${resource}/${id ?? ''}/actions/${name}`, body: req.body as unknown };
-    const { outcome, replayed } = await keys.run(req.admin!.id, key, request, work);
+    // The payload is checked inside the key's transaction: a repeat of an invalid one is that 400 again.
+    const { outcome, replayed } = await keys.run(req.admin!.id, key, request, (tx) => apply(tx, command, payloadOfRequest(req, def)));
     if (replayed) res.setHeader('Idempotent-Replayed', 'true');
     if (!outcome.ok) throw outcome.error;
     return res.json(outcome.body);
   };
 
-  const apply = async (req: Request, def: ActionDefinition, handler: ActionHandler | undefined, resource: string, id: string | null, name: string) => {
-    const { version, ...rawPayload } = req.body as Record<string, unknown>;
-    const payload = validateOrThrow(payloadOf(def), rawPayload) as Record<string, unknown>;
+  /**
+   * The command's effects and audit entry, through the transaction that writes them. The record is
+   * read, and its version and status checked, inside it: a check made before it could be stale by
+   * then (another command may land between).
+   */
+  const apply = async (tx: Transaction, { req, def, handler, resource, id, name }: Command, payload: Record<string, unknown>) => {
+    const { version } = req.body as Record<string, unknown>;
     const nextStatus = def.machine && def.transition ? def.machine.transitions[def.transition].to : null;
-    // The record is read, and its version and status checked, inside the transaction that writes
-    // over it: a check made before it could be stale by then (another command may land between).
-    return store.transaction(async (tx) => {
-      let record: Rec | undefined;
-      if (id !== null) {
-        record = await tx.get(resource, id);
-        if (!record) throw new HttpError(404, 'Not found.');
-        if (version !== undefined && version !== null && Number(version) !== record.version) {
-          throw new HttpError(409, CONFLICT_MESSAGE, 'app.errors.conflict', { current: record });
-        }
-        if (!canRunAction(def, record)) {
-          const field = sourceStatuses(def)?.field ?? 'status';
-          const status = String(record[field] ?? '');
-          throw new HttpError(409, `This action is not allowed while the ${field} is "${status || 'none'}".`, 'app.errors.transition', {
-            status,
-            action: name,
-          });
-        }
+    let record: Rec | undefined;
+    if (id !== null) {
+      record = await tx.get(resource, id);
+      if (!record) throw new HttpError(404, 'Not found.');
+      if (version !== undefined && version !== null && Number(version) !== record.version) {
+        throw new HttpError(409, CONFLICT_MESSAGE, 'app.errors.conflict', { current: record });
       }
-      const before = record ? structuredClone(record) : null;
-      let details: Record<string, unknown> = {};
-      const auditDetails = (more: Record<string, unknown>) => void (details = { ...details, ...more });
-      const result = handler
-        ? await handler({ tx, record: record as Rec, payload, admin: req.admin!, req, nextStatus, auditDetails })
-        : await tx.update(resource, record!.id, { [def.machine!.field]: nextStatus });
-      const after = result ? { ...result, ...details } : Object.keys(details).length ? details : null;
-      await audit(tx, req, { action: name, resource, recordId: result?.id ?? record?.id ?? null, before, after });
-      return result;
-    });
+      if (!canRunAction(def, record)) {
+        const field = sourceStatuses(def)?.field ?? 'status';
+        const status = String(record[field] ?? '');
+        throw new HttpError(409, `This action is not allowed while the ${field} is "${status || 'none'}".`, 'app.errors.transition', {
+          status,
+          action: name,
+        });
+      }
+    }
+    const before = record ? structuredClone(record) : null;
+    let details: Record<string, unknown> = {};
+    const auditDetails = (more: Record<string, unknown>) => void (details = { ...details, ...more });
+    const result = handler
+      ? await handler({ tx, record: record as Rec, payload, admin: req.admin!, req, nextStatus, auditDetails })
+      : await tx.update(resource, record!.id, { [def.machine!.field]: nextStatus });
+    const after = result ? { ...result, ...details } : Object.keys(details).length ? details : null;
+    await audit(tx, req, { action: name, resource, recordId: result?.id ?? record?.id ?? null, before, after });
+    return result;
   };
 
   router.post('/:resource/actions/:action', async (req, res, next) => {
@@ -94,6 +98,22 @@ export function actionRoutes(store: Store, handlers: ActionHandlers, keys: Idemp
     }
   });
   return router;
+}
+
+/** A command as routed: what `apply` runs. */
+interface Command {
+  req: Request;
+  def: ActionDefinition;
+  handler: ActionHandler | undefined;
+  resource: string;
+  id: string | null;
+  name: string;
+}
+
+/** The command's payload (its body without `version`), checked against the action's schema: 400 otherwise. */
+function payloadOfRequest(req: Request, def: ActionDefinition): Record<string, unknown> {
+  const { version: _version, ...rawPayload } = req.body as Record<string, unknown>;
+  return validateOrThrow(payloadOf(def), rawPayload) as Record<string, unknown>;
 }
 
 /**

@@ -43,8 +43,9 @@ export async function describeMigratedSchema(migrations: Record<string, Migratio
           return {
             name: c.name,
             type,
-            required: c.required === 1 || c.pk === 1,
-            primaryKey: c.pk === 1,
+            // pk is the column's place in the primary key (1, 2, ... for a key of several columns).
+            required: c.required === 1 || c.pk > 0,
+            primaryKey: c.pk > 0,
             references: key ? { table: key.parent, onDelete: key.onDelete.toLowerCase() } : null,
             oneOf: type === 'boolean' ? null : (new RegExp(`"${c.name}" IN \\(([^)]*)\\)`).exec(sql)?.[1] ?? null),
           };

@@ -42,7 +42,7 @@ beforeAll(async () => {
   });
   fs.writeFileSync(seedFile, JSON.stringify({ admins: [admin(7), admin(8)] }));
   store = await Store.open({ dbFile: path.join(dir, 'db.sqlite'), seedFile, collections: COLLECTIONS, migrations: MIGRATIONS });
-  const ctx: ServerContext = { config: {} as ServerConfig, store, uploads: {} as UploadStore, reads: {} as ReadPool, idempotency: new IdempotencyKeys(), log: () => {} };
+  const ctx: ServerContext = { config: {} as ServerConfig, store, uploads: {} as UploadStore, reads: {} as ReadPool, idempotency: new IdempotencyKeys(store), log: () => {} };
   const app = express();
   app.use(express.json());
   app.use((req, _res, next) => {

@@ -214,6 +214,37 @@ describe('Store', () => {
     await s.close();
   });
 
+
+  it('writes what afterRollback gives instead of a failed transaction, before the transaction waiting behind it', async () => {
+    const s = await open();
+    const order: string[] = [];
+    const failing = s.transaction(
+      async (tx) => {
+        await tx.insert('users', { name: 'ghost' });
+        throw new Error('refused');
+      },
+      {
+        afterRollback: (e) =>
+          (e as Error).message === 'refused'
+            ? async (tx) => {
+                order.push('instead');
+                return tx.insert('users', { name: 'refusal noted' });
+              }
+            : null,
+      },
+    );
+    const next = s.transaction(async (tx) => {
+      order.push('next');
+      return tx.count('users');
+    });
+    expect(await failing).toMatchObject({ name: 'refusal noted' });
+    expect(await next).toBe(2);
+    expect(order).toEqual(['instead', 'next']);
+    expect((await s.all('users')).map((u) => u.name)).toEqual(['Asha', 'refusal noted']);
+    // Null: nothing instead, the error passed on.
+    await expect(s.transaction(() => Promise.reject(new Error('failed')), { afterRollback: () => null })).rejects.toThrow('failed');
+    await s.close();
+  });
   it('folds the write-ahead log into the database file on its own thread', async () => {
     const s = await open();
     const checkpointer = Checkpointer.start(s, () => {}, 5);

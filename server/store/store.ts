@@ -10,6 +10,7 @@ import { seedShiftDays, shiftSeedDates, type SeedDates } from './seedDates';
 import type { ListQuery } from './listQuery';
 import { NotFoundError, StoreReader, type Equal, type ListPage } from './storeReader';
 import { TableFailures } from '../db/authFailures';
+import { CommandKeyTable } from '../db/commandKeys';
 import { readAuthDocument, writeAuthDocument, type AuthDocument } from '../db/authTables';
 import { carryOver, hasEarlierLayout } from '../db/carryOver';
 import { migrateToLatest } from '../db/migrate';
@@ -73,7 +74,19 @@ export interface Transaction extends Reads {
   restore(collection: string, rec: Rec): Promise<Rec>;
   /** Runs `fn` once this transaction has committed (dropped if it rolls back). */
   afterCommit(fn: () => void): void;
+  /** The commands' Idempotency-Keys and their answers (server/actions/idempotency.ts), read and kept in this transaction. */
+  readonly commandKeys: CommandKeyTable;
   readonly now: string;
+}
+
+export interface TransactionOptions<T> {
+  /**
+   * When the transaction fails (its writes rolled back): what to write instead, as a transaction
+   * of its own opened at once, before any other transaction of this process (the lock is held
+   * from one to the other). Null passes the error on. A refused command keeps its refusal this
+   * way, the refusal's effects undone (server/actions/idempotency.ts).
+   */
+  afterRollback?: (error: unknown) => ((tx: Transaction) => T | Promise<T>) | null;
 }
 
 /** A running transaction, as the async context of its callback knows it. */
@@ -425,30 +438,36 @@ export class Store {
    * `fn` reads and writes through `tx`; it should not wait on anything but its reads and writes,
    * since every other transaction waits for it.
    */
-  async transaction<T>(fn: (tx: Transaction) => T | Promise<T>): Promise<T> {
+  async transaction<T>(fn: (tx: Transaction) => T | Promise<T>, opts: TransactionOptions<T> = {}): Promise<T> {
     if (this.running.getStore()) throw new Error('A transaction is already running in this context');
-    return this.lock.runExclusive(async () => {
-      const running: RunningTransaction = { api: null as unknown as Transaction, written: new Set(), afterCommit: [], open: true };
-      running.api = this.transactionApi(running, this.nowIso());
-      let result: T;
-      try {
-        this.db.exec('BEGIN IMMEDIATE');
-        result = await this.running.run(running, () => fn(running.api));
-        this.db.exec('COMMIT');
-      } catch (e) {
-        running.open = false;
-        if (this.db.inTransaction) this.db.exec('ROLLBACK');
-        // Counts taken before a rolled-back write stay right; bumping keeps the rule simple: any doubt, recount.
-        for (const c of this.shapes.keys()) this.wrote(c);
-        this.endListeners.forEach((l) => l(false));
-        throw asConflict(e);
-      }
+    return this.lock.runExclusive(() => this.runLocked(fn, opts));
+  }
+
+  /** One transaction, the lock held: committed when `fn` resolves, rolled back when it throws (then `afterRollback`'s). */
+  private async runLocked<T>(fn: (tx: Transaction) => T | Promise<T>, opts: TransactionOptions<T>): Promise<T> {
+    const running: RunningTransaction = { api: null as unknown as Transaction, written: new Set(), afterCommit: [], open: true };
+    running.api = this.transactionApi(running, this.nowIso());
+    let result: T;
+    try {
+      this.db.exec('BEGIN IMMEDIATE');
+      result = await this.running.run(running, () => fn(running.api));
+      this.db.exec('COMMIT');
+    } catch (e) {
       running.open = false;
-      for (const c of running.written) this.wrote(c);
-      this.endListeners.forEach((l) => l(true));
-      for (const f of running.afterCommit) f();
-      return result;
-    });
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      // Counts taken before a rolled-back write stay right; bumping keeps the rule simple: any doubt, recount.
+      for (const c of this.shapes.keys()) this.wrote(c);
+      this.endListeners.forEach((l) => l(false));
+      const error = asConflict(e);
+      const instead = opts.afterRollback?.(error);
+      if (!instead) throw error;
+      return this.runLocked(instead, {});
+    }
+    running.open = false;
+    for (const c of running.written) this.wrote(c);
+    this.endListeners.forEach((l) => l(true));
+    for (const f of running.afterCommit) f();
+    return result;
   }
 
   private wrote(collection: string): void {
@@ -485,6 +504,10 @@ export class Store {
     return {
       now,
       afterCommit: (fn) => void running.afterCommit.push(fn),
+      commandKeys: new CommandKeyTable(() => {
+        if (!running.open) throw new Error('This transaction has ended');
+        return reads.run;
+      }),
       get: inside((c: string, id: number | string) => reads.get(c, id)),
       all: inside((c: string) => reads.all(c)),
       where: inside((c: string, equal: Equal) => reads.where(c, equal)),

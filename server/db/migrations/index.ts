@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as tables from './0001_tables';
 import * as authTables from './0002_auth_tables';
+import * as commandKeys from './0003_command_keys';
 
 /**
  * The application's migrations, in order: imported here rather than found in a folder at run
@@ -10,4 +11,5 @@ import * as authTables from './0002_auth_tables';
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_tables': tables,
   '0002_auth_tables': authTables,
+  '0003_command_keys': commandKeys,
 };

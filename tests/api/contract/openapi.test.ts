@@ -44,7 +44,7 @@ async function composedRoutes(): Promise<AnsweredRoute[]> {
   const store = await Store.open({ dbFile: config.dbFile, seedFile: config.seedFile, collections: COLLECTIONS, migrations: MIGRATIONS, log: () => {} });
   // No read workers: the route table is all this app is built for.
   const reads = createReadPool({ dbFile: config.dbFile, shapes: store.tableShapes, reader: store.reader, size: 0, budgetMs: 1000, log: () => {} });
-  const ctx = { config, store, uploads: UploadStore.open(dir, config.uploads, store, () => {}), reads, idempotency: new IdempotencyKeys(), log: () => {} };
+  const ctx = { config, store, uploads: UploadStore.open(dir, config.uploads, store, () => {}), reads, idempotency: new IdempotencyKeys(store), log: () => {} };
   const auth = await createAuth(ctx);
   const app = createApp(ctx, auth);
   const table = answeredRoutes(app).filter((r) => r.path.startsWith('/api'));

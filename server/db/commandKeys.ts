@@ -1,0 +1,90 @@
+import { builder, type SqlRunner } from './sqlRunner';
+
+/** The answer kept under a command's Idempotency-Key (`command_keys`, migrations/0003_command_keys.ts). */
+export interface KeptAnswer {
+  adminId: number;
+  key: string;
+  /** The request's route and body, hashed: tells a repeat from another request under the key. */
+  fingerprint: string;
+  status: number;
+  /** The answer's body as JSON text. */
+  answer: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** How many keys, and how many characters of keys and answers, the table holds at most. */
+export interface CommandKeyCaps {
+  maxEntries: number;
+  maxEntriesPerAdmin: number;
+  maxChars: number;
+}
+
+/**
+ * Expired keys of anyone forgotten with each key kept, besides the administrator's own: a
+ * claim adds one row and takes up to this many lapsed ones away, so they cannot pile up, and no
+ * timer has to run in every process to sweep them.
+ */
+export const EXPIRED_SWEPT_PER_KEEP = 100;
+
+/** Rows read at a time while forgetting the oldest keys over the caps. */
+const OLDEST_BATCH = 64;
+
+const COLUMNS = ['adminId', 'key', 'fingerprint', 'status', 'answer', 'createdAt', 'expiresAt'] as const;
+
+/**
+ * The commands' keys in their table. Reached through a transaction's `tx.commandKeys`: the
+ * lookup and the keeping of an answer run in the transaction of the command they answer for.
+ */
+export class CommandKeyTable {
+  /** `run`: the running transaction's connection (it refuses once the transaction has ended). */
+  constructor(private readonly run: () => SqlRunner) {}
+
+  /** The answer kept under the administrator's key, unless it has expired by `now`. */
+  async find(adminId: number, key: string, now: string): Promise<KeptAnswer | undefined> {
+    return this.run().get<KeptAnswer>(builder.selectFrom('command_keys').select(COLUMNS).where('adminId', '=', adminId).where('key', '=', key).where('expiresAt', '>', now));
+  }
+
+  /**
+   * Keeps `kept` (the caller found no live answer under its key in this transaction): the
+   * administrator's expired keys go first (a lapsed row under this very key among them), then
+   * a few expired ones of anyone's, and once over a cap the oldest answers.
+   */
+  async keep(kept: KeptAnswer, caps: CommandKeyCaps): Promise<void> {
+    const run = this.run();
+    const now = kept.createdAt;
+    run.run(builder.deleteFrom('command_keys').where('adminId', '=', kept.adminId).where('expiresAt', '<=', now));
+    const lapsed = builder.selectFrom('command_keys').select(['adminId', 'key']).where('expiresAt', '<=', now).orderBy('expiresAt').limit(EXPIRED_SWEPT_PER_KEEP);
+    run.run(builder.deleteFrom('command_keys').where((eb) => eb(eb.refTuple('adminId', 'key'), 'in', lapsed)));
+    run.run(builder.insertInto('command_keys').values({ ...kept, chars: kept.key.length + kept.answer.length }));
+    forgetOverCaps(run, kept.adminId, caps);
+  }
+}
+
+/**
+ * The oldest keys go first: this administrator's own while they hold more than their share (so
+ * one admin's volume cannot push out the others' keys), then anyone's while the table is over
+ * its size. Oldest is soonest to expire: every key lives as long.
+ */
+function forgetOverCaps(run: SqlRunner, adminId: number, caps: CommandKeyCaps): void {
+  const mine = run.get<{ n: number }>(builder.selectFrom('command_keys').select((eb) => eb.fn.countAll<number>().as('n')).where('adminId', '=', adminId))?.n ?? 0;
+  if (mine > caps.maxEntriesPerAdmin) {
+    const oldest = builder.selectFrom('command_keys').select('key').where('adminId', '=', adminId).orderBy('expiresAt').orderBy('key').limit(mine - caps.maxEntriesPerAdmin);
+    run.run(builder.deleteFrom('command_keys').where('adminId', '=', adminId).where('key', 'in', oldest));
+  }
+  const totals = builder.selectFrom('command_keys').select((eb) => [eb.fn.countAll<number>().as('entries'), eb.fn<number>('total', [eb.ref('chars')]).as('chars')]);
+  let { entries, chars } = run.get<{ entries: number; chars: number }>(totals) ?? { entries: 0, chars: 0 };
+  const over = () => entries > caps.maxEntries || chars > caps.maxChars;
+  while (over()) {
+    const batch = run.all<{ adminId: number; key: string; chars: number }>(
+      builder.selectFrom('command_keys').select(['adminId', 'key', 'chars']).orderBy('expiresAt').orderBy('adminId').orderBy('key').limit(OLDEST_BATCH),
+    );
+    if (!batch.length) return;
+    for (const row of batch) {
+      if (!over()) break;
+      run.run(builder.deleteFrom('command_keys').where('adminId', '=', row.adminId).where('key', '=', row.key));
+      entries -= 1;
+      chars -= row.chars;
+    }
+  }
+}
