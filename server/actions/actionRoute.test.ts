@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Store } from '../store/store';
 import { MIGRATIONS } from '../db/migrations';
 import { COLLECTIONS } from '../../src/domain/collections';
-import { errorHandler } from '../http/errors';
+import { serveRoutes } from '../../tests/helpers/routeHarness';
 import { actionRoutes } from './actionRoute';
 import { errorReportHandlers } from './errorReports';
 import { IdempotencyKeys } from './idempotency';
@@ -24,7 +21,7 @@ import type { ActionHandler } from './types';
  */
 let dir: string;
 let store: Store;
-let server: Server;
+let routes: Awaited<ReturnType<typeof serveRoutes>>;
 let base: string;
 
 const at = '2026-10-01T00:00:00.000Z';
@@ -42,20 +39,14 @@ beforeAll(async () => {
     await sleep(5);
     return errorReportHandlers.resolve(args);
   };
-  const app = express();
-  app.use(express.json());
-  app.use((req, _res, next) => {
-    req.admin = { id: 1, email: 'admin@example.com', role: 'admin', permissions: [], sessionId: 's' };
-    next();
-  });
-  app.use('/api', actionRoutes(store, { 'error-reports': { resolve: slowResolve } }, new IdempotencyKeys(store)));
-  app.use(errorHandler(() => {}));
-  server = app.listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  routes = await serveRoutes(actionRoutes(store, { 'error-reports': { resolve: slowResolve } }, new IdempotencyKeys(store)), () => ({
+    id: 1, email: 'admin@example.com', role: 'admin', permissions: [], sessionId: 's',
+  }));
+  base = routes.base;
 });
 
 afterAll(async () => {
-  await new Promise((r) => server.close(r));
+  await routes.close();
   await store.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Store } from '../store/store';
 import { MIGRATIONS } from '../db/migrations';
 import { COLLECTIONS } from '../../src/domain/collections';
-import { errorHandler } from '../http/errors';
+import { serveRoutes } from '../../tests/helpers/routeHarness';
 import type { ServerContext } from '../context';
 import type { ServerConfig } from '../config';
 import type { UploadStore } from '../uploads/uploadStore';
@@ -19,7 +16,7 @@ import { TEXT_LIMITS } from '../../src/domain/textLimits';
 
 let dir: string;
 let store: Store;
-let server: Server;
+let routes: Awaited<ReturnType<typeof serveRoutes>>;
 let base: string;
 
 /** Calls the routes as the admin with this id (the session middleware's job in the real app). */
@@ -43,21 +40,15 @@ beforeAll(async () => {
   fs.writeFileSync(seedFile, JSON.stringify({ admins: [admin(7), admin(8)] }));
   store = await Store.open({ dbFile: path.join(dir, 'db.sqlite'), seedFile, collections: COLLECTIONS, migrations: MIGRATIONS });
   const ctx: ServerContext = { config: {} as ServerConfig, store, uploads: {} as UploadStore, reads: {} as ReadPool, idempotency: new IdempotencyKeys(store), log: () => {} };
-  const app = express();
-  app.use(express.json());
-  app.use((req, _res, next) => {
+  routes = await serveRoutes(helpChatRoutes(ctx), (req) => {
     const id = Number(req.header('x-admin'));
-    req.admin = { id, email: `a${id}@example.com`, role: 'tech_support', permissions: [], sessionId: 's' };
-    next();
+    return { id, email: `a${id}@example.com`, role: 'tech_support', permissions: [], sessionId: 's' };
   });
-  app.use('/api', helpChatRoutes(ctx));
-  app.use(errorHandler(() => {}));
-  server = app.listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  base = routes.base;
 });
 
 afterAll(async () => {
-  await new Promise((r) => server.close(r));
+  await routes.close();
   await store.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
