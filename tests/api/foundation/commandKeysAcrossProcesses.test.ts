@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startTwoServers, type TwoServers } from '../../helpers/twoServers';
 import { apiClient, type ApiClient } from '../../helpers/api';
+import { sendCommand, unusedActiveUsers, type CommandAnswer } from '../../helpers/commands';
 import type { TestServer } from '../../helpers/server';
 import type { User } from '../../../src/domain/entities';
 
@@ -14,37 +15,19 @@ let servers: TwoServers;
 /** The same administrator, signed in on each process. */
 let onA: ApiClient;
 let onB: ApiClient;
+let activeUser: () => Promise<User>;
 
 beforeAll(async () => {
   servers = await startTwoServers();
   onA = await apiClient(servers.a);
   onB = await apiClient(servers.b);
+  activeUser = unusedActiveUsers<User>(onA, 50);
 }, 60_000);
 afterAll(() => servers.stop());
 
-interface Answer<T = Record<string, unknown>> {
-  status: number;
-  body: T;
-  replayed: boolean;
-}
-
 /** A command with its Idempotency-Key, to one process. */
-async function command<T = Record<string, unknown>>(server: TestServer, client: ApiClient, path: string, body: Record<string, unknown>, key: string): Promise<Answer<T>> {
-  const res = await fetch(`${server.api}${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${client.token}`, 'Content-Type': 'application/json', 'Idempotency-Key': key },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as T, replayed: res.headers.get('Idempotent-Replayed') === 'true' };
-}
-
-const taken = new Set<number>();
-async function activeUser(): Promise<User> {
-  const users = (await onA.json<User[]>('GET', '/users?accountStatus=active&activeStrikes=0&_sort=id&_order=ASC&_end=50')).body;
-  const user = users.find((u) => !taken.has(u.id));
-  if (!user) throw new Error('No unused active user without strikes');
-  taken.add(user.id);
-  return user;
+function command<T = Record<string, unknown>>(server: TestServer, client: ApiClient, path: string, body: Record<string, unknown>, key: string): Promise<CommandAnswer<T>> {
+  return sendCommand<T>(server, client, path, body, key);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startServer, type TestServer } from '../../helpers/server';
 import { apiClient, type ApiClient } from '../../helpers/api';
+import { sendCommand, unusedActiveUsers, type CommandAnswer } from '../../helpers/commands';
 import type { SupportTicket, User } from '../../../src/domain/entities';
 
 /**
@@ -11,38 +12,21 @@ import type { SupportTicket, User } from '../../../src/domain/entities';
 let server: TestServer;
 let admin: ApiClient;
 let employee: ApiClient;
+let activeUser: () => Promise<User>;
 
 beforeAll(async () => {
   server = await startServer();
   admin = await apiClient(server);
   employee = await apiClient(server, 'employee@example.com');
+  activeUser = unusedActiveUsers<User>(admin, 50);
 }, 60_000);
 afterAll(() => server.stop());
 
-interface Answer<T = Record<string, unknown>> {
-  status: number;
-  body: T;
-  replayed: boolean;
-}
-
 /** A command sent as any API client may send it: the key only when given (the test client would add one). */
-async function command<T = Record<string, unknown>>(client: ApiClient, path: string, body: Record<string, unknown>, key?: string): Promise<Answer<T>> {
-  const res = await fetch(`${server.api}${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${client.token}`, 'Content-Type': 'application/json', ...(key === undefined ? {} : { 'Idempotency-Key': key }) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as T, replayed: res.headers.get('Idempotent-Replayed') === 'true' };
+function command<T = Record<string, unknown>>(client: ApiClient, path: string, body: Record<string, unknown>, key?: string): Promise<CommandAnswer<T>> {
+  return sendCommand<T>(server, client, path, body, key);
 }
 
-const taken = new Set<number>();
-async function activeUser(): Promise<User> {
-  const users = (await admin.json<User[]>('GET', '/users?accountStatus=active&activeStrikes=0&_sort=id&_order=ASC&_end=50')).body;
-  const user = users.find((u) => !taken.has(u.id));
-  if (!user) throw new Error('No unused active user without strikes');
-  taken.add(user.id);
-  return user;
-}
 
 async function strikeCount(userId: number): Promise<number> {
   return (await admin.json<unknown[]>('GET', `/strikes?userId=${userId}`)).body.length;
