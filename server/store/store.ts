@@ -112,9 +112,12 @@ interface RunningTransaction {
  */
 export class Store {
   private readonly shapes: ReadonlyMap<string, TableShape>;
-  /** Reads of what is committed, on their own connection (the same reader a read worker runs over its own). */
+  /**
+   * The second connection: committed reads while a transaction is open (committed() picks), and
+   * the read pool's jobs while no worker is ready (the same reader a worker runs over its own).
+   */
   readonly reader: StoreReader;
-  /** The transactions' connection, read through by their `tx` (which sees their own writes). */
+  /** The transactions' connection, read through by their `tx` (which sees their own writes), and by committed reads while none is open. */
   private readonly writing: StoreReader;
   /** One transaction at a time on the writing connection. */
   private readonly lock = new Mutex();
