@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { apiSession } from '../tests/helpers/auth';
 import { seedSample } from './lib/seedSample';
-import { residentMemory, startOurs, startVanillaOrFailed } from './lib/servers';
+import { residentMemory, startOurs, startVanillaOrFailed, type ServerForm } from './lib/servers';
 import { summarize, timeEach, type Summary } from './lib/stats';
 
 export interface ApiRow {
@@ -89,9 +89,11 @@ async function readsDuringWrites(t: Target, ids: number[], seconds: number): Pro
   return summarize(samples);
 }
 
-/** Our server's resident memory after the measurements (reads, writes and a delete) at one size. */
+/** Our server's start on an existing database, and its resident memory then and after the measurements (reads, writes and a delete), at one size. */
 export interface MemoryRow {
   size: string;
+  startMs: number;
+  startRssMb: number;
   rssMb: number;
   peakMb: number;
 }
@@ -101,14 +103,14 @@ export async function benchApi(
   seedFile: string,
   workDir: string,
   log: (s: string) => void,
-  opts: { serverRoot?: string; memory?: MemoryRow[] } = {},
+  opts: { serverRoot?: string; serverForm?: ServerForm; memory?: MemoryRow[] } = {},
 ): Promise<ApiRow[]> {
   const { userCount, sample, unverified } = seedSample(seedFile);
   const sampleIds = sample.map((u) => u.id);
   const versions = new Map(sample.map((u) => [u.id, u.version]));
 
   log(`  starting servers on ${sizeLabel}…`);
-  const ours = await startOurs(seedFile, workDir, '', opts.serverRoot);
+  const ours = await startOurs(seedFile, workDir, '', opts.serverRoot, opts.serverForm);
   const vanilla = await startVanillaOrFailed(seedFile, workDir, log);
   const { token } = await apiSession(ours.url, ours.dataDir, 'admin@example.com');
   const targets: Record<'ours' | 'vanilla', Target> = {
@@ -183,7 +185,7 @@ export async function benchApi(
     const delVanilla = vanilla.proc.exitCode === null && vanilla.proc.signalCode === null ? await del('vanilla', big ? 20000 : 60000) : Infinity;
     rows.push({ size: sizeLabel, measure: 'DELETE one record', ours: { p50: delOurs, p95: delOurs, max: delOurs, n: 1 }, vanilla: { p50: delVanilla, p95: delVanilla, max: delVanilla, n: 1 } });
     const mem = ours.proc.pid ? residentMemory(ours.proc.pid) : null;
-    if (mem) opts.memory?.push({ size: sizeLabel, ...mem });
+    if (mem) opts.memory?.push({ size: sizeLabel, startMs: ours.startMs, startRssMb: ours.startRssMb, ...mem });
   } finally {
     if (ours.proc.exitCode !== null || ours.proc.signalCode !== null) log(`  our server exited (${ours.proc.exitCode ?? ours.proc.signalCode}):\n${ours.output().slice(-3000)}`);
     await ours.stop();

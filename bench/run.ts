@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { benchAbuse, type AbuseRun } from './abuse';
 import { benchApi, type ApiRow, type MemoryRow } from './api';
+import { compiledServer } from './lib/servers';
 import { benchCrash, type CrashRow } from './crash';
 import { benchFrontend, type FrontRow } from './frontend';
 import { ms } from './lib/stats';
@@ -12,7 +13,8 @@ import { ms } from './lib/stats';
  * Not part of `npm test`. Options: --only api|front|crash|abuse, --sizes seed,10k,100k (any `<n>k`;
  * abuse runs at 100k unless told),
  * --repeat N (kill -9 runs per size, default 5), --server-dir <checkout> (measure another
- * version's server, e.g. a `git worktree` of an older commit, on the same files). The
+ * version's server, e.g. a `git worktree` of an older commit, on the same files), --server-form
+ * tsx (run the server's sources under tsx instead of compiled, as `npm start` runs it). The
  * 100k-user file of this seed is 548 MB: vanilla json-server cannot open it (docs/performance.md).
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,8 +51,9 @@ const frontRows: FrontRow[] = [];
 const memoryRows: MemoryRow[] = [];
 const crashRows: CrashRow[] = [];
 const serverDir = opt('server-dir');
+const serverForm = opt('server-form') === 'tsx' ? 'tsx' : 'compiled';
 if (only === undefined || only === 'api') {
-  for (const size of sizes) apiRows.push(...(await benchApi(size, seedOf(size), work, log, { serverRoot: serverDir ? path.resolve(serverDir) : undefined, memory: memoryRows })));
+  for (const size of sizes) apiRows.push(...(await benchApi(size, seedOf(size), work, log, { serverRoot: serverDir ? path.resolve(serverDir) : undefined, serverForm, memory: memoryRows })));
 }
 if (only === 'crash') for (const size of sizes) crashRows.push(...(await benchCrash(size, seedOf(size), Number(opt('repeat') ?? 5), log)));
 // The attacks are measured where they hurt: on the largest database, unless --sizes says otherwise.
@@ -90,10 +93,10 @@ if (apiRows.length) {
   }
 }
 if (memoryRows.length) {
-  console.log(`\nServer memory after the measurements (MB; ${serverDir ? `server of ${serverDir}` : 'this checkout'})\n`);
-  console.log('| size | resident now | resident peak |');
-  console.log('|---|---|---|');
-  for (const m of memoryRows) console.log(`| ${m.size} | ${m.rssMb.toFixed(0)} | ${m.peakMb.toFixed(0)} |`);
+  console.log(`\nServer start and memory (MB; ${serverDir ? `server of ${serverDir}` : 'this checkout'}, ${serverForm === 'tsx' || (serverDir && !compiledServer(path.resolve(serverDir))) ? 'sources under tsx' : 'compiled'})\n`);
+  console.log('| size | start, ms | resident at start | resident now | resident peak |');
+  console.log('|---|---|---|---|---|');
+  for (const m of memoryRows) console.log(`| ${m.size} | ${m.startMs.toFixed(0)} | ${m.startRssMb.toFixed(0)} | ${m.rssMb.toFixed(0)} | ${m.peakMb.toFixed(0)} |`);
 }
 if (crashRows.length) {
   console.log('\nkill -9 with writes in flight: acknowledged writes lost after the restart (must be 0)\n');

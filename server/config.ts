@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SEED_DATES_MODES, type SeedDates } from './store/seedDates';
@@ -47,7 +48,19 @@ export interface UploadLimits {
 const MB = 1024 * 1024;
 const HOUR = 3_600_000;
 
-const root = path.resolve(import.meta.dirname, '..');
+/**
+ * The project's folder, which relative settings are read against: the nearest folder above this
+ * module with a package.json (the parent of server/ under tsx, of dist-server/ compiled, or the
+ * project above a test's own build folder).
+ */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '..');
+  }
+}
+
+const root = projectRoot(import.meta.dirname);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const configured = path.resolve(root, env.DB_FILE ?? '.data/db.sqlite');

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
@@ -16,20 +16,46 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A server the bench measures, with how long it took to answer (on an existing database) and its memory then. */
+export type OurServer = TestServer & { startMs: number; startRssMb: number };
+
+/** How the bench runs a server: as `npm start` does (compiled where the checkout can be), or its sources under tsx. */
+export type ServerForm = 'compiled' | 'tsx';
+
+const compiled = new Map<string, string | null>();
+
 /**
- * Our server (or another checkout's, `serverRoot`) on a private copy of `seedFile`, removed when
+ * A checkout's server compiled as its `npm start` runs it (its scripts/buildServer.ts, into its
+ * dist-server/), once per bench run; null for a checkout from before the compiled server, whose
+ * `npm start` ran the sources under tsx (and so does the bench).
+ */
+export function compiledServer(checkout: string): string | null {
+  if (!compiled.has(checkout)) {
+    const canBuild = fs.existsSync(path.join(checkout, 'scripts/buildServer.ts'));
+    if (canBuild) execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/buildServer.ts'], { cwd: checkout, stdio: 'inherit' });
+    compiled.set(checkout, canBuild ? path.join(checkout, 'dist-server') : null);
+  }
+  return compiled.get(checkout)!;
+}
+
+/**
+ * Our server (or another checkout's, `serverRoot`), as `npm start` runs it, on a private copy of `seedFile`, removed when
  * it stops. The first start builds the database from the seed and is stopped: the measured
  * process opens an existing database, as a server does every day, without the seed's garbage in
  * its heap.
  */
-export async function startOurs(seedFile: string, workDir: string, staticDir = '', serverRoot?: string): Promise<TestServer> {
+export async function startOurs(seedFile: string, workDir: string, staticDir = '', serverRoot?: string, form: ServerForm = 'compiled'): Promise<OurServer> {
   const dataDir = fs.mkdtempSync(path.join(workDir, 'ours-'));
-  const first = await startServer({ seedFile, dataDir, staticDir, serverRoot, startTimeoutMs: 15 * 60_000 });
+  const compiledDir = form === 'compiled' ? (compiledServer(serverRoot ?? root) ?? undefined) : undefined;
+  const first = await startServer({ seedFile, dataDir, staticDir, serverRoot, compiledDir, startTimeoutMs: 15 * 60_000 });
   await first.stop();
   flushToDisk(dataDir);
-  const server = await startServer({ seedFile, dataDir, staticDir, serverRoot, startTimeoutMs: 15 * 60_000 });
+  const started = performance.now();
+  const server = await startServer({ seedFile, dataDir, staticDir, serverRoot, compiledDir, startTimeoutMs: 15 * 60_000 });
   return {
     ...server,
+    startMs: performance.now() - started,
+    startRssMb: residentMemory(server.proc.pid!)?.rssMb ?? NaN,
     // The copy of a 100k database is gigabytes: each run's went on filling the disk.
     stop: async (signal) => {
       await server.stop(signal);

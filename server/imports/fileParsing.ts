@@ -1,6 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { HttpError } from '../http/errors';
-import { TS_WORKER, tsWorkerData } from '../threads/workerPool';
+import { startModuleWorker } from '../threads/moduleWorker';
 import { ImportFileError } from '../../src/domain/listImport/importFile';
 import type { Table } from '../../src/domain/listImport/parseImportFile';
 import type { ParseAnswer, ParseRequest } from './parseWorker';
@@ -94,7 +94,7 @@ export class FileParsing {
       clearTimeout(reused.idleTimer);
       return reused;
     }
-    const worker = new Worker(TS_WORKER, { workerData: tsWorkerData(ENTRY, {}), resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb } });
+    const worker = startModuleWorker(ENTRY, { resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb } });
     // An idle thread does not keep a stopping server alive.
     worker.unref();
     return { worker };

@@ -1,12 +1,6 @@
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { HttpError } from '../http/errors';
-
-/** The entry of a thread that runs a TypeScript module: give it `tsWorkerData(entry, data)` as its workerData. */
-export const TS_WORKER = new URL('./tsWorker.mjs', import.meta.url);
-
-export function tsWorkerData(entry: URL, data: object): Record<string, unknown> {
-  return { ...data, entry: entry.href };
-}
+import { startModuleWorker } from './moduleWorker';
 
 /** The pool could not answer within the request's budget: 503 with Retry-After. */
 export class BusyError extends HttpError {
@@ -18,7 +12,7 @@ export class BusyError extends HttpError {
 export interface WorkerPoolOptions<J> {
   /** What the pool's workers do, for the log ("read", "password"). */
   name: string;
-  /** The TypeScript module each worker runs (it calls serveJobs). */
+  /** The TypeScript module each worker runs (it calls serveJobs), as `startModuleWorker` takes it. */
   entry: URL;
   /** Given to each worker as its workerData (structured-cloned). */
   workerData: Record<string, unknown>;
@@ -109,7 +103,7 @@ export class WorkerPool<J extends { kind: string }> {
 
   private spawn(): void {
     if (this.closed || this.gaveUp || this.slots.length + this.draining >= this.opts.size) return;
-    const worker = new Worker(TS_WORKER, { workerData: tsWorkerData(this.opts.entry, this.opts.workerData), resourceLimits: this.opts.resourceLimits });
+    const worker = startModuleWorker(this.opts.entry, { workerData: this.opts.workerData, resourceLimits: this.opts.resourceLimits });
     const slot: Slot<J> = { worker, ready: false, task: null };
     this.slots.push(slot);
     worker.on('message', (m: { ready?: true; id?: number; ok?: boolean; result?: unknown; error?: string }) => {

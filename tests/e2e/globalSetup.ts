@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../scripts/buildServer';
 import { startServer, type TestServer } from '../helpers/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -11,6 +12,8 @@ const root = path.resolve(import.meta.dirname, '../..');
  */
 const buildRoot = process.env.E2E_BUILD_DIR ? path.resolve(root, process.env.E2E_BUILD_DIR) : path.join(root, 'tests/.tmp', `build-${process.pid}`);
 const BUILDS = { 'json-server': path.join(buildRoot, 'json-server'), 'simple-rest': path.join(buildRoot, 'simple-rest') } as const;
+/** The compiled server, as `npm start` runs it. */
+const SERVER_BUILD = path.join(buildRoot, 'server');
 
 export type Dialect = 'json-server' | 'simple-rest';
 export type ServerPair = Record<Dialect, { url: string; dataDir: string }>;
@@ -37,19 +40,21 @@ function build(dialect: keyof typeof BUILDS): void {
 }
 
 /**
- * Builds the app once per provider dialect, then starts one pair of servers (one per dialect,
+ * Builds the app once per provider dialect and the server once (compiled, as `npm start` runs
+ * it), then starts one pair of servers (one per dialect,
  * each on its own temporary database) for every worker: files of one worker share their data,
  * as they did when every file ran in one process; the workers never see each other's writes.
  */
 export default async function setup(project: TestProject) {
   build('json-server');
   build('simple-rest');
+  if (process.env.E2E_REUSE_BUILD !== '1' || !fs.existsSync(path.join(SERVER_BUILD, 'main.mjs'))) await buildServer(SERVER_BUILD);
   const servers: TestServer[] = [];
   const pairs: ServerPair[] = [];
   for (let w = 0; w < E2E_WORKERS; w++) {
     const pair = {} as ServerPair;
     for (const dialect of ['json-server', 'simple-rest'] as const) {
-      const server = await startServer({ staticDir: BUILDS[dialect] });
+      const server = await startServer({ staticDir: BUILDS[dialect], compiledDir: SERVER_BUILD });
       servers.push(server);
       pair[dialect] = { url: server.url, dataDir: server.dataDir };
     }

@@ -17,11 +17,12 @@ export interface TestServer {
 }
 
 /**
- * Starts a real server process (`tsx server/main.ts`) on a free port with a temporary
- * copy of the seed, so API tests exercise exactly what `npm start` runs.
+ * Starts a real server process on a free port with a temporary copy of the seed: the TypeScript
+ * sources under tsx (`server/main.ts`), or, given `compiledDir`, the compiled server `npm start`
+ * runs (scripts/buildServer.ts; the end-to-end tests and the bench use that one).
  */
 export async function startServer(
-  opts: { env?: Record<string, string>; seedFile?: string; dataDir?: string; staticDir?: string; nodeArgs?: string[]; /** Another checkout's server (the bench compares versions). */ serverRoot?: string; /** A first start on a large seed builds the database: minutes. */ startTimeoutMs?: number } = {},
+  opts: { env?: Record<string, string>; seedFile?: string; dataDir?: string; staticDir?: string; nodeArgs?: string[]; /** Another checkout's server (the bench compares versions). */ serverRoot?: string; /** A first start on a large seed builds the database: minutes. */ startTimeoutMs?: number; /** A folder buildServer() wrote: its main.mjs runs with plain Node. */ compiledDir?: string } = {},
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bo-api-'));
   const dbFile = path.join(dataDir, 'db.sqlite');
@@ -35,10 +36,11 @@ export async function startServer(
     STATIC_DIR: opts.staticDir ?? '',
     ...opts.env,
   };
-  // The server itself is the child (tsx as a loader, not tsx's CLI, which would run it in a
+  // The server itself is the child (under tsx: tsx as a loader, not tsx's CLI, which would run it in a
   // grandchild): a SIGKILL must reach the process that writes, and stop() must leave no orphan.
   const serverRoot = opts.serverRoot ?? root;
-  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', path.join(serverRoot, 'server/main.ts')], {
+  const entry = opts.compiledDir ? [path.join(opts.compiledDir, 'main.mjs')] : ['--import', 'tsx', path.join(serverRoot, 'server/main.ts')];
+  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entry], {
     cwd: serverRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,12 +1,13 @@
-import { buildIfStale } from './buildIfStale';
-import { loadConfig } from '../server/config';
-import { startServer } from '../server/startServer';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/demoAccounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
+import { loadConfig } from './config';
+import { startServer } from './startServer';
 
-/** `npm start`: one process, one port — the built app and the API. */
-buildIfStale();
+/** `npm start` (compiled to dist-server/start.mjs): one process, one port — the built app and the API. */
 const config = loadConfig();
-const { url } = await startServer(config);
+const { url } = await startServer(config).catch((e: Error) => {
+  console.error(e.message);
+  process.exit(1);
+});
 const shown = url.replace('127.0.0.1', 'localhost');
 console.log(`
   Marketplace Back-office is running at ${shown}
