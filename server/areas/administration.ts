@@ -35,18 +35,18 @@ export function routes(ctx: ServerContext, auth?: AuthModule): Router {
       if (!admin) throw new HttpError(404, 'Not found.');
       const controls = authOf.get(ctx)?.controls;
       if (!controls) throw new Error('The auth module was not registered with the administration area');
-      const sessions = controls.sessionsOf(Number(admin.id)).map((s) => ({ ...s, current: s.id === req.admin?.sessionId }));
+      const sessions = (await controls.sessionsOf(Number(admin.id))).map((s) => ({ ...s, current: s.id === req.admin?.sessionId }));
       res.json({ sessions });
     };
     answer().catch(next);
   });
 
   // The addresses Block IP refused, newest first, with who blocked them: the Administrators screen lists them to unblock.
-  router.get('/admins/blocked-ips', routePermission, (req, res) => {
+  router.get('/admins/blocked-ips', routePermission, (req, res, next) => {
     refuseQueryParameters(req);
     const controls = authOf.get(ctx)?.controls;
     if (!controls) throw new Error('The auth module was not registered with the administration area');
-    res.json({ blockedIps: controls.blockedIps().reverse() });
+    controls.blockedIps().then((blocked) => res.json({ blockedIps: blocked.reverse() }), next);
   });
 
   router.use(importRoutes(ctx.store));

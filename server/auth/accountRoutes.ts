@@ -36,7 +36,7 @@ export function accountRoutes(core: AuthCore): Router {
     handle(async (req, res) => {
       const me = req.admin!;
       await store.transaction(async (tx) => {
-        await core.sessions.revoke((s) => s.id === me.sessionId);
+        await core.sessions.end(me.sessionId);
         await auditAuthEvent(tx, { actorId: me.id, action: 'sign_out', resource: 'auth', recordId: me.id, ip: clientIp(req) });
       });
       res.status(204).end();
@@ -45,8 +45,8 @@ export function accountRoutes(core: AuthCore): Router {
 
   router.get(
     '/sessions',
-    handle((req, res) => {
-      res.json({ sessions: core.sessions.list(req.admin!.id, req.admin!.sessionId) });
+    handle(async (req, res) => {
+      res.json({ sessions: await core.sessions.list(req.admin!.id, req.admin!.sessionId) });
     }),
   );
 
@@ -68,7 +68,7 @@ export function accountRoutes(core: AuthCore): Router {
     '/sessions/:id',
     handle(async (req, res) => {
       const me = req.admin!;
-      const ended = await core.sessions.revoke((s) => s.id === req.params.id && s.adminId === me.id);
+      const ended = await core.sessions.end(String(req.params.id), me.id);
       if (!ended) throw new HttpError(404, 'Not found.');
       res.status(204).end();
     }),

@@ -1,7 +1,7 @@
 import { HttpError } from '../http/errors';
 import type { Reads } from '../store/store';
 import type { AuthCore } from './core';
-import type { ChallengePurpose, ChallengeRecord } from './authState';
+import type { ChallengePurpose, ChallengeRecord } from './authRecords';
 import { ADMINS, identifierKey } from './adminRecords';
 
 /**
@@ -10,9 +10,9 @@ import { ADMINS, identifierKey } from './adminRecords';
  * counts under its admin's email.
  */
 async function limitKeyOf(core: AuthCore, tx: Reads, challengeId: string, purposes: readonly ChallengePurpose[]): Promise<string | null> {
-  const key = core.challenges.limitKeyOf(challengeId, purposes);
+  const key = await core.challenges.limitKeyOf(challengeId, purposes);
   if (key) return key;
-  const pending = core.challenges.find(challengeId, purposes);
+  const pending = await core.challenges.find(challengeId, purposes);
   const admin = pending ? await tx.get(ADMINS, pending.adminId) : undefined;
   return admin ? identifierKey(String(admin.email)) : null;
 }

@@ -5,7 +5,7 @@ import type { AuthCore } from './core';
 import { ADMINS, findByEmail, identifierKey, isLastActiveAdmin, normalizeEmail } from './adminRecords';
 import { isValidIp, normalizeIp } from './guards';
 import type { SessionView } from './sessions';
-import type { BlockedIp } from './authState';
+import type { BlockedIp } from './authRecords';
 
 export interface InviteRequest {
   email: string;
@@ -37,7 +37,7 @@ function namesFromEmail(email: string): { firstName: string; lastName: string } 
 /**
  * The admin controls of the Administrators screens, enforced here. Each works inside the
  * caller's transaction (domain commands run their handler in one), so the record change and
- * its audit entry land together, and so do the session and code changes (the auth state is
+ * its audit entry land together, and so do the session and code changes (their tables are
  * written in the same transaction). What each checks (the admin's status, the last active Admin,
  * a taken address) is read through that `tx`, so it still holds when the write lands; the mails
  * go once it has committed.
@@ -87,13 +87,12 @@ export class AdminCommands {
     if (isLoopbackOrUnspecified(address)) {
       throw new HttpError(409, 'Loopback and unspecified addresses cannot be blocked: the server and its proxy use them.', 'app.auth.ip_protected');
     }
-    const { state } = this.core;
-    return state.change(async () => {
-      const existing = state.data.blockedIps.find((b) => b.ip === address);
+    const { store } = this.core;
+    return store.write(async () => {
+      const existing = await store.signInTables.blockedAddresses.find(address);
       if (existing) return existing;
       const entry: BlockedIp = { ip: address, blockedAt: new Date().toISOString(), byAdminId };
-      state.data.blockedIps.push(entry);
-      await state.save();
+      await store.signInTables.blockedAddresses.insert(entry);
       return entry;
     });
   }
@@ -101,12 +100,11 @@ export class AdminCommands {
   /** Requests from the address are served again; 404 when it was not blocked. Part of the caller's transaction when there is one. */
   async unblockIp(ip: string): Promise<BlockedIp> {
     const address = normalizeIp(ip.trim());
-    const { state } = this.core;
-    return state.change(async () => {
-      const entry = state.data.blockedIps.find((b) => b.ip === address);
+    const { store } = this.core;
+    return store.write(async () => {
+      const entry = await store.signInTables.blockedAddresses.find(address);
       if (!entry) throw new HttpError(404, 'This address is not blocked.', 'app.auth.ip_not_blocked');
-      state.data.blockedIps = state.data.blockedIps.filter((b) => b !== entry);
-      await state.save();
+      await store.signInTables.blockedAddresses.remove(address);
       return entry;
     });
   }
@@ -120,12 +118,13 @@ export class AdminCommands {
     if (admin.status !== 'revoked') throw new HttpError(409, 'Only a revoked administrator can be restored.', 'app.auth.not_revoked');
     const restored = await tx.update(ADMINS, admin.id, { status: 'active', inviteExpiresAt: null });
     // Without a password (an invitation revoked before it was accepted) they choose one from a mailed code.
-    if (!this.core.passwordHashOf(Number(admin.id))) await this.sendPasswordReset(tx, admin.id);
+    if (!(await this.core.passwordHashOf(Number(admin.id)))) await this.sendPasswordReset(tx, admin.id);
     return restored;
   }
 
-  blockedIps(): BlockedIp[] {
-    return [...this.core.state.data.blockedIps];
+  /** Every blocked address, oldest first. */
+  blockedIps(): Promise<BlockedIp[]> {
+    return this.core.store.signInTables.blockedAddresses.all();
   }
 
   /** The invite link stops working: its code is dropped and the invite expires now. */
@@ -184,7 +183,7 @@ export class AdminCommands {
     return admin;
   }
 
-  sessionsOf(adminId: number | string): SessionView[] {
+  sessionsOf(adminId: number | string): Promise<SessionView[]> {
     return this.core.sessions.list(Number(adminId));
   }
 }

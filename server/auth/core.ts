@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import type { ServerContext } from '../context';
 import type { Store, Transaction } from '../store/store';
 import { HttpError } from '../http/errors';
-import { AuthState, type ChallengeRecord } from './authState';
+import type { ChallengeRecord } from './authRecords';
 import { Challenges } from './otp';
 import { Sessions } from './sessions';
 import { SignInLimiter } from './rateLimit';
@@ -11,13 +11,15 @@ import { PhotoStore } from './photos';
 import { Passwords } from './passwords';
 import type { AuthSettings } from './settings';
 
+/** Ids start at 1: no admin, and so no password, has this one. */
+const NO_ADMIN_ID = 0;
+
 /**
  * The parts of the auth module, built once and shared by the routes, the guards and the
  * admin controls.
  */
 export class AuthCore {
   readonly store: Store;
-  readonly state: AuthState;
   readonly sessions: Sessions;
   readonly challenges: Challenges;
   readonly limiter: SignInLimiter;
@@ -35,10 +37,9 @@ export class AuthCore {
   ) {
     this.store = ctx.store;
     this.log = ctx.log;
-    this.state = new AuthState(ctx.store, ctx.log);
-    this.sessions = new Sessions(this.state, settings);
-    this.challenges = new Challenges(this.state, settings);
-    // Counted in the database: a restart keeps the counts (and, one day, other processes see them).
+    this.sessions = new Sessions(ctx.store, settings, ctx.log);
+    this.challenges = new Challenges(ctx.store, settings);
+    // Counted in the database: a restart keeps the counts, and every process of the database sees them.
     this.limiter = new SignInLimiter(settings.signInLimits, Date.now, undefined, ctx.store.failureRecords, 'sign_in');
     this.forgotLimiter = new SignInLimiter(settings.signInLimits, Date.now, undefined, ctx.store.failureRecords, 'forgot_password');
     this.mailer = createMailer({ smtpUrl: ctx.config.smtpUrl, mailFrom: ctx.config.mailFrom, dataDir: ctx.config.dataDir, log: ctx.log });
@@ -61,16 +62,18 @@ export class AuthCore {
     }
   }
 
-  passwordHashOf(adminId: number): string | undefined {
-    return this.state.data.credentials[String(adminId)]?.passwordHash;
+  /**
+   * The admin's password hash (one read by key, through the running transaction when there is
+   * one). No admin (an unknown identifier) reads too, an id no admin has, so the time of a
+   * sign-in does not tell an administrator's address from another before the password check.
+   */
+  passwordHashOf(adminId: number | undefined): Promise<string | undefined> {
+    return this.store.signInTables.credentials.passwordHashOf(adminId ?? NO_ADMIN_ID);
   }
 
   /** Part of the caller's transaction when there is one. */
-  setPasswordHash(adminId: number, passwordHash: string): Promise<void> {
-    return this.state.change(async () => {
-      this.state.data.credentials[String(adminId)] = { passwordHash, updatedAt: new Date().toISOString() };
-      await this.state.save();
-    });
+  async setPasswordHash(adminId: number, passwordHash: string): Promise<void> {
+    await this.store.signInTables.credentials.set(adminId, passwordHash, new Date().toISOString());
   }
 
   /** The link a mail carries to the screen that takes its code. */
@@ -123,7 +126,7 @@ export class AuthCore {
   }
 
   async close(): Promise<void> {
-    await this.state.flush();
+    await this.sessions.flush();
     await this.passwords.close();
     await this.mailer.close();
   }

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { HttpError } from '../http/errors';
 import { validateOrThrow } from '../rest/validate';
 import type { AuthCore } from './core';
-import type { ChallengePurpose } from './authState';
+import type { ChallengePurpose } from './authRecords';
 import { COLLECTION_ACCESS, hasPermission } from '../../src/domain/permissions';
 import { ADMINS, findByEmail, identifierKey, normalizeEmail, toPublicAdmin } from './adminRecords';
 import { clientIp } from './guards';
@@ -28,7 +28,7 @@ export function credentialRoutes(core: AuthCore): Router {
   /** The current password, counted like a sign-in with the email (the same counts) so a stolen session cannot guess it freely. */
   const assertCurrentPassword = async (req: Request, password: string) => {
     const admin = await currentAdmin(core, req);
-    const { ok, attempt } = await core.checkPassword(identifierKey(String(admin.email)), clientIp(req), password, core.passwordHashOf(Number(admin.id)));
+    const { ok, attempt } = await core.checkPassword(identifierKey(String(admin.email)), clientIp(req), password, await core.passwordHashOf(Number(admin.id)));
     if (!ok) {
       throw new HttpError(400, 'The current password is incorrect.', 'app.account.password_incorrect', { errors: { currentPassword: 'The current password is incorrect.' } });
     }
@@ -39,7 +39,7 @@ export function credentialRoutes(core: AuthCore): Router {
   /** The challenge of the signed-in admin with the right code, used up at once; or the error to show. */
   const confirm = async (req: Request, purpose: ChallengePurpose) => {
     const { challengeId, code } = validateOrThrow(codeBody, req.body);
-    if (!core.challenges.ownedBy(challengeId, [purpose], req.admin!.id)) {
+    if (!(await core.challenges.ownedBy(challengeId, [purpose], req.admin!.id))) {
       throw new HttpError(400, 'This code has expired or was already used. Request a new one.', 'app.auth.otp_expired');
     }
     const { challenge } = await takeCodeLimited(core, clientIp(req), challengeId, code, [purpose]);

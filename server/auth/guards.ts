@@ -27,13 +27,13 @@ export function bearerToken(req: Request): string | null {
   return m ? m[1] : null;
 }
 
+/** 403 for a blocked address: one lookup by key per request, so a block made in any process holds in every one at once. */
 export function ipGuard(core: AuthCore): RequestHandler {
   return (req, res, next) => {
-    const ip = clientIp(req);
-    if (core.state.data.blockedIps.some((b) => b.ip === ip)) {
-      return sendError(res, 403, 'Requests from your network address are blocked.', 'app.auth.ip_blocked');
-    }
-    next();
+    core.store.signInTables.blockedAddresses.find(clientIp(req)).then((blocked) => {
+      if (blocked) sendError(res, 403, 'Requests from your network address are blocked.', 'app.auth.ip_blocked');
+      else next();
+    }, next);
   };
 }
 

@@ -10,7 +10,7 @@ import { registerAdminWriteRules } from './adminRules';
 import { ensureDemoPasswords } from './demoAccounts';
 import { auditAuthEvent } from './auditTrail';
 import type { SessionView } from './sessions';
-import type { BlockedIp } from './authState';
+import type { BlockedIp } from './authRecords';
 
 export { DEMO_PASSWORD, DEMO_EMAILS } from './settings';
 export type { AdminCommands, InviteRequest } from './controls';
@@ -22,8 +22,9 @@ export interface AdminControls {
   signOutAll(adminId: number, byAdminId?: number): Promise<Rec>;
   voidInvite(adminId: number, byAdminId?: number): Promise<Rec>;
   sendPasswordReset(adminId: number, byAdminId?: number): Promise<Rec>;
-  sessionsOf(adminId: number): SessionView[];
-  blockedIps(): BlockedIp[];
+  sessionsOf(adminId: number): Promise<SessionView[]>;
+  /** Oldest first. */
+  blockedIps(): Promise<BlockedIp[]>;
 }
 
 export interface AuthModule {
@@ -40,7 +41,7 @@ export interface AuthModule {
   close(): Promise<void>;
 }
 
-/** Builds the auth module: loads the auth state from the database, gives demo accounts their password, registers the admin write rules. */
+/** Builds the auth module: gives demo accounts their password, registers the admin write rules. */
 export async function createAuth(ctx: ServerContext, settings: AuthSettings = loadAuthSettings()): Promise<AuthModule> {
   const core = new AuthCore(ctx, settings);
   await ensureDemoPasswords(core);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { ChallengePurpose } from './authState';
+import type { ChallengePurpose } from './authRecords';
 
 /** One message carrying a one-time code. `link`, when present, opens the screen that takes it. */
 export interface CodeMessage {

@@ -1,5 +1,6 @@
 import { HttpError } from '../http/errors';
-import type { AuthState, ChallengePurpose, ChallengeRecord } from './authState';
+import type { Store } from '../store/store';
+import type { ChallengePurpose, ChallengeRecord, StoredCode } from './authRecords';
 import type { AuthSettings } from './settings';
 import { newCode, newId, sameHash, sha256 } from './secrets';
 
@@ -15,22 +16,8 @@ export interface ChallengeTicket {
   resendAfter: number;
 }
 
-const MAX_DECOYS = 10_000;
-
 /** The purposes a decoy may stand for: their real codes are mailed after the answer (core.deliverAfterAnswer), as a decoy mails none. */
 export const DECOY_PURPOSES: readonly ChallengePurpose[] = ['password_reset', 'change_email'];
-
-/** A challenge whose code is never sent, for an address that must not be told from an administrator's (no account, or a taken one). */
-interface Decoy {
-  limitKey: string;
-  purpose: ChallengePurpose;
-  /** The signed-in admin it was issued to (change-email), whose confirm step may use it. */
-  adminId?: number;
-  codeHash: string;
-  sentAt: number;
-  expiresAt: number;
-  wrongTries: number;
-}
 
 function codeHash(challengeId: string, code: string): string {
   return sha256(`${challengeId}:${code}`);
@@ -40,11 +27,6 @@ function codeHash(challengeId: string, code: string): string {
 function codeMatches(challengeId: string, given: unknown, hash: string): boolean {
   const text = typeof given === 'string' || typeof given === 'number' ? String(given) : '';
   return /^\d+$/.test(text) && sameHash(codeHash(challengeId, text), hash);
-}
-
-/** One live code per identifier and purpose, decoy or real. */
-function slotOf(limitKey: string, purpose: ChallengePurpose): string {
-  return JSON.stringify([limitKey, purpose]);
 }
 
 /** A code's check: the challenge it confirms, or the refusal to answer. */
@@ -60,33 +42,38 @@ function expired(): HttpError {
   return new HttpError(400, 'This code has expired or was already used. Request a new one.', 'app.auth.otp_expired');
 }
 
+/** A real code's record, as the routes and the mailer take it (the decoy mark stays here). */
+function challengeOf(code: StoredCode & { decoy: false }): ChallengeRecord {
+  const { decoy: _decoy, ...challenge } = code;
+  return challenge;
+}
+
 /**
  * One-time codes: six digits, single use, valid for ten minutes, at most five wrong tries
  * per challenge (after which even the right code is refused), a new code at most every 58 s.
- * Only the code's hash is kept.
+ * Only the code's hash is kept, in `auth_codes`, read and written in the transaction of each
+ * step: a code is used once, and its wrong tries counted once, across every process.
+ *
+ * Forgot-password for an unknown account, and change-email for a taken address, get a decoy: a
+ * challenge that behaves like a real one in every way a caller can see (id, resend wait, wrong
+ * codes, replacement by a newer one, and the work each step does: the same row, the same
+ * statements), but whose code is never sent nor accepted.
  */
 export class Challenges {
-  /**
-   * Answers forgot-password for unknown accounts, and change-email for a taken address: a
-   * challenge that behaves like a real one in every way a caller can see (id, resend wait, wrong
-   * codes, replacement by a newer one, and the work each step does), but whose code is never
-   * sent. Memory only.
-   */
-  private decoys = new Map<string, Decoy>();
-  /** The decoy of each identifier and purpose (`slotOf`), by id. */
-  private decoySlots = new Map<string, string>();
-
   constructor(
-    private readonly state: AuthState,
+    private readonly store: Store,
     private readonly settings: AuthSettings,
     private readonly now: () => number = Date.now,
   ) {}
 
+  private get rows() {
+    return this.store.signInTables.codes;
+  }
+
+  /** Part of the caller's transaction when there is one. */
   issue(args: { adminId: number; purpose: ChallengePurpose; to: string; limitKey: string; ttlMs?: number; data?: ChallengeRecord['data'] }): Promise<IssuedChallenge> {
-    return this.state.change(async () => {
-      this.prune();
-      // Asking again replaces the previous code of the same identifier and purpose.
-      this.clearSlot(args.limitKey, args.purpose, args.adminId);
+    return this.store.write(async () => {
+      await this.clearSlot(args.limitKey, args.purpose, args.adminId);
       const now = this.now();
       const id = newId();
       const code = newCode(this.settings.otpLength);
@@ -103,84 +90,72 @@ export class Challenges {
         wrongTries: 0,
         ...(args.data ? { data: args.data } : {}),
       };
-      this.state.data.challenges.push(challenge);
-      await this.state.save();
+      await this.rows.insert({ ...challenge, decoy: false });
       return { challenge, code };
     });
   }
 
   /**
    * A decoy in place of `issue`, with the same work: a code drawn and hashed, the previous
-   * challenge of the identifier and purpose replaced, the auth state written (only its count of
-   * writes changes: the decoy lives in memory), so neither the answer nor its time tells it from a real one.
+   * challenge of the identifier and purpose replaced, a row written. Part of the caller's
+   * transaction when there is one.
    */
   issueDecoy(args: { limitKey: string; purpose: ChallengePurpose; adminId?: number }): Promise<ChallengeTicket> {
-    return this.state.change(async () => {
-      this.prune();
-      this.clearSlot(args.limitKey, args.purpose, args.adminId);
-      // Bounded, so a flood of forgot-password requests cannot grow memory without limit.
-      if (this.decoys.size >= MAX_DECOYS) this.dropDecoy(this.decoys.keys().next().value!);
+    return this.store.write(async () => {
+      await this.clearSlot(args.limitKey, args.purpose, args.adminId);
       const now = this.now();
       const id = newId();
-      this.decoys.set(id, {
-        limitKey: args.limitKey,
+      await this.rows.insert({
+        id,
+        adminId: args.adminId ?? null,
         purpose: args.purpose,
-        ...(args.adminId !== undefined ? { adminId: args.adminId } : {}),
+        to: '',
+        limitKey: args.limitKey,
         codeHash: codeHash(id, newCode(this.settings.otpLength)),
-        sentAt: now,
-        expiresAt: now + this.settings.otpTtlMs,
+        createdAt: new Date(now).toISOString(),
+        sentAt: new Date(now).toISOString(),
+        expiresAt: new Date(now + this.settings.otpTtlMs).toISOString(),
         wrongTries: 0,
+        decoy: true,
       });
-      this.decoySlots.set(slotOf(args.limitKey, args.purpose), id);
-      await this.state.save();
       return { challengeId: id, resendAfter: this.resendSeconds() };
     });
   }
 
+  /** Drops the expired codes, and the codes of an identifier and purpose (a new one replaces them). */
+  private async clearSlot(limitKey: string, purpose: ChallengePurpose, adminId: number | undefined): Promise<void> {
+    await this.rows.removeExpired(new Date(this.now()).toISOString());
+    await this.rows.removeSlot(limitKey, purpose, adminId);
+  }
+
   /** The live code of an identifier and purpose, decoy or real, as its ticket (forgot-password re-uses it within the resend wait). */
-  liveTicket(limitKey: string, purpose: ChallengePurpose): ChallengeTicket | undefined {
-    const now = this.now();
-    const real = this.state.data.challenges.find((c) => c.limitKey === limitKey && c.purpose === purpose && Date.parse(c.expiresAt) > now);
-    if (real) return this.ticket(real);
-    const id = this.decoySlots.get(slotOf(limitKey, purpose));
-    const decoy = id ? this.decoyFor(id, [purpose]) : undefined;
-    return decoy ? { challengeId: id!, resendAfter: Math.max(0, Math.ceil((decoy.sentAt + this.settings.otpResendMs - now) / 1000)) } : undefined;
+  async liveTicket(limitKey: string, purpose: ChallengePurpose): Promise<ChallengeTicket | undefined> {
+    const live = (await this.rows.ofSlot(limitKey, purpose)).find((c) => this.isLive(c, [purpose]));
+    return live && this.ticket(live);
   }
 
-  /** A live decoy, where a real challenge of its purpose would count: elsewhere it is unknown, as the real one. */
-  private decoyFor(id: unknown, purposes: readonly ChallengePurpose[]): Decoy | undefined {
-    const decoy = typeof id === 'string' ? this.decoys.get(id) : undefined;
-    return decoy && purposes.includes(decoy.purpose) && decoy.expiresAt > this.now() ? decoy : undefined;
+  /** The live code (decoy or real) of one of `purposes`: elsewhere it is unknown, decoy or real. */
+  private async live(id: unknown, purposes: readonly ChallengePurpose[]): Promise<StoredCode | undefined> {
+    if (typeof id !== 'string') return undefined;
+    const code = await this.rows.byId(id);
+    return code && this.isLive(code, purposes) ? code : undefined;
   }
 
-  /** Drops the decoy and the real codes of an identifier and purpose (and, for codes issued before they had a key, the admin's of that purpose). */
-  private clearSlot(limitKey: string, purpose: ChallengePurpose, adminId: number | undefined): void {
-    const id = this.decoySlots.get(slotOf(limitKey, purpose));
-    if (id) this.dropDecoy(id);
-    this.state.data.challenges = this.state.data.challenges.filter(
-      (c) => !(c.purpose === purpose && (c.limitKey === limitKey || (c.limitKey === undefined && c.adminId === adminId))),
-    );
-  }
-
-  private dropDecoy(id: string): void {
-    const decoy = this.decoys.get(id);
-    if (!decoy) return;
-    this.decoys.delete(id);
-    const slot = slotOf(decoy.limitKey, decoy.purpose);
-    if (this.decoySlots.get(slot) === id) this.decoySlots.delete(slot);
+  private isLive(code: StoredCode, purposes: readonly ChallengePurpose[]): boolean {
+    return purposes.includes(code.purpose) && Date.parse(code.expiresAt) > this.now();
   }
 
   /** The identifier a live code (decoy or real) counts its wrong tries under; undefined for an unknown one or a code without a key. */
-  limitKeyOf(id: unknown, purposes: readonly ChallengePurpose[]): string | undefined {
-    return this.decoyFor(id, purposes)?.limitKey ?? this.find(id, purposes)?.limitKey;
+  async limitKeyOf(id: unknown, purposes: readonly ChallengePurpose[]): Promise<string | undefined> {
+    return (await this.live(id, purposes))?.limitKey;
   }
 
   /** Whether the live code (decoy or real) was issued to this admin: a confirm step takes only its own admin's. */
-  ownedBy(id: unknown, purposes: readonly ChallengePurpose[], adminId: number): boolean {
-    return (this.decoyFor(id, purposes)?.adminId ?? this.find(id, purposes)?.adminId) === adminId;
+  async ownedBy(id: unknown, purposes: readonly ChallengePurpose[], adminId: number): Promise<boolean> {
+    return (await this.live(id, purposes))?.adminId === adminId;
   }
 
-  ticket(challenge: ChallengeRecord): ChallengeTicket {
+  ticket(challenge: Pick<ChallengeRecord, 'id' | 'sentAt'>): ChallengeTicket {
     const wait = Date.parse(challenge.sentAt) + this.settings.otpResendMs - this.now();
     return { challengeId: challenge.id, resendAfter: Math.max(0, Math.ceil(wait / 1000)) };
   }
@@ -189,14 +164,16 @@ export class Challenges {
     return Math.ceil(this.settings.otpResendMs / 1000);
   }
 
-  find(id: unknown, purposes: readonly ChallengePurpose[]): ChallengeRecord | undefined {
-    if (typeof id !== 'string') return undefined;
-    const c = this.state.data.challenges.find((x) => x.id === id);
-    return c && purposes.includes(c.purpose) && Date.parse(c.expiresAt) > this.now() ? c : undefined;
+  /** A live real code of one of `purposes` (a decoy is no code of anyone's). */
+  async find(id: unknown, purposes: readonly ChallengePurpose[]): Promise<ChallengeRecord | undefined> {
+    const code = await this.live(id, purposes);
+    return code && !code.decoy ? challengeOf(code) : undefined;
   }
 
-  latest(adminId: number, purpose: ChallengePurpose): ChallengeRecord | undefined {
-    return this.state.data.challenges.find((c) => c.adminId === adminId && c.purpose === purpose && Date.parse(c.expiresAt) > this.now());
+  /** An admin's newest live code of a purpose (an invite's, which the invitee names by email). */
+  async latest(adminId: number, purpose: ChallengePurpose): Promise<ChallengeRecord | undefined> {
+    const code = (await this.rows.ofAdmin(adminId, purpose)).find((c) => !c.decoy && this.isLive(c, [purpose]));
+    return code && !code.decoy ? challengeOf(code) : undefined;
   }
 
   /**
@@ -204,84 +181,68 @@ export class Challenges {
    * the challenge (see `take`), so a screen can check a code before asking for more.
    */
   async check(id: unknown, code: unknown, purposes: readonly ChallengePurpose[]): Promise<ChallengeRecord> {
-    return accepted(await this.state.change(() => this.verify(id, code, purposes)));
+    return accepted(await this.store.write(() => this.verify(id, code, purposes)));
   }
 
   /**
-   * Checks a code and uses the challenge up, in one change of the state (no other runs
+   * Checks a code and uses the challenge up, in one transaction (no other, in any process, runs
    * meanwhile): the only way a code is accepted for what it confirms. A route that checked,
    * awaited (a password hash in the worker) and consumed after let every parallel request with
    * the same code pass the check; here the next one finds it gone.
    */
   async take(id: unknown, code: unknown, purposes: readonly ChallengePurpose[]): Promise<ChallengeRecord> {
-    const verdict = await this.state.change(async () => {
+    const verdict = await this.store.write(async () => {
       const checked = await this.verify(id, code, purposes);
       if ('refused' in checked) return checked;
-      this.state.data.challenges = this.state.data.challenges.filter((c) => c.id !== checked.challenge.id);
-      await this.state.save();
+      await this.rows.remove(checked.challenge.id);
       return checked;
     });
     return accepted(verdict);
   }
 
   /**
-   * `check`'s work, inside a change of the state. A refusal is returned, not thrown: thrown
-   * there, it would roll back the save that counts the wrong try.
+   * `check`'s work, inside a transaction: the code's row read there and its wrong try written
+   * there. A refusal is returned, not thrown: thrown there, it would roll back the wrong try.
    */
   private async verify(id: unknown, code: unknown, purposes: readonly ChallengePurpose[]): Promise<Verdict> {
-    const decoy = this.decoyFor(id, purposes);
-    const challenge = decoy ? undefined : this.find(id, purposes);
-    if (!decoy && !challenge) return { refused: expired() };
-    const tries = decoy ?? challenge!;
-    if (tries.wrongTries >= this.settings.otpMaxWrongTries) return { refused: this.locked() };
+    const stored = await this.live(id, purposes);
+    if (!stored) return { refused: expired() };
+    if (stored.wrongTries >= this.settings.otpMaxWrongTries) return { refused: this.locked() };
     // A decoy's code is compared too, and never accepted: it was never sent.
-    if (codeMatches(id as string, code, tries.codeHash) && challenge) return { challenge };
-    const before = tries.wrongTries;
-    tries.wrongTries += 1;
-    // A decoy's count lives in memory; the write is the one a real code's count costs, so the time tells nothing.
-    await this.state.save();
-    return { refused: this.wrong(before) };
+    if (codeMatches(stored.id, code, stored.codeHash) && !stored.decoy) return { challenge: challengeOf(stored) };
+    await this.rows.setWrongTries(stored.id, stored.wrongTries + 1);
+    return { refused: this.wrong(stored.wrongTries) };
   }
 
   /** A new code for the same challenge; refused (429) until 58 s after the previous one. */
   resend(id: unknown, purposes: readonly ChallengePurpose[]): Promise<IssuedChallenge | ChallengeTicket> {
-    return this.state.change(async () => {
+    return this.store.write(async () => {
       const now = this.now();
-      const decoy = this.decoyFor(id, purposes);
-      const current = decoy ? undefined : this.find(id, purposes);
-      // Refusals before anything is saved: thrown, they roll back nothing of it.
-      if (!decoy && !current) throw expired();
-      if ((decoy?.wrongTries ?? current!.wrongTries) >= this.settings.otpMaxWrongTries) throw this.locked();
-      const sentAt = decoy ? decoy.sentAt : Date.parse(current!.sentAt);
-      const waitMs = sentAt + this.settings.otpResendMs - now;
+      const current = await this.live(id, purposes);
+      // Refusals before anything is written: thrown, they roll back nothing of it.
+      if (!current) throw expired();
+      if (current.wrongTries >= this.settings.otpMaxWrongTries) throw this.locked();
+      const waitMs = Date.parse(current.sentAt) + this.settings.otpResendMs - now;
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         throw new HttpError(429, `You can request a new code in ${seconds} seconds.`, 'app.auth.otp_resend_wait', { retryAfter: seconds });
       }
+      // The same work for a decoy: a new code drawn, hashed and written. The wrong tries stay: a new code must not buy five more guesses.
       const code = newCode(this.settings.otpLength);
-      if (decoy) {
-        // The same work as a real resend: a new code hashed, the state written.
-        Object.assign(decoy, { codeHash: codeHash(id as string, code), sentAt: now, expiresAt: now + this.settings.otpTtlMs });
-        await this.state.save();
-        return { challengeId: id as string, resendAfter: this.resendSeconds() };
-      }
-      const challenge = current!;
-      // The wrong tries stay: a new code must not buy five more guesses.
-      challenge.codeHash = codeHash(challenge.id, code);
-      challenge.sentAt = new Date(now).toISOString();
-      if (challenge.purpose !== 'invite') challenge.expiresAt = new Date(now + this.settings.otpTtlMs).toISOString();
-      await this.state.save();
-      return { challenge, code };
+      const change = {
+        codeHash: codeHash(current.id, code),
+        sentAt: new Date(now).toISOString(),
+        expiresAt: current.purpose === 'invite' ? current.expiresAt : new Date(now + this.settings.otpTtlMs).toISOString(),
+      };
+      await this.rows.replaceCode(current.id, change);
+      if (current.decoy) return { challengeId: current.id, resendAfter: this.resendSeconds() };
+      return { challenge: { ...challengeOf(current), ...change }, code };
     });
   }
 
-  /** Drops every challenge of an admin (access revoked, invite voided). */
+  /** Drops every challenge of an admin (access revoked, invite voided). Part of the caller's transaction when there is one. */
   dropAll(adminId: number, purposes?: readonly ChallengePurpose[]): Promise<void> {
-    return this.state.change(async () => {
-      const before = this.state.data.challenges.length;
-      this.state.data.challenges = this.state.data.challenges.filter((c) => !(c.adminId === adminId && (!purposes || purposes.includes(c.purpose))));
-      if (this.state.data.challenges.length !== before) await this.state.save();
-    });
+    return this.rows.removeOfAdmin(adminId, purposes);
   }
 
   private wrong(triesBefore: number): HttpError {
@@ -292,12 +253,5 @@ export class Challenges {
 
   private locked(): HttpError {
     return new HttpError(400, 'Too many wrong codes. Start again to get a new code.', 'app.auth.otp_locked', { attemptsLeft: 0 });
-  }
-
-  private prune(): void {
-    const now = this.now();
-    for (const [id, d] of this.decoys) if (d.expiresAt <= now) this.dropDecoy(id);
-    const live = this.state.data.challenges.filter((c) => Date.parse(c.expiresAt) > now);
-    if (live.length !== this.state.data.challenges.length) this.state.data.challenges = live;
   }
 }

@@ -74,7 +74,7 @@ export function passwordResetRoutes(core: AuthCore): Router {
       assertStrongPassword(body.newPassword);
       const ip = clientIp(req);
       const admin = await findByEmail(store, body.email);
-      const invite = admin && pendingInvite(admin) ? core.challenges.latest(Number(admin.id), 'invite') : undefined;
+      const invite = admin && pendingInvite(admin) ? await core.challenges.latest(Number(admin.id), 'invite') : undefined;
       if (!admin || !invite) {
         await core.limiter.fail(null, ip);
         throw inviteInvalid();

@@ -1,8 +1,8 @@
 import type { SessionView } from '../../src/domain/apiViews';
-import type { AuthState, SessionRecord } from './authState';
+import type { Store } from '../store/store';
+import type { SessionRecord } from './authRecords';
 import type { AuthSettings } from './settings';
 import { newId, newToken, sha256 } from './secrets';
-
 
 export type { SessionView };
 
@@ -10,23 +10,41 @@ export type SessionLookup = { session: SessionRecord } | { expired: true } | nul
 
 const USER_AGENT_MAX = 300;
 
+/** How stale a session's "last seen" may get before a request writes it: a minute, less for an idle timeout under half an hour. */
+const LAST_SEEN_STEP_MS = 60_000;
+/** The idle timeout is at least this many steps: a session in use never looks idle for want of a write. */
+const STEPS_PER_IDLE_TIMEOUT = 30;
+
 /**
  * Opaque bearer tokens: 32 random bytes given to the browser once, only their sha256 kept.
  * A session ends after 30 idle minutes or 12 hours, whichever comes first, or when revoked
- * (revocation deletes it, so it takes effect on the very next request).
+ * (revocation deletes it, so it takes effect on the very next request, in every process).
+ * Read from `auth_sessions` on every request, never kept in memory.
  */
 export class Sessions {
-  constructor(
-    private readonly state: AuthState,
-    private readonly settings: AuthSettings,
-    private readonly now: () => number = Date.now,
-  ) {}
+  /** Sessions whose "last seen" is being written: a burst of requests of one session writes it once. */
+  private readonly touching = new Map<string, Promise<void>>();
+  private readonly lastSeenStepMs: number;
 
+  constructor(
+    private readonly store: Store,
+    private readonly settings: AuthSettings,
+    private readonly log: (msg: string) => void = (msg) => console.error(msg),
+    private readonly now: () => number = Date.now,
+  ) {
+    this.lastSeenStepMs = Math.min(LAST_SEEN_STEP_MS, settings.sessionIdleMs / STEPS_PER_IDLE_TIMEOUT);
+  }
+
+  private get rows() {
+    return this.store.signInTables.sessions;
+  }
+
+  /** Part of the caller's transaction when there is one. */
   create(adminId: number, ip: string, userAgent: string): Promise<{ token: string; session: SessionRecord }> {
-    return this.state.change(async () => {
-      this.prune();
-      const token = newToken();
+    return this.store.write(async () => {
       const now = this.now();
+      await this.rows.removeEnded(new Date(now).toISOString(), new Date(now - this.settings.sessionIdleMs).toISOString());
+      const token = newToken();
       const session: SessionRecord = {
         id: newId(),
         tokenHash: sha256(token),
@@ -37,31 +55,47 @@ export class Sessions {
         ip,
         userAgent: userAgent.slice(0, USER_AGENT_MAX),
       };
-      this.state.data.sessions.push(session);
-      await this.state.save();
+      await this.rows.insert(session);
       return { token, session };
     });
   }
 
-  /** The live session of a token, and marks it used; `{expired}` lets the 401 say why. */
+  /**
+   * The live session of a token (one indexed read); `{expired}` lets the 401 say why. Its "last
+   * seen" is written only once it is a step old (a minute), after the answer is on its way: a
+   * request of a signed-in admin stays a read.
+   */
   async resolve(token: string): Promise<SessionLookup> {
-    const hash = sha256(token);
-    const session = this.state.data.sessions.find((s) => s.tokenHash === hash);
+    const session = await this.rows.byTokenHash(sha256(token));
     if (!session) return null;
     const now = this.now();
     if (!this.isLive(session, now)) {
-      await this.revoke((s) => s.id === session.id);
+      await this.rows.remove(session.id);
       return { expired: true };
     }
-    session.lastSeenAt = new Date(now).toISOString();
-    this.state.saveLater();
+    if (Date.parse(session.lastSeenAt) + this.lastSeenStepMs <= now) this.touchLater(session.id, new Date(now).toISOString());
     return { session };
   }
 
-  list(adminId: number, currentSessionId?: string): SessionView[] {
+  private touchLater(id: string, at: string): void {
+    if (this.touching.has(id)) return;
+    const touched = this.rows
+      .touch(id, at)
+      // Only a "last seen" time is lost: the next request of the session writes it again.
+      .catch((e: unknown) => this.log(`Saving a session's last-seen time failed: ${(e as Error).message}`))
+      .finally(() => this.touching.delete(id));
+    this.touching.set(id, touched);
+  }
+
+  /** Waits for the "last seen" writes under way (before the store closes). */
+  async flush(): Promise<void> {
+    await Promise.all(this.touching.values());
+  }
+
+  async list(adminId: number, currentSessionId?: string): Promise<SessionView[]> {
     const now = this.now();
-    return this.state.data.sessions
-      .filter((s) => s.adminId === adminId && this.isLive(s, now))
+    return (await this.rows.ofAdmin(adminId))
+      .filter((s) => this.isLive(s, now))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .map((s) => ({
         id: s.id,
@@ -74,28 +108,17 @@ export class Sessions {
       }));
   }
 
-  /** Ends the matching sessions at once; returns how many ended. */
-  revoke(match: (s: SessionRecord) => boolean): Promise<number> {
-    return this.state.change(async () => {
-      const before = this.state.data.sessions.length;
-      this.state.data.sessions = this.state.data.sessions.filter((s) => !match(s));
-      const ended = before - this.state.data.sessions.length;
-      if (ended) await this.state.save();
-      return ended;
-    });
+  /** Ends one session at once (only if it is `adminId`'s, when given); how many ended (0 or 1). Part of the caller's transaction when there is one. */
+  end(sessionId: string, adminId?: number): Promise<number> {
+    return this.rows.remove(sessionId, adminId);
   }
 
+  /** Ends every session of an admin but `exceptSessionId`; how many ended. Part of the caller's transaction when there is one. */
   revokeAllOf(adminId: number, exceptSessionId?: string): Promise<number> {
-    return this.revoke((s) => s.adminId === adminId && s.id !== exceptSessionId);
+    return this.rows.removeOfAdmin(adminId, exceptSessionId);
   }
 
   private isLive(s: SessionRecord, now: number): boolean {
     return Date.parse(s.expiresAt) > now && Date.parse(s.lastSeenAt) + this.settings.sessionIdleMs > now;
-  }
-
-  private prune(): void {
-    const now = this.now();
-    const live = this.state.data.sessions.filter((s) => this.isLive(s, now));
-    if (live.length !== this.state.data.sessions.length) this.state.data.sessions = live;
   }
 }

@@ -3,7 +3,7 @@ import { HttpError } from '../http/errors';
 import { validateOrThrow } from '../rest/validate';
 import type { Rec } from '../store/store';
 import type { AuthCore } from './core';
-import type { ChallengePurpose } from './authState';
+import type { ChallengePurpose } from './authRecords';
 import { ADMINS, findByIdentifier, identifierKey, toPublicAdmin } from './adminRecords';
 import { clientIp } from './guards';
 import { handle, maskEmail } from './handle';
@@ -37,7 +37,7 @@ export function signInRoutes(core: AuthCore): Router {
       // Counted under what was typed, an admin's or not, so the limits answer both alike.
       const key = identifierKey(identifier);
       const admin = await findByIdentifier(store, identifier);
-      const { ok, attempt } = await core.checkPassword(key, ip, password, admin ? core.passwordHashOf(Number(admin.id)) : undefined);
+      const { ok, attempt } = await core.checkPassword(key, ip, password, await core.passwordHashOf(admin ? Number(admin.id) : undefined));
       const active = admin?.status === 'active';
       if (ok && !active) {
         // The right password of a revoked account: answered and counted as a wrong one (who is an
@@ -108,7 +108,7 @@ export function signInRoutes(core: AuthCore): Router {
       // here, and the code goes to an address that is the admin's when it is issued.
       const issued = await store.transaction(async (tx) => {
         // Asking again within the resend wait re-uses the code already sent (or the decoy) instead of mailing another.
-        const live = core.challenges.liveTicket(key, 'password_reset');
+        const live = await core.challenges.liveTicket(key, 'password_reset');
         if (live && live.resendAfter > 0) return live;
         const admin = await findByIdentifier(tx, identifier);
         if (!admin || admin.status !== 'active') return core.challenges.issueDecoy({ limitKey: key, purpose: 'password_reset' });

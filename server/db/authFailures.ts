@@ -1,20 +1,13 @@
 import { sql } from 'kysely';
-import { builder, type SqlRunner } from './sqlRunner';
-
-/** How the failures reach the database: the store's connections and its transactions. */
-export interface FailureConnections {
-  /** The runner for the current context: the running transaction's, or the committed state's. */
-  runner(): SqlRunner;
-  /** `fn` inside the caller's transaction when there is one, else in a transaction of its own. */
-  write<T>(fn: (run: SqlRunner) => T | Promise<T>): Promise<T>;
-}
+import { builder } from './sqlRunner';
+import type { StoreConnections } from './storeConnections';
 
 /**
  * The sign-in limits' failures in `auth_failures` (server/auth/rateLimit.ts's FailureRecords):
  * a restart keeps the counts, and every process of one database counts the same failures.
  */
 export class TableFailures {
-  constructor(private readonly db: FailureConnections) {}
+  constructor(private readonly db: StoreConnections) {}
 
   async recent(log: string, key: string, sinceMs: number): Promise<{ id: number; at: number }[]> {
     const query = builder.selectFrom('auth_failures').select(['id', 'atMs as at']).where('log', '=', log).where('key', '=', key).where('atMs', '>', sinceMs).orderBy('atMs').orderBy('id');

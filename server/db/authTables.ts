@@ -1,13 +1,16 @@
 import { builder, type SqlRunner } from './sqlRunner';
 
 /**
- * The sign-in state (server/auth/authState.ts) in its tables: how the document the auth module
- * keeps in memory maps to rows, and back. Field names are the columns' names.
+ * The sign-in state of an older install, one JSON document (`auth.json`, then the `auth_state`
+ * table), as rows of the auth tables: what migration 0002 and the import of a pre-SQLite install
+ * write. Field names are the columns' names. What the server reads and writes per request is in
+ * authSessions.ts, authCodes.ts, authCredentials.ts, authBlockedAddresses.ts and authFailures.ts.
  */
 type Row = Record<string, unknown>;
 
-/** The document's shape as far as the tables care (its records' own types live in server/auth). */
+/** The document's shape as far as the tables care (its records' own types live in server/auth/authRecords.ts). */
 export interface AuthDocument {
+  /** A save counter the document kept; nothing reads it any more. */
   generation?: number;
   credentials?: Record<string, { passwordHash: string; updatedAt: string }>;
   sessions?: object[];
@@ -15,6 +18,7 @@ export interface AuthDocument {
   blockedIps?: object[];
 }
 
+/** The tables of the sign-in state that hold secrets, and the key of each. */
 export const AUTH_TABLES = [
   { name: 'auth_credentials', key: 'adminId' },
   { name: 'auth_sessions', key: 'id' },
@@ -24,7 +28,11 @@ export const AUTH_TABLES = [
 
 type TableName = (typeof AUTH_TABLES)[number]['name'];
 
-/** The rows of each table for a document (a code's `data` as JSON text, an absent field as NULL). */
+/**
+ * The rows of each table for a document (a code's `data` as JSON text, an absent field as NULL).
+ * Migration 0002 writes these into the tables as it created them: what this returns stays what
+ * those tables take.
+ */
 export function authRowsOf(doc: AuthDocument): Record<TableName, Row[]> {
   return {
     auth_credentials: Object.entries(doc.credentials ?? {}).map(([adminId, c]) => ({ adminId: Number(adminId), passwordHash: c.passwordHash, updatedAt: c.updatedAt })),
@@ -37,46 +45,8 @@ export function authRowsOf(doc: AuthDocument): Record<TableName, Row[]> {
   };
 }
 
-function withoutNulls(row: Row): Row {
-  return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null));
-}
-
-/** The document the tables hold now (each list in key order). */
-export function readAuthDocument(run: SqlRunner): AuthDocument {
-  const all = (table: TableName, key: string) => run.all<Row>(builder.selectFrom(table).selectAll().orderBy(key));
-  const saves = run.get<{ generation: number }>(builder.selectFrom('auth_saves').select('generation').where('id', '=', 1));
-  return {
-    generation: saves?.generation ?? 0,
-    credentials: Object.fromEntries(all('auth_credentials', 'adminId').map((r) => [String(r.adminId), { passwordHash: r.passwordHash as string, updatedAt: r.updatedAt as string }])),
-    sessions: all('auth_sessions', 'id'),
-    challenges: all('auth_codes', 'id').map((r) => {
-      const { data, ...rest } = withoutNulls(r);
-      return data === undefined ? rest : { ...rest, data: JSON.parse(data as string) as unknown };
-    }),
-    blockedIps: all('auth_blocked_addresses', 'ip'),
-  };
-}
-
-/**
- * Makes the tables hold `doc`: each row that differs from the table's is written, each row the
- * document no longer has is deleted, so a save writes what changed (a session's "last seen", one
- * code) and not the whole state. The save counter is written every time.
- */
+/** Writes a document's rows into empty auth tables (a new database made from an older install). */
 export function writeAuthDocument(run: SqlRunner, doc: AuthDocument): void {
-  const wanted = authRowsOf(doc);
-  for (const { name, key } of AUTH_TABLES) {
-    const current = new Map(run.all<Row>(builder.selectFrom(name).selectAll()).map((r) => [String(r[key]), JSON.stringify(r)]));
-    for (const row of wanted[name]) {
-      const id = String(row[key]);
-      const full = Object.fromEntries(Object.keys(JSON.parse(current.get(id) ?? '{}') as Row).map((k) => [k, null]));
-      const next = { ...full, ...row };
-      if (current.get(id) !== JSON.stringify(next)) {
-        run.run(builder.insertInto(name).values(next).onConflict((oc) => oc.column(key).doUpdateSet(next)));
-      }
-      current.delete(id);
-    }
-    for (const id of current.keys()) run.run(builder.deleteFrom(name).where(key, '=', name === 'auth_credentials' ? Number(id) : id));
-  }
-  const generation = doc.generation ?? 0;
-  run.run(builder.insertInto('auth_saves').values({ id: 1, generation }).onConflict((oc) => oc.column('id').doUpdateSet({ generation })));
+  const rows = authRowsOf(doc);
+  for (const { name } of AUTH_TABLES) for (const row of rows[name]) run.run(builder.insertInto(name).values(row));
 }

@@ -4,7 +4,6 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './migrations';
 import { Store, UnreadableDatabaseError, type StoreOptions } from '../store/store';
-import { AuthState } from '../auth/authState';
 import { COLLECTIONS } from '../../src/domain/collections';
 import { personSearchText } from '../../src/domain/people';
 
@@ -188,8 +187,9 @@ describe('carrying a database of the earlier layout over', () => {
       expect(await s.all('users')).toEqual(USERS);
       expect(await s.all('strikes')).toEqual([STRIKE]);
       expect(await s.all('orders')).toEqual([]);
-      expect(new AuthState(s).data.blockedIps.map((b) => b.ip)).toEqual(['203.0.113.9']);
-      expect(s.readAuthState()).toMatchObject({ credentials: { 1: { passwordHash: 'h', updatedAt: '' } }, sessions: [], challenges: [], blockedIps: [{ ip: '203.0.113.9', blockedAt: '', byAdminId: 1 }] });
+      expect(await s.signInTables.blockedAddresses.all()).toEqual([{ ip: '203.0.113.9', blockedAt: '', byAdminId: 1 }]);
+      expect(await s.signInTables.credentials.passwordHashOf(1)).toBe('h');
+      expect(await s.signInTables.sessions.ofAdmin(1)).toEqual([]);
       // Moved into its tables by the 0002 migration; the document is gone.
       expect(connectionOf(s).prepare(`SELECT ip FROM auth_blocked_addresses`).all()).toEqual([{ ip: '203.0.113.9' }]);
       expect(connectionOf(s).prepare(`SELECT 1 FROM sqlite_master WHERE name = 'auth_state'`).get()).toBeUndefined();

@@ -11,7 +11,6 @@ import { parseListQuery, type QueryFields } from './listQuery';
 import { TOY_COLLECTIONS, TOY_MIGRATIONS } from './fixtures/toySchema';
 import { countQuery } from '../db/listSql';
 import { indexColumns } from '../db/migrations/steps';
-import { AuthState } from '../auth/authState';
 
 let dir: string;
 const T0 = '2026-01-01T00:00:00.000Z';
@@ -91,43 +90,39 @@ describe('Store', () => {
     await again.close();
   });
 
-  it('leaves neither the records nor the auth state changed when the disk refuses a write', async () => {
+  it('leaves neither the records nor the auth tables changed when the disk refuses a write', async () => {
     const s = await open();
-    const auth = new AuthState(s);
-    auth.data.sessions.push({ id: 's1', tokenHash: 'h', adminId: 1, createdAt: '', lastSeenAt: '', expiresAt: '', ip: '', userAgent: '' });
-    await auth.save();
+    const session = { id: 's1', tokenHash: 'h', adminId: 1, createdAt: '', lastSeenAt: '', expiresAt: '', ip: '', userAgent: '' };
+    await s.signInTables.sessions.insert(session);
     const db = connectionOf(s);
     // The database may not grow past its current size: the next page it needs fails like a full disk.
     db.pragma(`max_page_count = ${db.pragma('page_count', { simple: true }) as number}`);
     await expect(
       s.transaction(async (tx) => {
         await tx.update('users', 1, { status: 'revoked' });
-        auth.data.sessions = [];
-        await auth.save();
+        await s.signInTables.sessions.removeOfAdmin(1);
         await tx.insert('audit-log', { action: 'revoke_access', note: 'x'.repeat(200_000) });
       }),
     ).rejects.toThrow(/full/);
     expect(await s.get('users', 1)).toEqual(asha);
     expect(await s.all('audit-log')).toEqual([]);
-    expect(auth.data.sessions.map((x) => x.id)).toEqual(['s1']);
+    expect(await s.signInTables.sessions.byTokenHash('h')).toEqual(session);
     await s.close();
     const again = await open();
     expect((await again.get('users', 1))?.version).toBe(1);
-    expect(new AuthState(again).data.sessions.map((x) => x.id)).toEqual(['s1']);
+    expect((await again.signInTables.sessions.ofAdmin(1)).map((x) => x.id)).toEqual(['s1']);
     await again.close();
   });
 
   it('lands an auth change and its record change together', async () => {
     const s = await open();
-    const auth = new AuthState(s);
     await s.transaction(async (tx) => {
-      auth.data.blockedIps.push({ ip: '203.0.113.9', blockedAt: tx.now, byAdminId: 1 });
-      await auth.save();
+      await s.signInTables.blockedAddresses.insert({ ip: '203.0.113.9', blockedAt: tx.now, byAdminId: 1 });
       await tx.insert('audit-log', { action: 'block_ip' });
     });
     await s.close();
     const again = await open();
-    expect(new AuthState(again).data.blockedIps.map((b) => b.ip)).toEqual(['203.0.113.9']);
+    expect((await again.signInTables.blockedAddresses.all()).map((b) => b.ip)).toEqual(['203.0.113.9']);
     expect(await again.all('audit-log')).toHaveLength(1);
     await again.close();
   });
@@ -317,7 +312,7 @@ describe('Store', () => {
     const importing = () => open({ legacy: () => readLegacyInstall(legacy, path.join(dir, 'auth.json')) });
     const s = await importing();
     expect((await s.all('users')).map((u) => u.name)).toEqual(['Asha', 'Journaled']);
-    expect(new AuthState(s).data.credentials['1']?.passwordHash).toBe('x');
+    expect(await s.signInTables.credentials.passwordHashOf(1)).toBe('x');
     await s.transaction((tx) => tx.update('users', 1, { name: 'Asha K' }));
     await s.close();
     for (const [f, text] of before) expect(fs.readFileSync(path.join(dir, f), 'utf8')).toBe(text);

@@ -11,7 +11,11 @@ import type { ListQuery } from './listQuery';
 import { NotFoundError, StoreReader, type Equal, type ListPage } from './storeReader';
 import { TableFailures } from '../db/authFailures';
 import { CommandKeyTable } from '../db/commandKeys';
-import { readAuthDocument, writeAuthDocument, type AuthDocument } from '../db/authTables';
+import { BlockedAddressRows } from '../db/authBlockedAddresses';
+import { CodeRows } from '../db/authCodes';
+import { CredentialRows } from '../db/authCredentials';
+import { SessionRows } from '../db/authSessions';
+import type { StoreConnections } from '../db/storeConnections';
 import { carryOver, hasEarlierLayout } from '../db/carryOver';
 import { migrateToLatest } from '../db/migrate';
 import { RecordWriter } from '../db/recordWriter';
@@ -89,6 +93,14 @@ export interface TransactionOptions<T> {
   afterRollback?: (error: unknown) => ((tx: Transaction) => T | Promise<T>) | null;
 }
 
+/** The sign-in state's tables (server/db/auth*.ts), as the auth module reads and writes them. */
+export interface SignInTables {
+  sessions: SessionRows;
+  codes: CodeRows;
+  credentials: CredentialRows;
+  blockedAddresses: BlockedAddressRows;
+}
+
 /** A running transaction, as the async context of its callback knows it. */
 interface RunningTransaction {
   api: Transaction;
@@ -101,7 +113,7 @@ interface RunningTransaction {
 
 /**
  * The database: one SQLite file (WAL, synchronous=FULL) holding a table per collection (shaped
- * by the migrations), the search index, and the auth state.
+ * by the migrations), the search index, and the sign-in state's tables.
  *
  * Two connections, as a pool of a database server would give: transactions run on one, one at
  * a time (a lock, FIFO), from BEGIN IMMEDIATE to COMMIT, across the awaits of their callback;
@@ -128,7 +140,6 @@ export class Store {
   private readonly writes = new Map<string, number>();
   /** Lists' totals by collection and filters (readPage), each good while its collection's write count has not moved. */
   private readonly totals = new Map<string, { writes: number; total: number }>();
-  private readonly endListeners: ((committed: boolean) => void)[] = [];
   /** Collections that may have records whose search text is not indexed yet (`<table>_search_pending`). */
   private readonly searchPending = new Set<string>();
 
@@ -396,36 +407,35 @@ export class Store {
     return this.running.getStore() !== undefined;
   }
 
+  /**
+   * Where the auth tables' queries run: the running transaction's connection (its reads see its
+   * writes), else what is committed; their writes join the running transaction or make their own.
+   */
+  private readonly connections: StoreConnections = {
+    runner: () => (this.inTransaction ? this.writing.run : this.committed().run),
+    write: (fn) => this.write(() => fn(this.writing.run)),
+  };
+
   /** The sign-in limits' failures, in their table (server/auth/rateLimit.ts). */
-  get failureRecords(): TableFailures {
-    return (this.failures ??= new TableFailures({
-      runner: () => (this.inTransaction ? this.writing.run : this.reader.run),
-      write: (fn) => this.write(() => fn(this.writing.run)),
-    }));
-  }
+  readonly failureRecords = new TableFailures(this.connections);
 
-  private failures: TableFailures | null = null;
-
-  /** The sign-in state (auth/authState.ts) as its tables hold it, committed. */
-  readAuthState<T extends AuthDocument = AuthDocument>(): T {
-    return readAuthDocument(this.reader.run) as T;
-  }
-
-  /** Part of the running transaction when there is one: an auth change lands with its record change or not at all. */
-  async writeAuthState(doc: AuthDocument): Promise<void> {
-    await this.write(() => writeAuthDocument(this.writing.run, doc));
-  }
+  /**
+   * The sign-in state in its tables, read and written per request (server/auth): nothing of it
+   * is kept in a process's memory, so every process of the database sees the same sessions,
+   * codes, passwords and blocks.
+   */
+  readonly signInTables: SignInTables = {
+    sessions: new SessionRows(this.connections),
+    codes: new CodeRows(this.connections),
+    credentials: new CredentialRows(this.connections),
+    blockedAddresses: new BlockedAddressRows(this.connections),
+  };
 
   /** Runs `fn` once the running transaction has committed (dropped if it rolls back); at once outside one. */
   afterCommit(fn: () => void): void {
     const running = this.running.getStore();
     if (running) running.afterCommit.push(fn);
     else fn();
-  }
-
-  /** Told when each transaction ends, committed or not (auth state reloads after a rollback). */
-  onTransactionEnd(listener: (committed: boolean) => void): void {
-    this.endListeners.push(listener);
   }
 
   /** `fn` inside the caller's transaction when there is one, else in a transaction of its own. */
@@ -460,7 +470,6 @@ export class Store {
       if (this.db.inTransaction) this.db.exec('ROLLBACK');
       // Counts taken before a rolled-back write stay right; bumping keeps the rule simple: any doubt, recount.
       for (const c of this.shapes.keys()) this.wrote(c);
-      this.endListeners.forEach((l) => l(false));
       const error = asConflict(e);
       const instead = opts.afterRollback?.(error);
       if (!instead) throw error;
@@ -468,7 +477,6 @@ export class Store {
     }
     running.open = false;
     for (const c of running.written) this.wrote(c);
-    this.endListeners.forEach((l) => l(true));
     for (const f of running.afterCommit) f();
     return result;
   }

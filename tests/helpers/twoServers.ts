@@ -3,6 +3,8 @@ import { startServer, type TestServer } from './server';
 export interface TwoServers {
   a: TestServer;
   b: TestServer;
+  /** Stops one of them and starts it again on the same folder (a process that loads state at start sees what is there then). */
+  restart(which: 'a' | 'b'): Promise<TestServer>;
   stop(): Promise<void>;
 }
 
@@ -20,11 +22,17 @@ export async function startTwoServers(opts: Parameters<typeof startServer>[0] = 
     await a.stop();
     throw e;
   }
-  return {
+  const servers: TwoServers = {
     a,
     b,
+    restart: async (which) => {
+      await servers[which].stop();
+      servers[which] = await startServer({ ...opts, dataDir: a.dataDir });
+      return servers[which];
+    },
     stop: async () => {
-      await Promise.all([a.stop(), b.stop()]);
+      await Promise.all([servers.a.stop(), servers.b.stop()]);
     },
   };
+  return servers;
 }

@@ -73,7 +73,7 @@ export async function createAuthTables(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('auth_failures_log_key').on('auth_failures').columns(['log', 'key', 'atMs']).execute();
   await db.schema.createIndex('auth_failures_log_at').on('auth_failures').columns(['log', 'atMs']).execute();
   // Bumped by every save of the sign-in state: a save that changes nothing (a decoy code's) still
-  // writes, so its time tells nothing (server/auth/authState.ts).
+  // writes, so its time tells nothing. (Dropped by 0004, where decoys became rows of auth_codes.)
   await db.schema
     .createTable('auth_saves')
     .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`"id" = 1`))

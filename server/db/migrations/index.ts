@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as tables from './0001_tables';
 import * as authTables from './0002_auth_tables';
 import * as commandKeys from './0003_command_keys';
+import * as sharedSignInState from './0004_shared_sign_in_state';
 
 /**
  * The application's migrations, in order: imported here rather than found in a folder at run
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001_tables': tables,
   '0002_auth_tables': authTables,
   '0003_command_keys': commandKeys,
+  '0004_shared_sign_in_state': sharedSignInState,
 };
