@@ -1,4 +1,4 @@
-import { checkOrderMoney, applyRefund, keptMoney, releaseEscrow, round2 } from '../../src/domain/money';
+import { checkOrderMoney, applyRefund, orderSettlement, releaseEscrow, round2 } from '../../src/domain/money';
 import { orderSchema, walletTransactionCreateSchema, type Order, type WalletTransaction } from '../../src/domain/entities';
 import type { Rec, Transaction } from '../store/store';
 import { HttpError } from '../http/errors';
@@ -61,21 +61,19 @@ export const orderActionHandlers: Record<string, ActionHandler> = {
 /**
  * The wallet movements that empty an order's escrow, in the ledger's model (as the seed writes
  * it): the release credited to the provider, the platform's commission taken from it, and, because
- * an administrator settled it, the provider's earnings paid out at once. Without a provider the
- * platform keeps what was not refunded, as commission. Zero amounts are left out (a wallet
- * transaction is always positive).
+ * an administrator settled it, the provider's earnings paid out at once. The split is the one every
+ * screen shows for the settled order (orderSettlement): without a provider the platform keeps what
+ * was not refunded, as commission. Zero amounts are left out (a wallet transaction is always positive).
  */
 function settlement(order: Pick<Order, 'totalPrice' | 'refundedAmount' | 'commissionRate' | 'escrowBalance' | 'providerId'>): Movement[] {
   if (!(order.escrowBalance > 0)) return [];
-  const kept = keptMoney(order);
+  const split = orderSettlement({ ...order, escrowBalance: 0, paidToYou: 0 });
   const provider = order.providerId;
-  const out: Movement[] = [{ kind: 'escrow_release', amount: order.escrowBalance, userId: provider, note: '' }];
-  if (provider === null) {
-    out.push({ kind: 'commission', amount: kept.kept, userId: null, note: 'Cancellation fee kept' });
-  } else {
-    out.push({ kind: 'commission', amount: kept.commission, userId: null, note: '' });
-    out.push({ kind: 'payout', amount: kept.earnings, userId: provider, note: 'Paid out with the escrow release' });
-  }
+  const out: Movement[] = [
+    { kind: 'escrow_release', amount: order.escrowBalance, userId: provider, note: '' },
+    { kind: 'commission', amount: split.commission, userId: null, note: provider === null ? 'Cancellation fee kept' : '' },
+  ];
+  if (provider !== null) out.push({ kind: 'payout', amount: split.earnings, userId: provider, note: 'Paid out with the escrow release' });
   return out.filter((m) => m.amount > 0);
 }
 

@@ -1,9 +1,11 @@
-import { applyRefund, checkOrderMoney, commissionOn, formatMoney, keptMoney, orderMoney, orderSettlement, releaseEscrow, round2, type OrderMoneyFields } from './money';
+import { applyRefund, checkOrderMoney, commissionOn, formatMoney, keptMoney, orderMoney, orderSettlement, releaseEscrow, round2, type LedgerMovement, type OrderMoneyFields } from './money';
+import { ORDER_MONEY_CASES } from '../test/orderMoneyCases';
 
 /** A consistent order of 1 000.00 at 20%: commission 200, earnings 800, fee 29.30. */
 function order(overrides: Partial<OrderMoneyFields> = {}): OrderMoneyFields {
   return {
     status: 'in_progress',
+    providerId: 7,
     totalPrice: 1000,
     commissionRate: 20,
     commission: 200,
@@ -175,7 +177,44 @@ describe('orderSettlement: one split for the card, the dashboards and the wallet
     expect(orderSettlement({ ...base, refundedAmount: 1000, escrowBalance: 0 })).toMatchObject({ kept: 0, commission: 0, earnings: 0 });
   });
 
-  it('gives the platform everything kept when the order has no provider', () => {
+  it('gives the platform everything kept when the order was settled without a provider', () => {
     expect(orderSettlement({ ...base, providerId: null, refundedAmount: 250, escrowBalance: 0 })).toMatchObject({ kept: 750, commission: 750, earnings: 0 });
+  });
+
+  it('splits a held order without a provider at its rate (#39.1: ORD-100001 showed 127.85 / 0.00)', () => {
+    const waiting = { totalPrice: 127.85, commissionRate: 20, paidToYou: 123.84, providerId: null, refundedAmount: 0, escrowBalance: 127.85 };
+    expect(orderSettlement(waiting)).toEqual({ kept: 127.85, commission: 25.57, earnings: 102.28, held: 127.85, settled: false, netReceived: 123.84 });
+  });
+});
+
+describe('orderSettlement and checkOrderMoney over every status × refund case (#39)', () => {
+  it.each(ORDER_MONEY_CASES.map((c) => [c.label, c] as const))('%s', (_label, c) => {
+    const shown = orderSettlement(c.order);
+    expect({ kept: shown.kept, commission: shown.commission, earnings: shown.earnings, held: shown.held }).toEqual(c.expected);
+    expect(shown.settled).toBe(c.expected.held === 0);
+    expect(checkOrderMoney(c.order, c.ledger)).toEqual([]);
+  });
+});
+
+describe('checkOrderMoney recomputes the figures from the ledger (#39)', () => {
+  const find = (label: string) => ORDER_MONEY_CASES.find((c) => c.label.startsWith(label))!;
+  const settledCase = find('cancelled by an admin during the work');
+  const heldCase = find('waiting for applicants');
+  const change = (ledger: readonly LedgerMovement[], kind: LedgerMovement['kind'], amount: number) => ledger.map((m) => (m.kind === kind ? { ...m, amount } : m));
+  const without = (ledger: readonly LedgerMovement[], kind: LedgerMovement['kind']) => ledger.filter((m) => m.kind !== kind);
+
+  it.each<[string, typeof settledCase, (l: readonly LedgerMovement[]) => LedgerMovement[], RegExp]>([
+    ['a missing deposit', settledCase, (l) => without(l, 'deposit'), /deposits 0 is not totalPrice 1000/],
+    ['an escrow hold of another amount', settledCase, (l) => change(l, 'escrow_hold', 900), /escrow hold 900/],
+    ['a card fee of another amount', settledCase, (l) => change(l, 'fee', 30), /card fees 30 is not cardProviderFee 29.3/],
+    ['a refund the order does not record', settledCase, (l) => change(l, 'refund', 500), /refunds 500 is not refundedAmount 400/],
+    ['a commission other than the one shown', settledCase, (l) => change(l, 'commission', 600), /commission 600 is not the commission shown 120/],
+    ['a release paying the provider more than shown', settledCase, (l) => change(l, 'escrow_release', 700), /provider credit .* 580 is not the earnings shown 480/],
+    ['a payout above the earnings', settledCase, (l) => change(l, 'payout', 481), /pays the provider 481, more than the 480 credited/],
+    ['a release of escrow the order still holds', heldCase, (l) => [...l, { kind: 'escrow_release', amount: 1000 }], /escrow left .* 0 is not escrowBalance 1000/],
+    ['a commission taken while the escrow is held', heldCase, (l) => [...l, { kind: 'commission', amount: 200 }], /settles .* an escrow the order still holds/],
+  ])('reports %s', (_label, c, tamper, message) => {
+    expect(checkOrderMoney(c.order, c.ledger)).toEqual([]);
+    expect(checkOrderMoney(c.order, tamper(c.ledger)).join('\n')).toMatch(message);
   });
 });

@@ -1,4 +1,5 @@
 import type { Order } from './entities/orders';
+import type { WALLET_TRANSACTION_KINDS } from './vocabulary/walletTransactions';
 import { ENDED_ORDER_STATUSES, OPEN_ORDER_STATUSES, ORDER_ESCROW_RELEASE_STATUSES, type OrderStatus } from './machines/order';
 
 /**
@@ -25,6 +26,14 @@ import { ENDED_ORDER_STATUSES, OPEN_ORDER_STATUSES, ORDER_ESCROW_RELEASE_STATUSE
  *     - customer_cancelled, cancelled_by_admin: settled, any refund from 0 to total (a cancellation
  *       may pay the provider, or the platform when there is no provider, for work already done).
  *  8. refundDate is set exactly when something was refunded.
+ *  9. What every screen shows (`orderSettlement`): the kept money split at the rate, the provider's
+ *     part being what the escrow still owes them (remainingBalance) while it is held. Once the
+ *     escrow is settled without a provider, the platform kept it all (a cancellation fee).
+ * 10. The ledger (the order's wallet transactions, `LedgerMovement`) says the same: deposits and
+ *     the escrow hold = totalPrice, fees = cardProviderFee, refunds = refundedAmount,
+ *     hold − refunds − releases = escrowBalance; once settled, commissions = the settlement's
+ *     commission and releases − commissions = its earnings (nothing of either while held);
+ *     payouts tied to the order never exceed those earnings.
  */
 
 /** Rounds half away from zero to 2 decimals, reading 1.005 as the decimal it was written as. */
@@ -63,7 +72,14 @@ export type OrderMoneyFields = Pick<
   | 'refundDate'
   | 'cardProviderFee'
   | 'paidToYou'
+  | 'providerId'
 >;
+
+/** One recorded money movement of an order (a wallet transaction), as the ledger rules read it. */
+export interface LedgerMovement {
+  kind: (typeof WALLET_TRANSACTION_KINDS)[number];
+  amount: number;
+}
 
 /** What the order keeps after refunds, and how it splits (rule 6). */
 export function keptMoney(order: Pick<OrderMoneyFields, 'totalPrice' | 'refundedAmount' | 'commissionRate'>): {
@@ -77,31 +93,38 @@ export function keptMoney(order: Pick<OrderMoneyFields, 'totalPrice' | 'refunded
 }
 
 /**
- * An order's money as every screen shows it: the order card, the dashboards and the wallet all
- * read this one function, so a refund lowers the commission and the earnings everywhere at once.
- * What the order keeps (total − refunds) is split at its rate; without a provider the platform
- * keeps it all. `settled` says the split has been paid out (no escrow held); `netReceived` is what
- * the card provider paid out less what went back to the customer.
+ * An order's money as every screen shows it: the order card, the orders CSV, the dashboards and
+ * the wallet all read this one function, so a refund lowers the commission and the earnings
+ * everywhere at once. What the order keeps (total − refunds) is split at its rate, while the
+ * escrow is held too: an order still waiting for applicants shows what its provider will earn.
+ * Only an escrow settled without a provider (a cancellation before anyone took the job) leaves
+ * everything kept to the platform. `settled` says the split has been paid out (no escrow held);
+ * `netReceived` is what the card provider paid out less what went back to the customer.
  */
 export function orderSettlement(
-  order: Pick<OrderMoneyFields, 'totalPrice' | 'refundedAmount' | 'commissionRate' | 'escrowBalance' | 'paidToYou'> & { providerId: number | null },
+  order: Pick<OrderMoneyFields, 'totalPrice' | 'refundedAmount' | 'commissionRate' | 'escrowBalance' | 'paidToYou' | 'providerId'>,
 ): { kept: number; commission: number; earnings: number; held: number; settled: boolean; netReceived: number } {
   const { kept, commission, earnings } = keptMoney(order);
-  const noProvider = order.providerId === null;
+  const settled = round2(order.escrowBalance) === 0;
+  const platformKeepsAll = settled && order.providerId === null;
   return {
     kept,
-    commission: noProvider ? kept : commission,
-    earnings: noProvider ? 0 : earnings,
+    commission: platformKeepsAll ? kept : commission,
+    earnings: platformKeepsAll ? 0 : earnings,
     held: order.escrowBalance,
-    settled: order.escrowBalance === 0,
+    settled,
     netReceived: round2(order.paidToYou - order.refundedAmount),
   };
 }
 
 const includes = (list: readonly OrderStatus[], status: OrderStatus) => list.includes(status);
 
-/** Every rule of the header this order breaks, as readable sentences; empty when consistent. */
-export function checkOrderMoney(order: OrderMoneyFields): string[] {
+/**
+ * Every rule of the header this order breaks, as readable sentences; empty when consistent. With
+ * `ledger` (all of the order's wallet transactions) the figures are also recomputed from the
+ * recorded movements (rule 10), so what the screens show is checked against what happened.
+ */
+export function checkOrderMoney(order: OrderMoneyFields, ledger?: readonly LedgerMovement[]): string[] {
   const v: string[] = [];
   const eq = (a: number, b: number) => round2(a) === round2(b);
   const deposits = order.initialDeposit + order.additionalDeposits.reduce((sum, d) => sum + d.amount, 0);
@@ -148,6 +171,38 @@ export function checkOrderMoney(order: OrderMoneyFields): string[] {
     }
   }
   if ((refunded > 0) !== (order.refundDate !== null)) v.push('refundDate must be set exactly when something was refunded');
+
+  const shown = orderSettlement(order);
+  if (!eq(shown.commission + shown.earnings, shown.kept)) v.push(`the commission ${shown.commission} and the earnings ${shown.earnings} shown do not add up to what was kept ${shown.kept}`);
+  if (!shown.settled && !eq(shown.earnings, order.remainingBalance)) {
+    v.push(`the earnings shown ${shown.earnings} are not what the escrow still owes the provider (remainingBalance ${order.remainingBalance})`);
+  }
+  if (ledger) v.push(...checkLedger(order, shown, ledger));
+  return v;
+}
+
+/** Rule 10: the order's figures recomputed from its recorded movements. */
+function checkLedger(order: OrderMoneyFields, shown: ReturnType<typeof orderSettlement>, ledger: readonly LedgerMovement[]): string[] {
+  const v: string[] = [];
+  const total = (kind: LedgerMovement['kind']) => round2(ledger.reduce((sum, m) => (m.kind === kind ? sum + m.amount : sum), 0));
+  const expect = (what: string, recorded: number, stored: number, field: string) => {
+    if (round2(recorded) !== round2(stored)) v.push(`the ledger's ${what} ${round2(recorded)} is not ${field} ${round2(stored)}`);
+  };
+  const [hold, refunds, releases, commissions] = [total('escrow_hold'), total('refund'), total('escrow_release'), total('commission')];
+  expect('deposits', total('deposit'), order.totalPrice, 'totalPrice');
+  expect('escrow hold', hold, order.totalPrice, 'totalPrice');
+  expect('card fees', total('fee'), order.cardProviderFee, 'cardProviderFee');
+  expect('refunds', refunds, order.refundedAmount, 'refundedAmount');
+  expect('escrow left (hold − refunds − releases)', hold - refunds - releases, order.escrowBalance, 'escrowBalance');
+  if (shown.settled) {
+    expect('commission', commissions, shown.commission, 'the commission shown');
+    expect('provider credit (releases − commission)', releases - commissions, shown.earnings, 'the earnings shown');
+  } else if (commissions !== 0 || releases !== 0) {
+    v.push(`the ledger settles (releases ${releases}, commission ${commissions}) an escrow the order still holds`);
+  }
+  const payouts = total('payout');
+  const credited = shown.settled ? shown.earnings : 0;
+  if (payouts > round2(credited)) v.push(`the ledger pays the provider ${payouts}, more than the ${credited} credited`);
   return v;
 }
 

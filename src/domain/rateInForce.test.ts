@@ -1,4 +1,4 @@
-import { rateInForce } from './rateInForce';
+import { rateInForce, rateTookEffect } from './rateInForce';
 import { DEFAULT_COMMISSION_RATE } from './constants';
 import type { CommissionRateChange } from './entities/commissionRates';
 
@@ -48,5 +48,27 @@ describe('rateInForce', () => {
     ];
     expect(rateInForce(5, overlapping, '2026-01-15T00:00:00.000Z')).toBe(10);
     expect(rateInForce(5, overlapping, '2026-03-01T00:00:00.000Z')).toBe(3);
+  });
+});
+
+describe('rateTookEffect (#39.5: the list read "18 % since" the 5 % grant)', () => {
+  const since = '2026-01-10T00:00:00.000Z';
+  it('is the grant while the rate was never changed', () => {
+    expect(rateTookEffect({ since, history: [change(since, 12.5, 'granted')] })).toBe(since);
+  });
+
+  it('is the change that set the rate shown, not the first grant', () => {
+    // Commission rate record 13: granted at 5 %, changed to 18 % months later.
+    const record13 = { since: '2026-04-23T21:55:16.000Z', history: [change('2026-04-23T21:55:16.000Z', 5, 'granted'), change('2026-08-20T19:27:58.000Z', 18, 'changed')] };
+    expect(rateTookEffect(record13)).toBe('2026-08-20T19:27:58.000Z');
+  });
+
+  it('keeps the date the removed rate took effect, and follows a grant after a removal', () => {
+    expect(rateTookEffect({ since, history: history.slice(0, 3) })).toBe('2026-03-01T00:00:00.000Z');
+    expect(rateTookEffect({ since: '2026-09-01T00:00:00.000Z', history })).toBe('2026-09-01T00:00:00.000Z');
+  });
+
+  it('falls back to the stored date for a record without history', () => {
+    expect(rateTookEffect({ since, history: [] })).toBe(since);
   });
 });

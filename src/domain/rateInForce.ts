@@ -21,6 +21,19 @@ export function rateInForce(userId: number, rates: readonly Pick<CommissionRate,
   return best ? best.rate : DEFAULT_COMMISSION_RATE;
 }
 
+/**
+ * When the record's current rate took effect: the latest grant or change in its history (a
+ * removal ends a rate, it does not set one). `since` is when the rate was first granted, so a rate
+ * changed later would read as older than it is; it is the answer only for a record whose history
+ * holds no grant or change.
+ */
+export function rateTookEffect(record: Pick<CommissionRate, 'history' | 'since'>): string {
+  for (let i = record.history.length - 1; i >= 0; i--) {
+    if (record.history[i].change !== 'removed') return record.history[i].at;
+  }
+  return record.since;
+}
+
 /** The latest change made at or before `at` (history is oldest first). */
 function lastChangeAt(history: readonly CommissionRateChange[], at: string): CommissionRateChange | null {
   let last: CommissionRateChange | null = null;

@@ -60,6 +60,16 @@ describe('labelled CSV rows', () => {
     expect(r).toMatchObject({ User: 'Unknown (#9)', 'Granted by': 'Ada Admin', Status: en.app.enums.rateStatus.active, History: 'granted 12.5% 2026-05-28T02:03:20.000Z' });
   });
 
+  it('writes since when the rate shown took effect, as the list shows it (#39.5)', () => {
+    const history = [
+      { change: 'granted', rate: 5, at: '2026-04-23T21:55:16.000Z', byAdminId: 5 },
+      { change: 'changed', rate: 18, at: '2026-08-20T19:27:58.000Z', byAdminId: 1 },
+    ];
+    const rate = { id: 13, userId: 316, rate: 18, status: 'active', grantedByAdminId: 5, since: '2026-04-23T21:55:16.000Z', removedAt: null, history };
+    const [r] = rows({ records: [rate], columns: RATE_EXPORT_COLUMNS, resource: 'commission-rates', people: {} }).rows;
+    expect(r[en.resources['commission-rates'].fields.since]).toBe('2026-08-20T19:27:58.000Z');
+  });
+
   it('reads a person without a name by their email', () => {
     expect(personName({ id: 1, email: 'a@example.com' })).toBe('a@example.com');
     expect(personName(undefined)).toBeNull();

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { COLLECTIONS } from '../../src/domain/collections';
 import { DEFAULT_COMMISSION_RATE, STRIKES_TO_SUSPEND } from '../../src/domain/constants';
-import { ACCOUNT_TYPES, ENTITIES, findRestrictedWords, normalizeWord, userRequestIssues, type CommissionRate, type Order, type UserRequest } from '../../src/domain/entities';
+import { ACCOUNT_TYPES, ENTITIES, findRestrictedWords, normalizeWord, userRequestIssues, type CommissionRate, type Order, type UserRequest, type WalletTransaction } from '../../src/domain/entities';
 import { rateInForce } from '../../src/domain/rateInForce';
 import { canTransition } from '../../src/domain/machine';
 import { COUNTING_STRIKE_STATUSES, MACHINES, orderMachine, type AnyMachine } from '../../src/domain/machines';
-import { checkOrderMoney } from '../../src/domain/money';
+import { checkOrderMoney, orderSettlement } from '../../src/domain/money';
 import { iso, SEED_NOW } from '../../scripts/seed/clock';
 import { generateSeed } from '../../scripts/seed/generate';
 import { defaultOrderCount, parseSeedArgs } from '../../scripts/seed/options';
@@ -105,9 +105,17 @@ describe('seeded orders', () => {
   const rates = db['commission-rates'] as unknown as CommissionRate[];
   const users = new Map(db.users.map((u) => [u.id, u]));
 
-  it('add up: checkOrderMoney finds nothing wrong with any order', () => {
-    const violations = orders.flatMap((o) => checkOrderMoney(o).map((v) => `${o.reference}: ${v}`));
+  it('add up: checkOrderMoney finds nothing wrong with any order, recomputed from its ledger too', () => {
+    const ledgers = groupBy(db['wallet-transactions'], 'orderId') as unknown as Map<number, WalletTransaction[]>;
+    const violations = orders.flatMap((o) => checkOrderMoney(o, ledgers.get(o.id) ?? []).map((v) => `${o.reference}: ${v}`));
     expect(violations.slice(0, 10)).toEqual([]);
+  });
+
+  it('show the orders waiting for applicants their split at the rate (#39.1)', () => {
+    const waiting = orders.filter((o) => o.status === 'waiting_for_applicants');
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const o of waiting) expect(orderSettlement(o).earnings, o.reference).toBe(o.remainingBalance);
+    expect(orderSettlement(orders.find((o) => o.reference === 'ORD-100001')!)).toMatchObject({ commission: 25.57, earnings: 102.28 });
   });
 
   it('use the commission rate in force for the customer when paid', () => {

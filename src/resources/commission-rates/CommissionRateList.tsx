@@ -7,6 +7,7 @@ import { AdminReferenceField } from '../common/people/AdminReferenceField';
 import { fullName } from '../../domain/people';
 import { RateLinkField } from './RateLinkField';
 import { RateStatusField } from './RateStatusField';
+import { RateSinceField } from './RateSinceField';
 import { ChangeRateButton } from './ChangeRateButton';
 import { RemoveRateButton } from './RemoveRateButton';
 import { GrantRateButton } from './GrantRateButton';
@@ -46,7 +47,8 @@ export function CommissionRateList() {
         <RateLinkField source="rate" textAlign="right" />
         <RateStatusField source="status" />
         <AdminReferenceField source="grantedByAdminId" />
-        <DateField source="since" />
+        {/* When the rate shown took effect (from the history): a column the server cannot sort by. */}
+        <RateSinceField source="since" sortable={false} />
         <DateField source="removedAt" emptyText="—" />
         <WrapperField label="app.money.rates.actions" textAlign="right">
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>

@@ -11,6 +11,7 @@ import { AdminReferenceField } from '../common/people/AdminReferenceField';
 import { PercentField } from './PercentField';
 import { RateStatusField } from './RateStatusField';
 import { RateChangeField } from './RateChangeField';
+import { RateSinceField } from './RateSinceField';
 import { ChangeRateButton } from './ChangeRateButton';
 import { RemoveRateButton } from './RemoveRateButton';
 
@@ -44,7 +45,7 @@ export const CommissionRateShow = () => (
       <PercentField source="rate" />
       <RateStatusField source="status" />
       <AdminReferenceField source="grantedByAdminId" />
-      <DateField source="since" showTime />
+      <RateSinceField source="since" showTime />
       <DateField source="removedAt" showTime emptyText="—" />
       <Labeled label="resources.commission-rates.fields.history" fullWidth>
         <ArrayField source="history">

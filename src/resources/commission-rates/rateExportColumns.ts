@@ -1,9 +1,11 @@
 import type { CsvColumn } from '../common/labelledExport';
 import type { CommissionRate } from '../../domain/entities/commissionRates';
+import { rateTookEffect } from '../../domain/rateInForce';
 
 /**
- * One row per custom rate: the user and the granting admin by name, the status by its label, the
- * history as "change rate% at" entries joined by ";".
+ * One row per custom rate: the user and the granting admin by name, the status by its label, since
+ * when the rate took effect (as the list shows it), the history as "change rate% at" entries
+ * joined by ";".
  */
 export const RATE_EXPORT_COLUMNS: readonly CsvColumn[] = [
   { source: 'id' },
@@ -11,7 +13,7 @@ export const RATE_EXPORT_COLUMNS: readonly CsvColumn[] = [
   { source: 'rate' },
   { source: 'status', valueLabel: (v) => `app.enums.rateStatus.${v}` },
   { source: 'grantedByAdminId', person: 'admins' },
-  { source: 'since' },
+  { source: 'since', format: (_since, record) => rateTookEffect(record as unknown as CommissionRate) },
   { source: 'removedAt' },
   { source: 'history', format: (history) => (history as CommissionRate['history']).map((h) => `${h.change} ${h.rate}% ${h.at}`).join('; ') },
 ];

@@ -4,19 +4,22 @@ import type { Order } from '../../domain/entities/orders';
 import { checkOrderMoney, formatMoney, orderSettlement } from '../../domain/money';
 import { DetailCard } from './DetailCard';
 import { DetailRow } from './DetailRow';
+import { useOrderLedger } from './useOrderLedger';
 
 const f = (name: keyof Order) => `resources.orders.fields.${name}`;
 
 /**
  * The order's money: the price and its deposits as stored, and the split of what the order kept
- * after refunds (orderSettlement, as the dashboards and the wallet compute it), with whether the
- * stored fields add up.
+ * after refunds (orderSettlement, as the CSV, the dashboards and the wallet compute it), with
+ * whether the figures add up: the stored fields, the split shown, and, for roles that may read the
+ * wallet, the order's recorded movements (checkOrderMoney).
  */
 export function OrderMoneyCard() {
   const order = useRecordContext<Order>();
   const translate = useTranslate();
+  const ledger = useOrderLedger(order);
   if (!order) return null;
-  const issues = checkOrderMoney(order).length;
+  const issues = checkOrderMoney(order, ledger).length;
   const split = orderSettlement(order);
   const refunded = order.refundedAmount > 0;
   const check = (
