@@ -142,6 +142,10 @@ export class Store {
   private readonly totals = new Map<string, { writes: number; total: number }>();
   /** Collections that may have records whose search text is not indexed yet (`<table>_search_pending`). */
   private readonly searchPending = new Set<string>();
+  /** PRAGMA data_version of the writing connection when last read: it moves when another connection commits. */
+  private seenDataVersion: number;
+  /** Times another process's commits were noticed: part of every collection's write count. */
+  private othersCommits = 0;
 
   private constructor(
     private readonly db: Database.Database,
@@ -153,6 +157,24 @@ export class Store {
     this.shapes = shapes;
     this.reader = new StoreReader(readDb, shapes);
     this.writing = new StoreReader(db, shapes);
+    this.seenDataVersion = db.pragma('data_version', { simple: true }) as number;
+  }
+
+  /**
+   * Notices commits another process made on this database file since the last look (several API
+   * processes on one file, #35; one pragma, about a microsecond): every collection then counts as
+   * written, so the totals and figures kept here are counted again, and as possibly holding search
+   * notes, which that process's writes left in the notes tables. This process's own commits go
+   * through the writing connection, whose data_version they do not move: they are counted as
+   * they end.
+   */
+  private noticeOtherProcesses(): void {
+    if (!this.db.open) return;
+    const version = this.db.pragma('data_version', { simple: true }) as number;
+    if (version === this.seenDataVersion) return;
+    this.seenDataVersion = version;
+    this.othersCommits++;
+    for (const c of this.shapes.keys()) this.searchPending.add(c);
   }
 
   static async open(opts: StoreOptions): Promise<Store> {
@@ -220,6 +242,7 @@ export class Store {
    * transaction marks every collection again).
    */
   private async indexPendingSearch(collections: Iterable<string>, limit = Infinity): Promise<void> {
+    this.noticeOtherProcesses();
     const waiting = () => [...collections].filter((c) => this.searchPending.has(c));
     if (!waiting().length) return;
     await this.lock.runExclusive(() => this.indexPendingNow(waiting(), limit));
@@ -363,9 +386,13 @@ export class Store {
     if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${on ? 1000 : 0}`);
   }
 
-  /** Writes to `collection` so far: a figure read when this count was n is still right while it is n. */
+  /**
+   * Writes to `collection` so far, this process's and (noticed at each call) other processes':
+   * a figure read when this count was n is still right while it is n.
+   */
   writeCount(collection: string): number {
-    return this.writes.get(collection) ?? 0;
+    this.noticeOtherProcesses();
+    return (this.writes.get(collection) ?? 0) + this.othersCommits;
   }
 
   /**
