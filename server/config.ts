@@ -26,7 +26,9 @@ export interface ServerConfig {
   logRequests: boolean;
   /** How many proxies of ours stand in front (0: none): the client address is the X-Forwarded-For entry the outermost one appended. */
   trustProxy: number;
-  /** Worker threads for searches and figures over every order (server/reads); 0: on the request thread. */
+  /** Server processes on the one port (node:cluster, server/serverProcesses.ts); 1: this process alone. */
+  processes: number;
+  /** Worker threads for searches and figures over every order (server/reads), per process; 0: on the request thread. */
   readWorkers: number;
   /** How long one of those reads may wait and run before it is refused with 503 (ms). */
   readBudgetMs: number;
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const configured = path.resolve(root, env.DB_FILE ?? '.data/db.sqlite');
   // A DB_FILE naming the old JSON database: the SQLite file goes beside it, the JSON is imported once.
   const dbFile = configured.endsWith('.json') ? `${configured.slice(0, -'.json'.length)}.sqlite` : configured;
+  const processes = Math.max(1, whole('WORKERS', env.WORKERS, 1));
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
@@ -84,8 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(root, env.STATIC_DIR ?? 'dist'),
     logRequests: env.LOG_REQUESTS === '1',
     trustProxy: proxyHops(env.TRUST_PROXY),
-    // One core stays with the request thread: the workers take the rest.
-    readWorkers: whole('READ_WORKERS', env.READ_WORKERS, Math.max(1, os.availableParallelism() - 1)),
+    processes,
+    // One core stays with each process's request thread: the read workers share the rest.
+    readWorkers: whole('READ_WORKERS', env.READ_WORKERS, Math.max(1, Math.floor((os.availableParallelism() - processes) / processes))),
     readBudgetMs: whole('READ_BUDGET_MS', env.READ_BUDGET_MS, 5000),
     uploads: {
       perAdminBytes: Math.floor(amount('UPLOAD_QUOTA_PER_ADMIN_MB', env.UPLOAD_QUOTA_PER_ADMIN_MB, 50) * MB),

@@ -1,9 +1,9 @@
 import { loadConfig } from './config';
-import { startServer } from './startServer';
+import { startServerProcesses } from './serverProcesses';
 
-/** `tsx server/main.ts`: the reference API (and the built app when present) in one process. */
+/** `tsx server/main.ts`: the reference API (and the built app when present), in one process or WORKERS. */
 const config = loadConfig();
-startServer(config).catch((e: Error) => {
+startServerProcesses(config).catch((e: Error) => {
   console.error(e.message);
   process.exit(1);
 });

@@ -19,8 +19,11 @@ export interface RunningServer {
 /** How long requests in flight may finish when the server stops. */
 const SHUTDOWN_GRACE_MS = 2000;
 
-/** Opens the database, composes the app and listens; stops cleanly on SIGINT/SIGTERM. */
-export async function startServer(config: ServerConfig, opts: { quiet?: boolean } = {}): Promise<RunningServer> {
+/**
+ * Opens the database, composes the app and listens; stops cleanly on SIGINT/SIGTERM. Prints
+ * `READY <url>` once listening (what scripts and tests wait for) unless `announce` is false.
+ */
+export async function startServer(config: ServerConfig, opts: { quiet?: boolean; announce?: boolean } = {}): Promise<RunningServer> {
   const log = (msg: string) => {
     if (!opts.quiet) console.log(`[api] ${msg}`);
   };
@@ -64,6 +67,6 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean 
       void close().then(() => process.exit(0));
     });
   }
-  console.log(`READY ${url}`);
+  if (opts.announce !== false) console.log(`READY ${url}`);
   return { url, server, close };
 }
