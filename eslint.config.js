@@ -1,11 +1,12 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { importFences } from './eslint/importFences.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'coverage', 'bench/.work', 'tests/.tmp'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', '.data', 'coverage', 'bench/.work', 'tests/.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,6 +18,15 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Every package a file imports is declared in package.json (express once arrived only through
+    // json-server): dependencies for what the app and the server run, devDependencies for the rest.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: true, includeTypes: true }],
     },
   },
   {

@@ -10,6 +10,7 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const steps: [string, string, string[]][] = [
   ['type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+  ['lint: formatting (npm run format fixes it)', bin('prettier'), ['--check', '--log-level=warn', '.']],
   ['catalogues', bin('tsx'), ['scripts/i18n-check.ts']],
   ['unit, component and API tests', bin('vitest'), ['run']],
   ['end-to-end tests (Chromium)', bin('vitest'), ['run', '-c', 'vitest.e2e.config.ts']],

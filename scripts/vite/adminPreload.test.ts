@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutputBundle } from 'rolldown';
+import type { Rolldown } from 'vite';
 import { closureStyles, staticClosure } from './adminPreload';
 
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({ type: 'chunk', fileName, imports, facadeModuleId });
@@ -13,7 +13,7 @@ describe('adminPreload', () => {
       'assets/react.js': chunk('assets/react.js', []),
       'assets/UserList.js': chunk('assets/UserList.js', ['assets/mui.js'], '/repo/src/resources/users/UserList.tsx'),
       'assets/app.css': { type: 'asset', fileName: 'assets/app.css' },
-    } as unknown as OutputBundle;
+    } as unknown as Rolldown.OutputBundle;
     expect(staticClosure(bundle, 'src/App.tsx', '/').sort()).toEqual(['/assets/App.js', '/assets/mui.js', '/assets/react.js']);
     expect(staticClosure(bundle, 'src/Missing.tsx', '/')).toEqual([]);
   });
@@ -22,7 +22,7 @@ describe('adminPreload', () => {
     const bundle = {
       'assets/App.js': { type: 'chunk', fileName: 'assets/App.js', imports: ['assets/react.js'], facadeModuleId: null, moduleIds: ['/repo/src/layout/x.tsx', '/repo/src/App.tsx'] },
       'assets/react.js': chunk('assets/react.js', []),
-    } as unknown as OutputBundle;
+    } as unknown as Rolldown.OutputBundle;
     expect(staticClosure(bundle, 'src/App.tsx', '/').sort()).toEqual(['/assets/App.js', '/assets/react.js']);
   });
 
@@ -30,7 +30,7 @@ describe('adminPreload', () => {
     const bundle = {
       'assets/a.js': { ...chunk('assets/a.js', []), viteMetadata: { importedCss: new Set(['assets/a.css', 'assets/shared.css']) } },
       'assets/b.js': { ...chunk('assets/b.js', []), viteMetadata: { importedCss: new Set(['assets/shared.css']) } },
-    } as unknown as OutputBundle;
+    } as unknown as Rolldown.OutputBundle;
     expect(closureStyles(bundle, ['/x/assets/a.js', '/x/assets/b.js'], '/x/')).toEqual(['/x/assets/a.css', '/x/assets/shared.css']);
   });
 });

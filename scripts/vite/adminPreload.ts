@@ -1,11 +1,10 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { PUBLIC_ROUTES } from '../../src/domain/publicRoutes.ts';
 import { FIRST_SCREEN_PATHS } from '../../src/firstScreen/firstScreenPaths.ts';
 
 /** The chunk holding `entryPath` and every chunk it imports statically, as root-relative URLs. */
-export function staticClosure(bundle: OutputBundle, entryPath: string, base: string): string[] {
-  const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+export function staticClosure(bundle: Rolldown.OutputBundle, entryPath: string, base: string): string[] {
+  const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
   const isEntry = (id: string | null | undefined) => !!id && id.replace(/\\/g, '/').endsWith(entryPath);
   // The bundler may merge a dynamic entry into a chunk it shares with other modules (no facade then).
   const root = chunks.find((c) => isEntry(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds?.some(isEntry));
@@ -22,10 +21,10 @@ export function staticClosure(bundle: OutputBundle, entryPath: string, base: str
 }
 
 /** The stylesheets Vite attaches to those chunks (it loads them before the chunk runs). */
-export function closureStyles(bundle: OutputBundle, closure: readonly string[], base: string): string[] {
+export function closureStyles(bundle: Rolldown.OutputBundle, closure: readonly string[], base: string): string[] {
   const css = new Set<string>();
   for (const url of closure) {
-    const chunk = bundle[url.slice(base.length)] as (OutputChunk & { viteMetadata?: { importedCss?: Set<string> } }) | undefined;
+    const chunk = bundle[url.slice(base.length)] as (Rolldown.OutputChunk & { viteMetadata?: { importedCss?: Set<string> } }) | undefined;
     for (const file of chunk?.viteMetadata?.importedCss ?? []) css.add(`${base}${file}`);
   }
   return [...css];
@@ -51,7 +50,7 @@ export function adminPreload(entryPath = 'src/App.tsx', firstScreenPath = 'src/f
       order: 'post',
       handler(_html, ctx): HtmlTagDescriptor[] {
         if (!ctx.bundle) return [];
-        const bundle = ctx.bundle as unknown as OutputBundle;
+        const bundle = ctx.bundle as unknown as Rolldown.OutputBundle;
         const firstScreen = staticClosure(bundle, firstScreenPath, base);
         const content = JSON.stringify({
           chunks: staticClosure(bundle, entryPath, base),
