@@ -34,6 +34,8 @@ export function createApp(ctx: ServerContext, auth: AuthModule): Express {
   // per-address sign-in limits.
   app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
   app.set('json replacer', undefined);
+  // json-server's create() pretty-prints every answer (two spaces): a fifth of a record's bytes.
+  app.set('json spaces', undefined);
 
   if (config.logRequests) app.use(requestLog(ctx.log));
   app.use(securityHeaders(process.env.VITE_API_URL));
