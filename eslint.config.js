@@ -59,7 +59,10 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'scripts/**/*.ts'],
     ignores: ['server/db/**', 'server/store/**', 'server/reads/readWorker.ts', '**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['better-sqlite3', 'kysely'], message: 'Reach the database through server/db and the store.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['better-sqlite3', 'kysely'], message: 'Reach the database through server/db and the store.' }] },
+      ],
     },
   },
   {
@@ -81,7 +84,10 @@ export default tseslint.config(
     // and the entity schemas, which would otherwise be built on those screens' first render.
     files: ['src/domain/vocabulary/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['zod', 'zod/*', '../entities/*', 'react', 'react-*', 'react-admin', '@mui/*', 'express', 'json-server', 'node:*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['zod', 'zod/*', '../entities/*', 'react', 'react-*', 'react-admin', '@mui/*', 'express', 'json-server', 'node:*'] },
+      ],
     },
   },
   {
@@ -89,7 +95,26 @@ export default tseslint.config(
     files: ['src/domain/actions/*.ts'],
     ignores: ['src/domain/actions/payloads/**', 'src/domain/actions/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['zod', 'zod/*', '../entities', '../entities/*', './payloads', './payloads/*', 'react', 'react-*', 'react-admin', '@mui/*', 'express', 'json-server', 'node:*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'zod',
+            'zod/*',
+            '../entities',
+            '../entities/*',
+            './payloads',
+            './payloads/*',
+            'react',
+            'react-*',
+            'react-admin',
+            '@mui/*',
+            'express',
+            'json-server',
+            'node:*',
+          ],
+        },
+      ],
     },
   },
 );

@@ -95,7 +95,13 @@ const NOT_ATTACKS = ['warm-up', 'victim list', 'victim health', 'setup', 'real a
 const statusOf = (s: Sent) => (s.status ? [s.status, s.code].filter(Boolean).join(' ') : (s.failure ?? 'no answer'));
 
 /** `serverRoot`: another checkout's server (`--server-dir`), to compare versions on the same attacks. */
-export async function benchAbuse(sizeLabel: string, seedFile: string, workDir: string, log: (s: string) => void, serverRoot?: string): Promise<AbuseRun> {
+export async function benchAbuse(
+  sizeLabel: string,
+  seedFile: string,
+  workDir: string,
+  log: (s: string) => void,
+  serverRoot?: string,
+): Promise<AbuseRun> {
   log(`  ${sizeLabel} crafting the attack files`);
   const files = {
     bomb: whitespaceBombXlsx(WHITESPACE_BYTES),
@@ -141,14 +147,26 @@ export async function benchAbuse(sizeLabel: string, seedFile: string, workDir: s
       if (now) sampledPeakMb = Math.max(sampledPeakMb, now.rssMb);
     }, 100);
     const victim = Promise.all([
-      openLoop(VICTIM_EVERY_MS, () => victimRunning, () => r.send('victim list', employee, 'GET', VICTIM_PAGE)),
-      openLoop(VICTIM_EVERY_MS, () => victimRunning, () => r.send('victim health', ANONYMOUS, 'GET', '/health')),
+      openLoop(
+        VICTIM_EVERY_MS,
+        () => victimRunning,
+        () => r.send('victim list', employee, 'GET', VICTIM_PAGE),
+      ),
+      openLoop(
+        VICTIM_EVERY_MS,
+        () => victimRunning,
+        () => r.send('victim health', ANONYMOUS, 'GET', '/health'),
+      ),
     ]);
 
     await phase('quiet before', () => sleep(QUIET_BEFORE_MS));
-    await phase('import: whitespace bomb', () => importFile(r, admin, 'import whitespace-bomb XLSX', 'countries', 'countries.xlsx', files.bomb));
+    await phase('import: whitespace bomb', () =>
+      importFile(r, admin, 'import whitespace-bomb XLSX', 'countries', 'countries.xlsx', files.bomb),
+    );
     await phase('import: 420k-row XLSX', () => importFile(r, admin, 'import 420k-row XLSX', 'languages', 'languages.xlsx', files.rowsXlsx));
-    await phase('import: 1.3M-row CSV', () => importFile(r, admin, 'import 1.3M-row CSV', 'user-categories', 'categories.csv', files.rowsCsv));
+    await phase('import: 1.3M-row CSV', () =>
+      importFile(r, admin, 'import 1.3M-row CSV', 'user-categories', 'categories.csv', files.rowsCsv),
+    );
     await phase('short searches + statistics', () => searches(r, support, admin));
     await phase('oversized records', () => oversizedRecords(r, support, admin));
     await phase('media uploads', () => mediaUploads(r, admin));
@@ -163,7 +181,8 @@ export async function benchAbuse(sizeLabel: string, seedFile: string, workDir: s
     const after = residentMemory(pid);
     // VmHWM moved only if the peak came after `before`; otherwise the 100 ms samples are all there is.
     const peakMb = after && after.peakMb > before.peakMb ? after.peakMb : sampledPeakMb;
-    const of = (label: string, name?: string) => r.sent.filter((s) => s.label === label && (name === undefined || s.phase === name)).map((s) => s.ms);
+    const of = (label: string, name?: string) =>
+      r.sent.filter((s) => s.label === label && (name === undefined || s.phase === name)).map((s) => s.ms);
     const attackLabels = [...new Set([...r.sent.map((s) => s.label), ...r.skipped.keys()])].filter((l) => !NOT_ATTACKS.includes(l));
     return {
       size: sizeLabel,
@@ -176,7 +195,12 @@ export async function benchAbuse(sizeLabel: string, seedFile: string, workDir: s
       adminGotIn: adminSignIn === '200 → 200',
       serverAlive: alive(),
       diedIn,
-      phases: phases.map((p) => ({ name: p.name, seconds: (p.to - p.from) / 1000, list: latency(of('victim list', p.name)), health: latency(of('victim health', p.name)) })),
+      phases: phases.map((p) => ({
+        name: p.name,
+        seconds: (p.to - p.from) / 1000,
+        list: latency(of('victim list', p.name)),
+        health: latency(of('victim health', p.name)),
+      })),
       attacks: attackLabels.map((attack) => {
         const sent = r.sent.filter((s) => s.label === attack);
         const statuses: Record<string, number> = {};
@@ -236,7 +260,8 @@ async function searches(r: Recorder, support: Session, admin: Session): Promise<
   };
   const statistics = async () => {
     for (let i = 0; Date.now() < end; i++) {
-      if (!(await r.attack('statistics (3 ranges)', support, 'GET', `/statistics${STATISTICS_RANGES[i % STATISTICS_RANGES.length]}`))) return;
+      if (!(await r.attack('statistics (3 ranges)', support, 'GET', `/statistics${STATISTICS_RANGES[i % STATISTICS_RANGES.length]}`)))
+        return;
     }
   };
   await Promise.all([...Array.from({ length: SEARCH_CONNECTIONS }, (_, i) => searcher(i)), statistics()]);
@@ -248,23 +273,42 @@ async function searches(r: Recorder, support: Session, admin: Session): Promise<
  * written by an admin: Tech Support may not write them at all (users.verify), so it would meet a 403.
  */
 async function oversizedRecords(r: Recorder, support: Session, admin: Session): Promise<void> {
-  const reviews = Array.from({ length: OVERSIZED_ITEMS }, (_, i) => ({ authorName: `Reviewer ${i}`, rating: 5, text: OVERSIZED_TEXT, date: new Date().toISOString() }));
+  const reviews = Array.from({ length: OVERSIZED_ITEMS }, (_, i) => ({
+    authorName: `Reviewer ${i}`,
+    rating: 5,
+    text: OVERSIZED_TEXT,
+    date: new Date().toISOString(),
+  }));
   const info = Object.fromEntries(Array.from({ length: OVERSIZED_ITEMS }, (_, i) => [`field${i}`, OVERSIZED_TEXT]));
   const newest = await r.send('setup', support, 'GET', '/users?_sort=id&_order=DESC&_start=0&_end=1', undefined, true);
   const userId = (newest.body as { id: number }[] | null)?.[0]?.id;
   const pending = await r.send('setup', admin, 'GET', '/verification-requests?status=pending&_start=0&_end=1', undefined, true);
   const requestId = (pending.body as { id: number }[] | null)?.[0]?.id;
-  const versionOf = async (s: Session, resource: string) => ((await r.send('setup', s, 'GET', resource, undefined, true)).body as { version?: number } | null)?.version;
+  const versionOf = async (s: Session, resource: string) =>
+    ((await r.send('setup', s, 'GET', resource, undefined, true)).body as { version?: number } | null)?.version;
   for (let round = 0; round < OVERSIZED_ROUNDS; round++) {
     if (userId !== undefined) {
       const version = await versionOf(support, `/users/${userId}`);
       if (!(await r.attack('PATCH user: 1000 reviews of 4000 chars', support, 'PATCH', `/users/${userId}`, { reviews, version }))) return;
     }
-    const created = { userId: userId ?? 1, kind: 'initial', selfieUrl: '/seed/selfie-02.svg', selfieTakenOn: new Date().toISOString(), currentInfo: info, newInfo: { firstName: 'Asha' } };
+    const created = {
+      userId: userId ?? 1,
+      kind: 'initial',
+      selfieUrl: '/seed/selfie-02.svg',
+      selfieTakenOn: new Date().toISOString(),
+      currentInfo: info,
+      newInfo: { firstName: 'Asha' },
+    };
     if (!(await r.attack('POST verification request: 1000 currentInfo keys', admin, 'POST', '/verification-requests', created))) return;
     if (requestId !== undefined) {
       const version = await versionOf(admin, `/verification-requests/${requestId}`);
-      if (!(await r.attack('PATCH verification request: 1000 currentInfo keys', admin, 'PATCH', `/verification-requests/${requestId}`, { currentInfo: info, version }))) return;
+      if (
+        !(await r.attack('PATCH verification request: 1000 currentInfo keys', admin, 'PATCH', `/verification-requests/${requestId}`, {
+          currentInfo: info,
+          version,
+        }))
+      )
+        return;
     }
   }
 }
@@ -274,14 +318,30 @@ async function mediaUploads(r: Recorder, admin: Session): Promise<void> {
   const bytes = pngLike(UPLOAD_MAX_BYTES);
   const chunksOf = new Map<number, string[]>();
   for (let n = 0; n < MEDIA_UPLOADS; n++) {
-    const begin = await r.attack('media upload 5 MB: begin', admin, 'POST', '/uploads', { contentType: 'image/png', size: bytes.length }, true);
+    const begin = await r.attack(
+      'media upload 5 MB: begin',
+      admin,
+      'POST',
+      '/uploads',
+      { contentType: 'image/png', size: bytes.length },
+      true,
+    );
     if (!begin) return;
     if (begin.status !== 201) continue;
     const { uploadId, chunkBytes } = begin.body as { uploadId: string; chunkBytes: number };
-    if (!chunksOf.has(chunkBytes)) chunksOf.set(chunkBytes, Array.from({ length: Math.ceil(bytes.length / chunkBytes) }, (_, i) => bytes.subarray(i * chunkBytes, (i + 1) * chunkBytes).toString('base64')));
+    if (!chunksOf.has(chunkBytes))
+      chunksOf.set(
+        chunkBytes,
+        Array.from({ length: Math.ceil(bytes.length / chunkBytes) }, (_, i) =>
+          bytes.subarray(i * chunkBytes, (i + 1) * chunkBytes).toString('base64'),
+        ),
+      );
     const chunks = chunksOf.get(chunkBytes)!;
     for (let i = 0; i < chunks.length; i++) {
-      const sent = await r.attack('media upload 5 MB: chunks (201 = stored)', admin, 'POST', `/uploads/${uploadId}`, { offset: i * chunkBytes, data: chunks[i] });
+      const sent = await r.attack('media upload 5 MB: chunks (201 = stored)', admin, 'POST', `/uploads/${uploadId}`, {
+        offset: i * chunkBytes,
+        data: chunks[i],
+      });
       if (!sent) return;
       if (sent.status >= 300 || sent.status === 0) break;
     }
@@ -297,7 +357,13 @@ async function signInFlood(r: Recorder): Promise<void> {
   const attacker = async () => {
     while (next < FAILED_SIGN_INS) {
       const i = next++;
-      if (!(await r.attack('failed sign-ins', ANONYMOUS, 'POST', '/auth/login', { identifier: identifierOf(i), password: `wrong password ${i}` }))) return;
+      if (
+        !(await r.attack('failed sign-ins', ANONYMOUS, 'POST', '/auth/login', {
+          identifier: identifierOf(i),
+          password: `wrong password ${i}`,
+        }))
+      )
+        return;
     }
   };
   await Promise.all(Array.from({ length: SIGN_IN_CONNECTIONS }, attacker));
@@ -307,7 +373,14 @@ async function signInFlood(r: Recorder): Promise<void> {
 async function adminSignsIn(r: Recorder, dataDir: string): Promise<string> {
   const outbox = path.join(dataDir, 'outbox.jsonl');
   const mailsBefore = readMails(outbox).length;
-  const login = await r.send('real admin signs in', ANONYMOUS, 'POST', '/auth/login', { identifier: DEMO.admin, password: DEMO_PASSWORD }, true);
+  const login = await r.send(
+    'real admin signs in',
+    ANONYMOUS,
+    'POST',
+    '/auth/login',
+    { identifier: DEMO.admin, password: DEMO_PASSWORD },
+    true,
+  );
   if (login.status !== 200) return statusText(login);
   const code = await codeMailedAfter(outbox, DEMO.admin, mailsBefore);
   if (!code) return `${login.status} → no code mailed`;

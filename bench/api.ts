@@ -41,7 +41,14 @@ async function get(t: Target, path: string): Promise<void> {
   await r.arrayBuffer();
 }
 
-async function send(t: Target, method: string, path: string, body: unknown, timeoutMs = 60000, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
+async function send(
+  t: Target,
+  method: string,
+  path: string,
+  body: unknown,
+  timeoutMs = 60000,
+  headers: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
   const r = await fetchOnce(`${t.base}${path}`, {
     method,
     headers: { ...t.headers, 'Content-Type': 'application/json', ...headers },
@@ -130,7 +137,9 @@ export async function benchApi(
     } catch (e) {
       const proc = who === 'vanilla' ? vanilla.proc : ours.proc;
       const output = who === 'vanilla' ? vanilla.output() : ours.output();
-      log(`  ${who} failed (${String((e as { cause?: unknown }).cause ?? e).slice(0, 300)}); exit ${proc.exitCode ?? proc.signalCode ?? 'none'}; last output:\n${output.slice(-1500)}`);
+      log(
+        `  ${who} failed (${String((e as { cause?: unknown }).cause ?? e).slice(0, 300)}); exit ${proc.exitCode ?? proc.signalCode ?? 'none'}; last output:\n${output.slice(-1500)}`,
+      );
       return { p50: Infinity, p95: Infinity, max: Infinity, n: 0 };
     }
   };
@@ -147,12 +156,22 @@ export async function benchApi(
   };
 
   try {
-    await measure('sorted page', reads, (t, i) => get(t, `/users?_sort=lastName&_order=asc&_start=${(i % 40) * 25}&_end=${(i % 40) * 25 + 25}`));
+    await measure('sorted page', reads, (t, i) =>
+      get(t, `/users?_sort=lastName&_order=asc&_start=${(i % 40) * 25}&_end=${(i % 40) * 25 + 25}`),
+    );
     await measure('filtered page', reads, (t, i) =>
       get(t, `/users?country=${['IN', 'US', 'GB', 'BR'][i % 4]}&_sort=memberSince&_order=desc&_start=0&_end=25`),
     );
     await measure('q search', reads, (t, i) => get(t, `/users?q=${Q_TERMS[i % Q_TERMS.length]}&_start=0&_end=25`));
-    await measure('getMany 25', reads, (t, i) => get(t, `/users?${sampleIds.slice(i % 300, (i % 300) + 25).map((id) => `id=${id}`).join('&')}`));
+    await measure('getMany 25', reads, (t, i) =>
+      get(
+        t,
+        `/users?${sampleIds
+          .slice(i % 300, (i % 300) + 25)
+          .map((id) => `id=${id}`)
+          .join('&')}`,
+      ),
+    );
     await measure('PATCH', writes, (t, i) => patchUser(t, sampleIds[(i * 7) % sampleIds.length], { city: `Bench ${i}` }));
     let next = 0;
     await measure('domain command', writes, async (t) => {
@@ -182,12 +201,19 @@ export async function benchApi(
       }
     };
     const delOurs = await del('ours', 10000);
-    const delVanilla = vanilla.proc.exitCode === null && vanilla.proc.signalCode === null ? await del('vanilla', big ? 20000 : 60000) : Infinity;
-    rows.push({ size: sizeLabel, measure: 'DELETE one record', ours: { p50: delOurs, p95: delOurs, max: delOurs, n: 1 }, vanilla: { p50: delVanilla, p95: delVanilla, max: delVanilla, n: 1 } });
+    const delVanilla =
+      vanilla.proc.exitCode === null && vanilla.proc.signalCode === null ? await del('vanilla', big ? 20000 : 60000) : Infinity;
+    rows.push({
+      size: sizeLabel,
+      measure: 'DELETE one record',
+      ours: { p50: delOurs, p95: delOurs, max: delOurs, n: 1 },
+      vanilla: { p50: delVanilla, p95: delVanilla, max: delVanilla, n: 1 },
+    });
     const mem = ours.proc.pid ? residentMemory(ours.proc.pid) : null;
     if (mem) opts.memory?.push({ size: sizeLabel, startMs: ours.startMs, startRssMb: ours.startRssMb, ...mem });
   } finally {
-    if (ours.proc.exitCode !== null || ours.proc.signalCode !== null) log(`  our server exited (${ours.proc.exitCode ?? ours.proc.signalCode}):\n${ours.output().slice(-3000)}`);
+    if (ours.proc.exitCode !== null || ours.proc.signalCode !== null)
+      log(`  our server exited (${ours.proc.exitCode ?? ours.proc.signalCode}):\n${ours.output().slice(-3000)}`);
     await ours.stop();
     await vanilla.stop();
     fs.rmSync(ours.dataDir, { recursive: true, force: true });

@@ -29,7 +29,16 @@ export async function benchCrash(sizeLabel: string, seedFile: string, repeat: nu
     log(`  ${sizeLabel} kill -9 run ${run}/${repeat}`);
     const t0 = Date.now();
     const r = await crashRun({ seedFile, template, inFlight: 300, killAfter: 400 });
-    rows.push({ size: sizeLabel, run, acknowledged: r.acknowledged, inFlightAtKill: r.inFlightAtKill, lost: r.lost.length, unsearchable: r.unsearchable.length, integrity: r.integrity, seconds: (Date.now() - t0) / 1000 });
+    rows.push({
+      size: sizeLabel,
+      run,
+      acknowledged: r.acknowledged,
+      inFlightAtKill: r.inFlightAtKill,
+      lost: r.lost.length,
+      unsearchable: r.unsearchable.length,
+      integrity: r.integrity,
+      seconds: (Date.now() - t0) / 1000,
+    });
   }
   fs.rmSync(first.dataDir, { recursive: true, force: true });
   return rows;

@@ -19,11 +19,15 @@ export interface FrontRow {
 }
 
 function viteBuild(args: string[], env: Record<string, string> = {}) {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...args, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...args, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    },
+  );
 }
 
 /** Cold loads of each app per time-to-rows figure (its median). */
@@ -79,7 +83,12 @@ export async function benchFrontend(seedFile: string, workDir: string, log: (s: 
     const rows: FrontRow[] = [];
     log('  first-page JavaScript…');
     const peerJs = await firstPageJs(browser, peerUrl, (p) => p.waitForSelector('tbody tr'));
-    rows.push({ measure: 'first-page JS, /signin', ours: await firstPageJs(browser, `${ours.url}/signin`, (p) => p.waitForSelector('input')), peer: peerJs, unit: 'KB' });
+    rows.push({
+      measure: 'first-page JS, /signin',
+      ours: await firstPageJs(browser, `${ours.url}/signin`, (p) => p.waitForSelector('input')),
+      peer: peerJs,
+      unit: 'KB',
+    });
     rows.push({
       measure: 'first-page JS, /dashboard',
       ours: await firstPageJs(browser, `${ours.url}/dashboard`, (p) => p.waitForSelector('main h1, main h2, [role="main"] h1'), signedIn),
@@ -94,7 +103,12 @@ export async function benchFrontend(seedFile: string, workDir: string, log: (s: 
         samples.ours.push(await timeToRows(browser, `${ours.url}/users`, 1, rate, signedIn));
         samples.peer.push(await timeToRows(browser, peerUrl, 1, rate));
       }
-      rows.push({ measure: `25 rows on /users${rate > 1 ? `, CPU ×${rate}` : ''}`, ours: median(samples.ours), peer: median(samples.peer), unit: 'ms' });
+      rows.push({
+        measure: `25 rows on /users${rate > 1 ? `, CPU ×${rate}` : ''}`,
+        ours: median(samples.ours),
+        peer: median(samples.peer),
+        unit: 'ms',
+      });
     }
     return rows;
   } finally {

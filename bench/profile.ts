@@ -25,11 +25,25 @@ const seed = opt('seed', path.join(root, 'db.json'));
 
 const dist = path.join(work, 'dist-profile');
 if (!process.env.PROFILE_REUSE_BUILD || !fs.existsSync(path.join(dist, 'index.html'))) {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--minify', 'false', '--logLevel', 'warn'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--minify',
+      'false',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    },
+  );
 }
 
 interface ProfileNode {
@@ -64,7 +78,11 @@ try {
   const rowsAt = await page.evaluate(() => performance.now());
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
   const entries = await page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+      name: e.name,
+      start: e.startTime,
+      end: e.responseEnd,
+    })),
   );
 
   console.log(`\n25 rows at ${rowsAt.toFixed(0)} ms (CPU ×${cpuRate})\n\nrequests (start → end, ms):`);
@@ -113,7 +131,11 @@ try {
   });
   console.log('\nmain thread per 200 ms (top three):');
   for (const [b, m] of [...buckets].sort((x, y) => x[0] - y[0])) {
-    console.log(`${String(b * 200).padStart(6)}  ${top(m, 3).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`);
+    console.log(
+      `${String(b * 200).padStart(6)}  ${top(m, 3)
+        .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+        .join(', ')}`,
+    );
   }
   console.log('\ninclusive time of capitalised functions (components), ms:');
   for (const [k, v] of top(inclusive, 50)) console.log(`${v.toFixed(0).padStart(6)}  ${k}`);

@@ -36,10 +36,23 @@ function seedOf(size: string): string {
   const out = path.join(work, `db-${size}.json`);
   if (!fs.existsSync(out)) {
     log(`generating ${size} users…`);
-    execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/seed.ts', '--users', String(users), '--orders', String(users), '--out', out], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+        'scripts/seed.ts',
+        '--users',
+        String(users),
+        '--orders',
+        String(users),
+        '--out',
+        out,
+      ],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
   }
   return out;
 }
@@ -53,12 +66,21 @@ const crashRows: CrashRow[] = [];
 const serverDir = opt('server-dir');
 const serverForm = opt('server-form') === 'tsx' ? 'tsx' : 'compiled';
 if (only === undefined || only === 'api') {
-  for (const size of sizes) apiRows.push(...(await benchApi(size, seedOf(size), work, log, { serverRoot: serverDir ? path.resolve(serverDir) : undefined, serverForm, memory: memoryRows })));
+  for (const size of sizes)
+    apiRows.push(
+      ...(await benchApi(size, seedOf(size), work, log, {
+        serverRoot: serverDir ? path.resolve(serverDir) : undefined,
+        serverForm,
+        memory: memoryRows,
+      })),
+    );
 }
 if (only === 'crash') for (const size of sizes) crashRows.push(...(await benchCrash(size, seedOf(size), Number(opt('repeat') ?? 5), log)));
 // The attacks are measured where they hurt: on the largest database, unless --sizes says otherwise.
 const abuseRuns: AbuseRun[] = [];
-if (only === 'abuse') for (const size of opt('sizes') ? sizes : ['100k']) abuseRuns.push(await benchAbuse(size, seedOf(size), work, log, serverDir ? path.resolve(serverDir) : undefined));
+if (only === 'abuse')
+  for (const size of opt('sizes') ? sizes : ['100k'])
+    abuseRuns.push(await benchAbuse(size, seedOf(size), work, log, serverDir ? path.resolve(serverDir) : undefined));
 // The minimal peer app reads from vanilla json-server, which cannot open our 100k file: the front
 // end is compared at 90k users unless told otherwise.
 const frontSize = opt('front-size') ?? (largest === '100k' ? '90k' : largest);
@@ -89,66 +111,109 @@ if (apiRows.length) {
     const contention = r.measure === 'sorted page while writing';
     const fmt = (s: ApiRow['ours']) => (contention ? `${ms(s.p50)} / ${ms(s.p95)} (max ${ms(s.max)})` : `${ms(s.p50)} / ${ms(s.p95)}`);
     const ratio = Number.isFinite(r.vanilla.p95) ? (r.ours.p95 / r.vanilla.p95).toFixed(3) : '— (peer failed, see the log above)';
-    console.log(`| ${r.size} | ${r.measure} | ${fmt(r.ours)} | ${fmt(r.vanilla)} | ${ratio} | ${r.size === largest ? (API_GOALS[r.measure]?.(r, apiRows) ?? '') : ''} |`);
+    console.log(
+      `| ${r.size} | ${r.measure} | ${fmt(r.ours)} | ${fmt(r.vanilla)} | ${ratio} | ${r.size === largest ? (API_GOALS[r.measure]?.(r, apiRows) ?? '') : ''} |`,
+    );
   }
 }
 if (memoryRows.length) {
-  console.log(`\nServer start and memory (MB; ${serverDir ? `server of ${serverDir}` : 'this checkout'}, ${serverForm === 'tsx' || (serverDir && !compiledServer(path.resolve(serverDir))) ? 'sources under tsx' : 'compiled'})\n`);
+  console.log(
+    `\nServer start and memory (MB; ${serverDir ? `server of ${serverDir}` : 'this checkout'}, ${serverForm === 'tsx' || (serverDir && !compiledServer(path.resolve(serverDir))) ? 'sources under tsx' : 'compiled'})\n`,
+  );
   console.log('| size | start, ms | resident at start | resident now | resident peak |');
   console.log('|---|---|---|---|---|');
-  for (const m of memoryRows) console.log(`| ${m.size} | ${m.startMs.toFixed(0)} | ${m.startRssMb.toFixed(0)} | ${m.rssMb.toFixed(0)} | ${m.peakMb.toFixed(0)} |`);
+  for (const m of memoryRows)
+    console.log(`| ${m.size} | ${m.startMs.toFixed(0)} | ${m.startRssMb.toFixed(0)} | ${m.rssMb.toFixed(0)} | ${m.peakMb.toFixed(0)} |`);
 }
 if (crashRows.length) {
   console.log('\nkill -9 with writes in flight: acknowledged writes lost after the restart (must be 0)\n');
   console.log('| size | run | acknowledged | in flight at the kill | lost | not found by q | integrity | seconds |');
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const c of crashRows) console.log(`| ${c.size} | ${c.run} | ${c.acknowledged} | ${c.inFlightAtKill} | ${c.lost} | ${c.unsearchable} | ${c.integrity} | ${c.seconds.toFixed(0)} |`);
+  for (const c of crashRows)
+    console.log(
+      `| ${c.size} | ${c.run} | ${c.acknowledged} | ${c.inFlightAtKill} | ${c.lost} | ${c.unsearchable} | ${c.integrity} | ${c.seconds.toFixed(0)} |`,
+    );
 }
 if (abuseRuns.length) printAbuse(abuseRuns);
 if (frontRows.length) {
-  const FRONT_GOALS: Record<string, number> = { 'first-page JS, /signin': 0.5, 'first-page JS, /dashboard': 1, '25 rows on /users': 0.75, '25 rows on /users, CPU ×4': 0.75 };
-  console.log(`\nFront end in headless Chromium on ${frontSize} users, ours vs a minimal one-resource react-admin app on vanilla json-server (same data)\n`);
+  const FRONT_GOALS: Record<string, number> = {
+    'first-page JS, /signin': 0.5,
+    'first-page JS, /dashboard': 1,
+    '25 rows on /users': 0.75,
+    '25 rows on /users, CPU ×4': 0.75,
+  };
+  console.log(
+    `\nFront end in headless Chromium on ${frontSize} users, ours vs a minimal one-resource react-admin app on vanilla json-server (same data)\n`,
+  );
   console.log('| measure | ours | minimal app | ratio | goal |');
   console.log('|---|---|---|---|---|');
   for (const r of frontRows) {
     const ratio = r.ours / r.peer;
     const g = FRONT_GOALS[r.measure];
     const v = (n: number) => (r.unit === 'KB' ? `${n.toFixed(1)} KB` : `${Math.round(n)} ms`);
-    console.log(`| ${r.measure} | ${v(r.ours)} | ${v(r.peer)} | ${ratio.toFixed(2)} | ${g !== undefined ? goal(ratio <= g, `≤ ${g}×`) : ''} |`);
+    console.log(
+      `| ${r.measure} | ${v(r.ours)} | ${v(r.peer)} | ${ratio.toFixed(2)} | ${g !== undefined ? goal(ratio <= g, `≤ ${g}×`) : ''} |`,
+    );
   }
 }
 
 function printAbuse(runs: AbuseRun[]): void {
   const each = (...values: number[]) => values.map(ms).join(' / ');
-  console.log('\nAbuse: the five attacks of the security audit while an employee reads the users\' first page and /api/health every 100 ms (bench/abuse.ts)\n');
+  console.log(
+    "\nAbuse: the five attacks of the security audit while an employee reads the users' first page and /api/health every 100 ms (bench/abuse.ts)\n",
+  );
   console.log('| size | measure | value | goal |');
   console.log('|---|---|---|---|');
   for (const a of runs) {
     const { beforeMb, afterMb, peakMb } = a.memory;
     const row = (measure: string, value: string | number, g = '') => console.log(`| ${a.size} | ${measure} | ${value} | ${g} |`);
-    row('victim list page p50 / p95 / p99 / max (ms)', `${each(a.list.p50, a.list.p95, a.list.p99, a.list.max)} (${a.list.n} requests)`, goal(a.list.p99 <= 250, 'p99 ≤ 250 ms'));
+    row(
+      'victim list page p50 / p95 / p99 / max (ms)',
+      `${each(a.list.p50, a.list.p95, a.list.p99, a.list.max)} (${a.list.n} requests)`,
+      goal(a.list.p99 <= 250, 'p99 ≤ 250 ms'),
+    );
     row('/api/health p50 / p99 / max (ms)', each(a.health.p50, a.health.p99, a.health.max), goal(a.health.max <= 100, 'max ≤ 100 ms'));
     row('5xx answers, victim and attackers', a.serverErrors, goal(a.serverErrors === 0, 'none'));
     row('requests without an answer (timeout, connection lost)', a.unanswered);
-    row('server resident MB before / after / peak', [beforeMb, afterMb, peakMb].map((v) => (Number.isFinite(v) ? v.toFixed(0) : '—')).join(' / '), goal(peakMb - beforeMb <= 200, 'peak − before ≤ 200 MB'));
+    row(
+      'server resident MB before / after / peak',
+      [beforeMb, afterMb, peakMb].map((v) => (Number.isFinite(v) ? v.toFixed(0) : '—')).join(' / '),
+      goal(peakMb - beforeMb <= 200, 'peak − before ≤ 200 MB'),
+    );
     row('real admin signs in after the flood (login → code)', a.adminSignIn, goal(a.adminGotIn, 'gets in'));
     row('server still running at the end', a.serverAlive ? 'yes' : `no: exited during "${a.diedIn}"`);
   }
   console.log('\nThe victim in each phase (ms; a request counts in the phase it was sent in)\n');
   console.log('| size | phase | seconds | list p50 / p99 / max | health p50 / p99 / max |');
   console.log('|---|---|---|---|---|');
-  for (const a of runs) for (const p of a.phases) console.log(`| ${a.size} | ${p.name} | ${p.seconds.toFixed(1)} | ${each(p.list.p50, p.list.p99, p.list.max)} | ${each(p.health.p50, p.health.p99, p.health.max)} |`);
+  for (const a of runs)
+    for (const p of a.phases)
+      console.log(
+        `| ${a.size} | ${p.name} | ${p.seconds.toFixed(1)} | ${each(p.list.p50, p.list.p99, p.list.max)} | ${each(p.health.p50, p.health.p99, p.health.max)} |`,
+      );
   console.log('\nWhat each attack got (statuses; timeout = no answer in 30 s; skipped = not sent, out of time or server gone)\n');
   console.log('| size | attack | requests | statuses | p50 / max (ms) |');
   console.log('|---|---|---|---|---|');
   for (const a of runs) {
     for (const t of a.attacks) {
-      const statuses = Object.entries(t.statuses).map(([status, n]) => `${status} ×${n}`).join(', ');
-      console.log(`| ${a.size} | ${t.attack} | ${t.sent}${t.skipped ? ` (+${t.skipped} skipped)` : ''} | ${statuses} | ${ms(t.p50)} / ${ms(t.max)} |`);
+      const statuses = Object.entries(t.statuses)
+        .map(([status, n]) => `${status} ×${n}`)
+        .join(', ');
+      console.log(
+        `| ${a.size} | ${t.attack} | ${t.sent}${t.skipped ? ` (+${t.skipped} skipped)` : ''} | ${statuses} | ${ms(t.p50)} / ${ms(t.max)} |`,
+      );
     }
   }
-  for (const a of runs) console.log(`\nFiles (${a.size}): ${Object.entries(a.files).map(([name, bytes]) => `${name} ${(bytes / 1e6).toFixed(2)} MB`).join(', ')}`);
+  for (const a of runs)
+    console.log(
+      `\nFiles (${a.size}): ${Object.entries(a.files)
+        .map(([name, bytes]) => `${name} ${(bytes / 1e6).toFixed(2)} MB`)
+        .join(', ')}`,
+    );
 }
 
-fs.writeFileSync(path.join(work, 'results.json'), JSON.stringify({ apiRows, memoryRows, crashRows, abuseRuns, frontRows, at: new Date().toISOString() }, null, 2));
+fs.writeFileSync(
+  path.join(work, 'results.json'),
+  JSON.stringify({ apiRows, memoryRows, crashRows, abuseRuns, frontRows, at: new Date().toISOString() }, null, 2),
+);
 console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -24,16 +24,24 @@ function resourceOf(file) {
 /** Why `file` may not import `target` (paths relative to the repository), or null when it may. */
 export function fenceViolation(file, target) {
   if (inside(file, 'server')) {
-    if (inside(target, 'src') && !inside(target, 'src/domain')) return `server/ imports only src/domain from the browser code, not ${target}`;
+    if (inside(target, 'src') && !inside(target, 'src/domain'))
+      return `server/ imports only src/domain from the browser code, not ${target}`;
     // The worker pool knows nothing of what its workers do: the reads and the passwords use it, not the other way.
-    if (inside(file, 'server/threads') && inside(target, 'server') && !inside(target, 'server/threads') && target !== 'server/http/errors') {
+    if (
+      inside(file, 'server/threads') &&
+      inside(target, 'server') &&
+      !inside(target, 'server/threads') &&
+      target !== 'server/http/errors'
+    ) {
       return `server/threads is the generic worker pool: it imports only server/http/errors from the server, not ${target}`;
     }
     return null;
   }
   const own = resourceOf(file);
   if (own === null || inside(target, `src/resources/${own}`)) return null;
-  const allowed = [...RESOURCE_MAY_IMPORT, ...(isTest(file) ? TESTS_MAY_ALSO_IMPORT : [])].filter((dir) => own !== 'common' || dir !== 'src/resources/common');
+  const allowed = [...RESOURCE_MAY_IMPORT, ...(isTest(file) ? TESTS_MAY_ALSO_IMPORT : [])].filter(
+    (dir) => own !== 'common' || dir !== 'src/resources/common',
+  );
   if (allowed.some((dir) => inside(target, dir))) return null;
   const other = resourceOf(target);
   if (other !== null) {

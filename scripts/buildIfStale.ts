@@ -27,10 +27,14 @@ export function buildIfStale(outDir = path.join(root, 'dist')): boolean {
   const state = staleness(path.join(outDir, 'index.html'), APP_INPUTS);
   if (!state) return false;
   console.log(state === 'stale' ? 'The app build is older than its sources: rebuilding…' : 'Building the app (first start)…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   return true;
 }
 

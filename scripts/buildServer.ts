@@ -19,8 +19,8 @@ function workerEntries(): string[] {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) {
         if (e.name !== 'fixtures') walk(p);
-      }
-      else if (/Worker\.(ts|mjs)$/.test(e.name) && !/^(tsWorker|moduleWorker)\./.test(e.name) && !e.name.includes('.test.')) found.push(p);
+      } else if (/Worker\.(ts|mjs)$/.test(e.name) && !/^(tsWorker|moduleWorker)\./.test(e.name) && !e.name.includes('.test.'))
+        found.push(p);
     }
   };
   walk(path.join(root, 'server'));

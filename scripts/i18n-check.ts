@@ -53,7 +53,9 @@ if (!withFragments) {
   const pending = [...readFragments(fragmentsDir, 'en')].filter(([key, f]) => english.get(key) !== f.text);
   if (pending.length) {
     const files = [...new Set(pending.map(([, f]) => f.file))].join(', ');
-    console.log(`\nNote: ${pending.length} English key(s) in ${files} are not merged into i18n/en.json yet (npm run i18n:check -- --with-fragments checks the merged result).`);
+    console.log(
+      `\nNote: ${pending.length} English key(s) in ${files} are not merged into i18n/en.json yet (npm run i18n:check -- --with-fragments checks the merged result).`,
+    );
   }
 }
 if (failed) {

@@ -26,7 +26,11 @@ export async function renderSchema(): Promise<string> {
   for (const table of await describeMigratedSchema(MIGRATIONS)) {
     out.push(`## ${table.name}`, '', '| column | type | required | notes |', '|---|---|---|---|');
     for (const c of table.columns) {
-      const notes = [c.primaryKey ? 'primary key' : '', c.references ? `→ ${c.references.table}.id (on delete ${c.references.onDelete})` : '', c.oneOf ? `one of ${c.oneOf}` : ''].filter(Boolean);
+      const notes = [
+        c.primaryKey ? 'primary key' : '',
+        c.references ? `→ ${c.references.table}.id (on delete ${c.references.onDelete})` : '',
+        c.oneOf ? `one of ${c.oneOf}` : '',
+      ].filter(Boolean);
       out.push(`| \`${c.name}\` | ${c.type} | ${c.required ? 'yes' : ''} | ${notes.join('; ')} |`);
     }
     const indexes = table.indexes.map((i) => `${i.unique ? 'unique ' : ''}(${i.columns.join(', ')})`);

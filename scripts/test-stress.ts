@@ -46,7 +46,8 @@ for (let run = 1; run <= runs; run++) {
   }
   failedRuns++;
   console.error(`✖ run ${run} failed (${secs} s): ${failures.length} case(s)`);
-  for (const f of failures) console.error(`  - ${f.file} > ${f.name}\n${f.messages.map((m) => `      ${m.split('\n').slice(0, 12).join('\n      ')}`).join('\n')}`);
+  for (const f of failures)
+    console.error(`  - ${f.file} > ${f.name}\n${f.messages.map((m) => `      ${m.split('\n').slice(0, 12).join('\n      ')}`).join('\n')}`);
 }
 stopBurner();
 fs.rmSync(buildDir, { recursive: true, force: true });
@@ -61,6 +62,8 @@ function failingCases(file: string): { file: string; name: string; messages: str
   if (!fs.existsSync(file)) return [{ file: '(none)', name: 'the run produced no report', messages: [] }];
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as JsonReport;
   return (data.testResults ?? []).flatMap((t) =>
-    t.assertionResults.filter((a) => a.status === 'failed').map((a) => ({ file: path.relative(root, t.name), name: a.fullName, messages: a.failureMessages })),
+    t.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => ({ file: path.relative(root, t.name), name: a.fullName, messages: a.failureMessages })),
   );
 }

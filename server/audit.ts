@@ -22,7 +22,13 @@ export function diff(before: Record<string, unknown> | null, after: Record<strin
 export function audit(
   tx: Transaction,
   req: Request,
-  entry: { action: string; resource: string; recordId: number | string | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null },
+  entry: {
+    action: string;
+    resource: string;
+    recordId: number | string | null;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  },
 ): Promise<Rec> {
   return tx.insert('audit-log', {
     adminId: req.admin?.id ?? null,

@@ -36,7 +36,9 @@ export async function startServerProcesses(config: ServerConfig): Promise<{ url:
       worker.on('message', (m: unknown) => {
         if (isReady(m)) resolve(m.ready);
       });
-      worker.once('exit', (code, signal) => reject(new Error(`A server process stopped before it listened (${signal ?? `exit ${code}`}).`)));
+      worker.once('exit', (code, signal) =>
+        reject(new Error(`A server process stopped before it listened (${signal ?? `exit ${code}`}).`)),
+      );
     });
   };
   // The first alone: it creates the database from the seed, or migrates it, before any other opens it.
@@ -69,7 +71,9 @@ function superviseProcesses(): void {
     deaths.push(now);
     while (deaths[0] < now - DEATHS_WINDOW_MS) deaths.shift();
     if (deaths.length >= MAX_DEATHS) {
-      console.error(`[api] Server processes died ${deaths.length} times within a minute (the last: ${signal ?? `exit ${code}`}): stopping.`);
+      console.error(
+        `[api] Server processes died ${deaths.length} times within a minute (the last: ${signal ?? `exit ${code}`}): stopping.`,
+      );
       stop(1);
       return;
     }

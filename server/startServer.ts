@@ -32,7 +32,14 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean;
   const searchIndexer = SearchIndexer.start(store, log);
   const checkpointer = Checkpointer.start(store, log);
   const uploads = UploadStore.open(config.dataDir, config.uploads, store, log);
-  const reads = createReadPool({ dbFile: config.dbFile, shapes: store.tableShapes, reader: store.reader, size: config.readWorkers, budgetMs: config.readBudgetMs, log });
+  const reads = createReadPool({
+    dbFile: config.dbFile,
+    shapes: store.tableShapes,
+    reader: store.reader,
+    size: config.readWorkers,
+    budgetMs: config.readBudgetMs,
+    log,
+  });
   const ctx: ServerContext = { config, store, uploads, reads, idempotency: new IdempotencyKeys(store), log };
   const auth = await createAuth(ctx);
   const app = createApp(ctx, auth);

@@ -28,7 +28,14 @@ const store = createAppStore();
  * are composed here with only the pieces this app draws.
  */
 export const App = () => (
-  <AdminContext store={store} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} lightTheme={lightTheme} darkTheme={darkTheme}>
+  <AdminContext
+    store={store}
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    lightTheme={lightTheme}
+    darkTheme={darkTheme}
+  >
     <CssBaseline enableColorScheme>
       <CoreAdminUI
         title="app.name"

@@ -37,9 +37,7 @@ if (getToken() !== null && !(PUBLIC_ROUTES as readonly string[]).includes(path))
   // app's code (already downloading, public/boot.js) runs once those rows are on screen, since
   // running it holds the page's main thread for longer than fetching and drawing them takes.
   if (FIRST_SCREEN_PATHS.includes(path)) {
-    const drawn = import('./firstScreen/mountFirstScreen')
-      .then((m) => m.mountFirstScreen(path))
-      .catch(() => undefined);
+    const drawn = import('./firstScreen/mountFirstScreen').then((m) => m.mountFirstScreen(path)).catch(() => undefined);
     const waitedEnough = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_MAX_WAIT_MS));
     Promise.race([drawn, waitedEnough]).then(startAdmin);
   } else {

@@ -75,7 +75,14 @@ export class Recorder {
       outcome = { status: 0, ms: performance.now() - t0, failure: failureOf(e) };
     }
     const code = (outcome.body as { code?: unknown } | undefined)?.code;
-    this.sent.push({ label, phase, status: outcome.status, ms: outcome.ms, failure: outcome.failure, code: typeof code === 'string' ? code : undefined });
+    this.sent.push({
+      label,
+      phase,
+      status: outcome.status,
+      ms: outcome.ms,
+      failure: outcome.failure,
+      code: typeof code === 'string' ? code : undefined,
+    });
     return outcome;
   }
 

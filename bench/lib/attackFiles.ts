@@ -39,7 +39,8 @@ function random(seed: number): () => number {
 }
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
-const word = (next: () => number, length: number, letters = LOWER) => Array.from({ length }, () => letters[Math.floor(next() * letters.length)]).join('');
+const word = (next: () => number, length: number, letters = LOWER) =>
+  Array.from({ length }, () => letters[Math.floor(next() * letters.length)]).join('');
 
 /** Random letters of each name: 420 000 rows then deflate to 4.5 MB, under the 5 MB upload limit. */
 const NAME_LETTERS = 9;

@@ -17,7 +17,10 @@ export interface SeedSample {
  * timed as the server's latency (a 300 ms "read while writing" the server never saw).
  */
 export function seedSample(seedFile: string): SeedSample {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), seedFile], { cwd: fileURLToPath(new URL('../..', import.meta.url)), maxBuffer: 64 * 1024 * 1024 });
+  const out = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), seedFile], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(out.toString('utf8')) as SeedSample;
 }
 

@@ -32,7 +32,11 @@ const compiled = new Map<string, string | null>();
 export function compiledServer(checkout: string): string | null {
   if (!compiled.has(checkout)) {
     const canBuild = fs.existsSync(path.join(checkout, 'scripts/buildServer.ts'));
-    if (canBuild) execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/buildServer.ts'], { cwd: checkout, stdio: 'inherit' });
+    if (canBuild)
+      execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/buildServer.ts'], {
+        cwd: checkout,
+        stdio: 'inherit',
+      });
     compiled.set(checkout, canBuild ? path.join(checkout, 'dist-server') : null);
   }
   return compiled.get(checkout)!;
@@ -44,7 +48,13 @@ export function compiledServer(checkout: string): string | null {
  * process opens an existing database, as a server does every day, without the seed's garbage in
  * its heap.
  */
-export async function startOurs(seedFile: string, workDir: string, staticDir = '', serverRoot?: string, form: ServerForm = 'compiled'): Promise<OurServer> {
+export async function startOurs(
+  seedFile: string,
+  workDir: string,
+  staticDir = '',
+  serverRoot?: string,
+  form: ServerForm = 'compiled',
+): Promise<OurServer> {
   const dataDir = fs.mkdtempSync(path.join(workDir, 'ours-'));
   const compiledDir = form === 'compiled' ? (compiledServer(serverRoot ?? root) ?? undefined) : undefined;
   const first = await startServer({ seedFile, dataDir, staticDir, serverRoot, compiledDir, startTimeoutMs: 15 * 60_000 });
@@ -106,9 +116,13 @@ export async function startVanilla(seedFile: string, workDir: string): Promise<V
   const file = path.join(dir, 'db.json');
   fs.copyFileSync(seedFile, file);
   const port = await freePort();
-  const proc = spawn(process.execPath, [path.join(root, 'node_modules/json-server/lib/cli/bin.js'), '--port', String(port), '--host', '127.0.0.1', '--quiet', file], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const proc = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/json-server/lib/cli/bin.js'), '--port', String(port), '--host', '127.0.0.1', '--quiet', file],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));

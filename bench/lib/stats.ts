@@ -17,7 +17,10 @@ export function summarize(samples: number[]): Summary {
 }
 
 export function median(samples: number[]): number {
-  return percentile([...samples].sort((a, b) => a - b), 50);
+  return percentile(
+    [...samples].sort((a, b) => a - b),
+    50,
+  );
 }
 
 /** Runs `fn` n times one after another and returns each duration in ms. */

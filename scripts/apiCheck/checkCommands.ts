@@ -16,7 +16,8 @@ export async function checkCommands(ctx: CheckContext): Promise<void> {
     const area = `commands (${action.resource})`;
     const samples = (ctx.samples.get(action.resource) ?? []) as Rec[];
     const target = action.scope === 'collection' ? null : samples[0];
-    const path = (id: number | null) => (id === null ? `/${action.resource}/actions/${action.name}` : `/${action.resource}/${id}/actions/${action.name}`);
+    const path = (id: number | null) =>
+      id === null ? `/${action.resource}/actions/${action.name}` : `/${action.resource}/${id}/actions/${action.name}`;
     if (action.scope !== 'collection' && !target) continue;
 
     for (const role of ctx.roles) {
@@ -34,12 +35,17 @@ export async function checkCommands(ctx: CheckContext): Promise<void> {
     });
     const blocked = samples.find((r) => !canRunAction(action, r) && appliesTo(action, r));
     if (!blocked || !sourceStatuses(action)) continue;
-    await report.check(area, route, `refused from ${sourceStatuses(action)!.field} "${String(blocked[sourceStatuses(action)!.field])}", record unchanged`, async () => {
-      const answer = await main.http.send('POST', path(blocked.id), { version: blocked.version }, route);
-      expectThat(answer.status === 409 || answer.status === 400, `expected 409, got ${answer.status} ${answer.text.slice(0, 160)}`);
-      const after = await main.http.send('GET', `/${action.resource}/${blocked.id}`);
-      expectThat((after.body as Rec).version === blocked.version, 'the refused command changed the record');
-    });
+    await report.check(
+      area,
+      route,
+      `refused from ${sourceStatuses(action)!.field} "${String(blocked[sourceStatuses(action)!.field])}", record unchanged`,
+      async () => {
+        const answer = await main.http.send('POST', path(blocked.id), { version: blocked.version }, route);
+        expectThat(answer.status === 409 || answer.status === 400, `expected 409, got ${answer.status} ${answer.text.slice(0, 160)}`);
+        const after = await main.http.send('GET', `/${action.resource}/${blocked.id}`);
+        expectThat((after.body as Rec).version === blocked.version, 'the refused command changed the record');
+      },
+    );
   }
 }
 

@@ -29,7 +29,13 @@ export async function checkLists(ctx: CheckContext): Promise<void> {
       expectThat(first.total >= first.rows.length, `total ${first.total} is below the ${first.rows.length} rows sent`);
       for (const row of first.rows) {
         const parsed = ENTITIES[c].record.safeParse(row);
-        expectThat(parsed.success, `row ${row.id} does not match the ${c} schema: ${parsed.error?.issues.slice(0, 2).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+        expectThat(
+          parsed.success,
+          `row ${row.id} does not match the ${c} schema: ${parsed.error?.issues
+            .slice(0, 2)
+            .map((i) => `${i.path.join('.')}: ${i.message}`)
+            .join('; ')}`,
+        );
       }
       ctx.samples.set(c, first.rows);
     });
@@ -47,7 +53,10 @@ export async function checkLists(ctx: CheckContext): Promise<void> {
       });
       await report.check(area, route, 'sorted by id descending', async () => {
         const { rows } = await list({ start: 0, end: PAGE, sort: { field: 'id', order: 'DESC' } });
-        expectThat(rows.every((r, i) => i === 0 || rows[i - 1].id > r.id), `ids come as ${rows.map((r) => r.id).join(', ')}`);
+        expectThat(
+          rows.every((r, i) => i === 0 || rows[i - 1].id > r.id),
+          `ids come as ${rows.map((r) => r.id).join(', ')}`,
+        );
         expectThat(rows[0].id >= page1.rows[page1.rows.length - 1].id, 'the descending page does not start at the highest ids');
       });
       const dated = [...QUERY_GRAMMAR[c]].find(([f, g]) => g.sortable && (g.kind === 'datetime' || g.kind === 'number') && f !== 'id');
@@ -56,19 +65,28 @@ export async function checkLists(ctx: CheckContext): Promise<void> {
         await report.check(area, route, `sorted by ${field} ascending`, async () => {
           const { rows } = await list({ start: 0, end: PAGE * 2, sort: { field, order: 'ASC' } });
           const values = rows.map((r) => r[field]).filter((v) => v !== null && v !== undefined) as (string | number)[];
-          expectThat(values.every((v, i) => i === 0 || values[i - 1] <= v), `${field} comes as ${values.join(', ')}`);
+          expectThat(
+            values.every((v, i) => i === 0 || values[i - 1] <= v),
+            `${field} comes as ${values.join(', ')}`,
+          );
         });
       }
     }
 
     await report.check(area, route, 'filtered by id: that record only, total 1', async () => {
       const { rows, total } = await list({ filter: { id: sample.id } });
-      expectThat(rows.length === 1 && rows[0].id === sample.id && total === 1, `got ids [${rows.map((r) => r.id).join(', ')}], total ${total}`);
+      expectThat(
+        rows.length === 1 && rows[0].id === sample.id && total === 1,
+        `got ids [${rows.map((r) => r.id).join(', ')}], total ${total}`,
+      );
     });
     await report.check(area, route, 'getMany (several ids in one filter)', async () => {
       const ids = page1.rows.slice(0, 3).map((r) => r.id);
       const { rows } = await list({ filter: { id: ids } });
-      expectThat(ids.every((id) => rows.some((r) => r.id === id)) && rows.length === ids.length, `asked ${ids.join(', ')}, got ${rows.map((r) => r.id).join(', ')}`);
+      expectThat(
+        ids.every((id) => rows.some((r) => r.id === id)) && rows.length === ids.length,
+        `asked ${ids.join(', ')}, got ${rows.map((r) => r.id).join(', ')}`,
+      );
     });
     const enumField = [...QUERY_GRAMMAR[c]].find(([f, g]) => g.kind === 'enum' && typeof sample[f] === 'string');
     if (enumField) {
@@ -76,16 +94,24 @@ export async function checkLists(ctx: CheckContext): Promise<void> {
       await report.check(area, route, `filtered by ${field}: every row has it, the total counts them`, async () => {
         const value = String(sample[field]);
         const { rows, total } = await list({ start: 0, end: PAGE, filter: { [field]: value } });
-        expectThat(rows.length > 0 && rows.every((r) => r[field] === value), `${field}=${value} answered rows with ${[...new Set(rows.map((r) => String(r[field])))].join(', ')}`);
+        expectThat(
+          rows.length > 0 && rows.every((r) => r[field] === value),
+          `${field}=${value} answered rows with ${[...new Set(rows.map((r) => String(r[field])))].join(', ')}`,
+        );
         expectThat(total <= page1.total && total >= rows.length, `total ${total} for the filter, ${page1.total} without`);
       });
     }
-    const textField = [...QUERY_GRAMMAR[c]].find(([f, g]) => g.kind === 'text' && !/Urls?$/.test(f) && typeof sample[f] === 'string' && /\w{3,}/.test(String(sample[f])));
+    const textField = [...QUERY_GRAMMAR[c]].find(
+      ([f, g]) => g.kind === 'text' && !/Urls?$/.test(f) && typeof sample[f] === 'string' && /\w{3,}/.test(String(sample[f])),
+    );
     if (textField) {
       const word = (/\w{3,}/.exec(String(sample[textField[0]])) ?? [''])[0];
       await report.check(area, route, 'full-text search (q) finds a record by a word of it, and not by nonsense', async () => {
         expectThat((await list({ filter: { id: sample.id }, q: word })).rows.length === 1, `q=${word} does not find record ${sample.id}`);
-        expectThat((await list({ filter: { id: sample.id }, q: 'zzqxj-no-such-text' })).rows.length === 0, 'q with nonsense still finds the record');
+        expectThat(
+          (await list({ filter: { id: sample.id }, q: 'zzqxj-no-such-text' })).rows.length === 0,
+          'q with nonsense still finds the record',
+        );
       });
     }
     await report.check(area, route, 'an unknown query parameter is refused with a 400 naming it', async () => {
@@ -103,4 +129,5 @@ export async function checkLists(ctx: CheckContext): Promise<void> {
   }
 }
 
-export const sampleOf = (ctx: CheckContext, c: CollectionName) => ctx.samples.get(c)?.[0] as (Record<string, unknown> & { id: number; version: number }) | undefined;
+export const sampleOf = (ctx: CheckContext, c: CollectionName) =>
+  ctx.samples.get(c)?.[0] as (Record<string, unknown> & { id: number; version: number }) | undefined;

@@ -24,10 +24,15 @@ export async function checkPermissions(ctx: CheckContext): Promise<void> {
       if (!sample) continue;
       const writable = may(account, write);
       const expected = write === null ? 405 : writable ? 409 : 403;
-      await ctx.report.check(area, `PATCH /api/${c}/{id}`, write === null ? 'not writable through REST (405)' : writable ? 'write allowed (a stale one is 409)' : 'write refused (403)', async () => {
-        const answer = await account.http.send('PATCH', `/${c}/${sample.id}`, { version: 0 }, `PATCH /api/${c}/{id}`);
-        expectThat(answer.status === expected, `expected ${expected}, got ${answer.status}`);
-      });
+      await ctx.report.check(
+        area,
+        `PATCH /api/${c}/{id}`,
+        write === null ? 'not writable through REST (405)' : writable ? 'write allowed (a stale one is 409)' : 'write refused (403)',
+        async () => {
+          const answer = await account.http.send('PATCH', `/${c}/${sample.id}`, { version: 0 }, `PATCH /api/${c}/{id}`);
+          expectThat(answer.status === expected, `expected ${expected}, got ${answer.status}`);
+        },
+      );
     }
   }
 }

@@ -35,7 +35,9 @@ export class Report {
       lines.push(`${bad.length ? '✖' : '✔'} ${area}: ${mine.length - bad.length}/${mine.length} hold`);
       for (const f of verbose ? mine : bad) lines.push(`    ${f.ok ? '✔' : '✖'} ${f.route} — ${f.check}${f.detail ? `: ${f.detail}` : ''}`);
     }
-    lines.push(this.failed.length ? `\n${this.failed.length} of ${this.findings.length} checks fail.` : `\nAll ${this.findings.length} checks hold.`);
+    lines.push(
+      this.failed.length ? `\n${this.failed.length} of ${this.findings.length} checks fail.` : `\nAll ${this.findings.length} checks hold.`,
+    );
     return lines.join('\n');
   }
 }

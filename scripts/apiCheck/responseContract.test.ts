@@ -19,7 +19,9 @@ const doc: OpenApiDoc = {
       get: { responses: { 200: { description: 'The file.', content: { 'image/*': {} } } } },
       delete: { responses: { 204: { description: 'Gone.' } } },
     },
-    '/api/things/count': { get: { responses: { 200: { description: 'n', content: { 'application/json': { schema: { type: 'integer' } } } } } } },
+    '/api/things/count': {
+      get: { responses: { 200: { description: 'n', content: { 'application/json': { schema: { type: 'integer' } } } } } },
+    },
   },
   components: {
     responses: { NotFound: { description: 'No.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } },
@@ -32,13 +34,16 @@ const doc: OpenApiDoc = {
 
 const contract = new ResponseContract(doc);
 const json = (extra: Record<string, string> = {}) => new Headers({ 'content-type': 'application/json; charset=utf-8', ...extra });
-const check = (method: string, path: string, status: number, headers: Headers, text: string) => contract.check({ method, path, status, headers, text })?.problem ?? null;
+const check = (method: string, path: string, status: number, headers: Headers, text: string) =>
+  contract.check({ method, path, status, headers, text })?.problem ?? null;
 
 describe('ResponseContract', () => {
   it('passes an answer the document describes, and names what differs in one it does not', () => {
     expect(check('GET', '/api/things?_start=0', 200, json({ 'x-total-count': '1' }), '[{"id":1}]')).toBeNull();
     expect(check('GET', '/api/things', 200, json({ 'x-total-count': '1' }), '[{"id":"1"}]')).toMatch(/\/0\/id must be integer/);
-    expect(check('GET', '/api/things', 200, json({ 'x-total-count': '1' }), '[{"id":1,"extra":2}]')).toMatch(/additional properties \(extra\)/);
+    expect(check('GET', '/api/things', 200, json({ 'x-total-count': '1' }), '[{"id":1,"extra":2}]')).toMatch(
+      /additional properties \(extra\)/,
+    );
     expect(check('GET', '/api/things', 200, json(), '[]')).toMatch(/no X-Total-Count header/);
     expect(check('GET', '/api/things', 500, json(), '{"message":"x"}')).toMatch(/status 500 is not described/);
     expect(check('GET', '/api/things', 404, json(), '{"nope":1}')).toMatch(/must have required property 'message'/);

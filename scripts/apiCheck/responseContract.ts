@@ -92,24 +92,37 @@ export class ResponseContract {
       // Every method the server answers is described (405s included): any other is no route, 404,
       // unless it was refused before routing, as any request can be.
       if (status === 404 || BEFORE_ROUTING.includes(status)) return this.errorShape(route, status, contentType, text);
-      return { route, status, problem: template ? `answered ${status}, but the document does not describe this method` : 'answered, but the document has no such path' };
+      return {
+        route,
+        status,
+        problem: template
+          ? `answered ${status}, but the document does not describe this method`
+          : 'answered, but the document has no such path',
+      };
     }
     const responses = operation.responses ?? {};
     const key = [String(status), `${Math.floor(status / 100)}XX`, 'default'].find((k) => k in responses);
     if (!key) return { route, status, problem: `status ${status} is not described (described: ${Object.keys(responses).join(', ')})` };
     const [response, pointer] = this.resolve(responses[key], `#/paths/${escape(template)}/${lower}/responses/${key}`);
-    const missing = Object.entries((response.headers ?? {}) as Record<string, { required?: boolean }>).filter(([name, h]) => h.required && !headers.has(name));
-    if (missing.length) return { route, status, problem: `no ${missing.map(([name]) => name).join(', ')} header, which the document requires` };
+    const missing = Object.entries((response.headers ?? {}) as Record<string, { required?: boolean }>).filter(
+      ([name, h]) => h.required && !headers.has(name),
+    );
+    if (missing.length)
+      return { route, status, problem: `no ${missing.map(([name]) => name).join(', ')} header, which the document requires` };
     const content = response.content as Record<string, { schema?: Json }> | undefined;
     if (!content) return text ? { route, status, problem: `a body where the document describes none: ${text.slice(0, 120)}` } : null;
     if (!('application/json' in content)) {
       // Files and images: the media type is the contract (`image/*` a range of them), not a schema.
       const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
       const listed = Object.keys(content).some((t) => t === type || (t.endsWith('/*') && type.startsWith(t.slice(0, -1))));
-      return listed ? null : { route, status, problem: `Content-Type ${contentType ?? '(none)'}, the document says ${Object.keys(content).join(' or ')}` };
+      return listed
+        ? null
+        : { route, status, problem: `Content-Type ${contentType ?? '(none)'}, the document says ${Object.keys(content).join(' or ')}` };
     }
     if (!/\bjson\b/.test(contentType ?? '')) {
-      return Object.keys(content).length === 1 ? { route, status, problem: `Content-Type ${contentType ?? '(none)'}, the document says application/json` } : null;
+      return Object.keys(content).length === 1
+        ? { route, status, problem: `Content-Type ${contentType ?? '(none)'}, the document says application/json` }
+        : null;
     }
     let body: unknown;
     try {
@@ -127,7 +140,10 @@ export class ResponseContract {
    * component's validator, compiled once whichever operations answer it.
    */
   private schemaProblem(schema: Json, pointer: string, body: unknown): string | null {
-    const bareRef = (s: unknown) => (s && typeof s === 'object' && Object.keys(s).length === 1 && typeof (s as Json).$ref === 'string' ? ((s as Json).$ref as string) : null);
+    const bareRef = (s: unknown) =>
+      s && typeof s === 'object' && Object.keys(s).length === 1 && typeof (s as Json).$ref === 'string'
+        ? ((s as Json).$ref as string)
+        : null;
     const itemsRef = schema.type === 'array' && Object.keys(schema).length === 2 ? bareRef(schema.items) : null;
     if (itemsRef && Array.isArray(body)) {
       const validate = this.validator(itemsRef);
@@ -140,7 +156,8 @@ export class ResponseContract {
 
   /** An answer outside any operation: the error shape of the document, `{ message, code? }`. */
   private errorShape(route: string, status: number, contentType: string | null, text: string): ContractViolation | null {
-    if (!/\bjson\b/.test(contentType ?? '')) return { route, status, problem: `Content-Type ${contentType ?? '(none)'}, the document says application/json` };
+    if (!/\bjson\b/.test(contentType ?? ''))
+      return { route, status, problem: `Content-Type ${contentType ?? '(none)'}, the document says application/json` };
     let body: unknown;
     try {
       body = JSON.parse(text);

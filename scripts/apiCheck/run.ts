@@ -68,7 +68,13 @@ export async function runApiCheck(options: ApiCheckOptions): Promise<Report> {
   await checkImports(ctx);
   await report.check('errors', 'every refusal seen', 'a JSON body with a message (and a catalogue code where one applies)', () => {
     const bad = anonymous.errors.filter((e) => typeof (e.body as { message?: unknown } | null)?.message !== 'string');
-    expectThat(!bad.length, `${bad.length} without a message: ${bad.slice(0, 5).map((e) => `${e.route} (${e.status})`).join(', ')}`);
+    expectThat(
+      !bad.length,
+      `${bad.length} without a message: ${bad
+        .slice(0, 5)
+        .map((e) => `${e.route} (${e.status})`)
+        .join(', ')}`,
+    );
   });
   for (const account of [main, ...roles]) await account.http.send('POST', '/auth/logout');
   await checkContract(anonymous, report);
@@ -85,9 +91,14 @@ async function checkContract(http: ApiHttp, report: Report): Promise<void> {
     expectThat(!problems.length, `${problems.length} problems: ${problems.slice(0, 5).join('; ')}`);
   });
   for (const [route, violations] of [...http.routes].sort(([a], [b]) => a.localeCompare(b))) {
-    await report.check('contract', route, 'every answer is described: its status, its required headers, its body valid against the schema', () => {
-      const shown = violations.slice(0, 3).map((v) => `${v.status}: ${v.problem}`);
-      expectThat(!violations.length, `${violations.length} answers not described (${shown.join('; ')})`);
-    });
+    await report.check(
+      'contract',
+      route,
+      'every answer is described: its status, its required headers, its body valid against the schema',
+      () => {
+        const shown = violations.slice(0, 3).map((v) => `${v.status}: ${v.problem}`);
+        expectThat(!violations.length, `${violations.length} answers not described (${shown.join('; ')})`);
+      },
+    );
   }
 }

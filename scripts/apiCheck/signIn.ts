@@ -55,10 +55,16 @@ function lastCode(text: string, email: string): string | null {
 }
 
 /** Password, then the code: a bearer token, or an error saying which step failed. */
-export async function signIn(http: ApiHttp, email: string, password: string, codes: CodeSource): Promise<{ token: string; admin: Record<string, unknown> }> {
+export async function signIn(
+  http: ApiHttp,
+  email: string,
+  password: string,
+  codes: CodeSource,
+): Promise<{ token: string; admin: Record<string, unknown> }> {
   const mark = codes.mark();
   const login = await http.send('POST', '/auth/login', { identifier: email, password });
-  if (login.status !== 200) throw new Error(`POST /api/auth/login as ${email}: expected 200, got ${login.status} ${login.text.slice(0, 200)}`);
+  if (login.status !== 200)
+    throw new Error(`POST /api/auth/login as ${email}: expected 200, got ${login.status} ${login.text.slice(0, 200)}`);
   const { challengeId } = login.body as { challengeId?: string };
   if (!challengeId) throw new Error('POST /api/auth/login: the answer has no challengeId');
   let code: string | null = null;
@@ -68,7 +74,8 @@ export async function signIn(http: ApiHttp, email: string, password: string, cod
   }
   if (!code) throw new Error(`no 6-digit code for ${email} from --code-from`);
   const verify = await http.send('POST', '/auth/verify-otp', { challengeId, code });
-  if (verify.status !== 200) throw new Error(`POST /api/auth/verify-otp as ${email}: expected 200, got ${verify.status} ${verify.text.slice(0, 200)}`);
+  if (verify.status !== 200)
+    throw new Error(`POST /api/auth/verify-otp as ${email}: expected 200, got ${verify.status} ${verify.text.slice(0, 200)}`);
   const session = verify.body as { token?: string; admin?: Record<string, unknown> };
   if (!session.token) throw new Error('POST /api/auth/verify-otp: the answer has no token');
   return { token: session.token, admin: session.admin ?? {} };

@@ -9,7 +9,14 @@ export const DEMO_CUSTOM_PERMISSIONS: Permission[] = ['dashboard.view', 'users.r
 
 type AdminSeed = Pick<AdminCreate, 'firstName' | 'lastName' | 'email' | 'role' | 'permissions' | 'status'>;
 
-const admin = (firstName: string, lastName: string, email: string, role: AdminCreate['role'], status: AdminCreate['status'] = 'active', permissions: Permission[] = []): AdminSeed => ({
+const admin = (
+  firstName: string,
+  lastName: string,
+  email: string,
+  role: AdminCreate['role'],
+  status: AdminCreate['status'] = 'active',
+  permissions: Permission[] = [],
+): AdminSeed => ({
   firstName,
   lastName,
   email,
@@ -28,7 +35,14 @@ const ADMIN_SEEDS: AdminSeed[] = [
   admin('Vikram', 'Singh', 'vikram.singh@example.com', 'employee'),
   admin('Meera', 'Nair', 'meera.nair@example.com', 'employee'),
   admin('Tom', 'Hughes', 'tom.hughes@example.com', 'tech_support'),
-  admin('Fatima', 'Khan', 'fatima.khan@example.com', 'custom', 'active', ['dashboard.view', 'orders.read', 'orders.act', 'payments.view', 'wallet.view', 'commissions.read']),
+  admin('Fatima', 'Khan', 'fatima.khan@example.com', 'custom', 'active', [
+    'dashboard.view',
+    'orders.read',
+    'orders.act',
+    'payments.view',
+    'wallet.view',
+    'commissions.read',
+  ]),
   admin('Lucas', 'Moreau', 'lucas.moreau@example.com', 'employee', 'invited'),
   admin('Ananya', 'Iyer', 'ananya.iyer@example.com', 'custom', 'invited', ['dashboard.view', 'support.read', 'support.act']),
   admin('Greg', 'Walsh', 'greg.walsh@example.com', 'tech_support', 'revoked'),
@@ -41,7 +55,12 @@ export function seedAdmins(db: SeedDb, rng: Random): SeedRecord<'admins'>[] {
     const createdAt = SEED_START - (60 - index) * DAY;
     // One invitation is still valid, the other lapsed; revoked admins signed in before losing access.
     const inviteExpiresAt = seed.status === 'invited' ? iso(index % 2 === 0 ? SEED_NOW + 5 * DAY : SEED_NOW - 3 * DAY) : null;
-    const lastSignInAt = seed.status === 'active' ? iso(rng.between(SEED_NOW - 7 * DAY, SEED_NOW - 3600_000)) : seed.status === 'revoked' ? iso(rng.between(SEED_START, SEED_NOW - 90 * DAY)) : null;
+    const lastSignInAt =
+      seed.status === 'active'
+        ? iso(rng.between(SEED_NOW - 7 * DAY, SEED_NOW - 3600_000))
+        : seed.status === 'revoked'
+          ? iso(rng.between(SEED_START, SEED_NOW - 90 * DAY))
+          : null;
     return db.insert(
       'admins',
       {

@@ -47,11 +47,25 @@ export function seedListImports(ctx: SeedContext, lists: SeededLists): void {
       iso(changedAt),
     );
     if (seed.status !== 'previewed') {
-      audit(ctx, { adminId: admin.id, action: 'apply', resource: 'list-imports', recordId, at: changedAt, changes: { status: { before: 'previewed', after: 'applied' } } });
+      audit(ctx, {
+        adminId: admin.id,
+        action: 'apply',
+        resource: 'list-imports',
+        recordId,
+        at: changedAt,
+        changes: { status: { before: 'previewed', after: 'applied' } },
+      });
     }
     if (seed.status === 'reverted') {
       const revertedAt = later(ctx, changedAt, HOUR, DAY);
-      audit(ctx, { adminId: admin.id, action: 'revert', resource: 'list-imports', recordId, at: revertedAt, changes: { status: { before: 'applied', after: 'reverted' } } });
+      audit(ctx, {
+        adminId: admin.id,
+        action: 'revert',
+        resource: 'list-imports',
+        recordId,
+        at: revertedAt,
+        changes: { status: { before: 'applied', after: 'reverted' } },
+      });
     }
   }
 }

@@ -21,7 +21,9 @@ export function seedLists(db: SeedDb): SeededLists {
   const lists: SeededLists = {
     'user-categories': CATEGORY_SEEDS.map(([name, subcategories]) => db.insert('user-categories', { name, subcategories }, at)),
     languages: LANGUAGE_SEEDS.map(([code, name]) => db.insert('languages', { name, code }, at)),
-    countries: [...COUNTRY_SEEDS].sort((a, b) => a.name.localeCompare(b.name, 'en')).map((c) => db.insert('countries', { name: c.name, code: c.code }, at)),
+    countries: [...COUNTRY_SEEDS]
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+      .map((c) => db.insert('countries', { name: c.name, code: c.code }, at)),
     'services-offered': SERVICE_SEEDS.map(([name, description]) => db.insert('services-offered', { name, description }, at)),
   };
   const order = new Map<string, number>();

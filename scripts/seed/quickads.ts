@@ -3,11 +3,24 @@ import { SOCIAL_PLATFORMS } from '../../src/domain/entities/quickads';
 import { DAY, HOUR, iso } from './clock';
 import { audit, later, pickAdmin, type SeedContext } from './context';
 
-const TITLES = ['Summer drink launch', 'Festive sale reel', 'New phone unboxing', 'Fitness app challenge', 'Street food tour', 'Eco sneakers drop', 'Tourism week campaign', 'Back-to-school picks'];
+const TITLES = [
+  'Summer drink launch',
+  'Festive sale reel',
+  'New phone unboxing',
+  'Fitness app challenge',
+  'Street food tour',
+  'Eco sneakers drop',
+  'Tourism week campaign',
+  'Back-to-school picks',
+];
 const MOODS = ['Upbeat', 'Calm', 'Funny', 'Inspirational', 'Informative'];
 const AUDIENCES = ['18-24, urban, India', 'Parents of young kids', 'Gamers worldwide', 'Fitness beginners', 'Small business owners'];
 const RIGHTS = ['Organic posting only', 'Paid ads for 30 days', 'Full usage rights for 1 year'];
-const REMOVAL_REASONS = ['Promotes a product banned in the target country.', 'Misleading health claims.', 'Political promotion without disclosure.'];
+const REMOVAL_REASONS = [
+  'Promotes a product banned in the target country.',
+  'Misleading health claims.',
+  'Political promotion without disclosure.',
+];
 
 const categoryNames = (ctx: SeedContext) => [...ctx.categories.keys()];
 
@@ -46,7 +59,12 @@ export function seedQuickad(ctx: SeedContext, postedByUserId: number | null, ear
       platform: rng.pick(SOCIAL_PLATFORMS),
       whenToPost: iso(rng.between(publishedAt ?? createdAt, dueDate)),
       language,
-      dialect: language === 'en' ? rng.pick(['Indian English', 'British English', 'American English']) : language === 'hi' ? 'Hinglish' : 'Neutral',
+      dialect:
+        language === 'en'
+          ? rng.pick(['Indian English', 'British English', 'American English'])
+          : language === 'hi'
+            ? 'Hinglish'
+            : 'Neutral',
       mood: rng.pick(MOODS),
       swearingAllowed: rng.chance(0.15),
       targetAudience: rng.pick(AUDIENCES),
@@ -60,7 +78,14 @@ export function seedQuickad(ctx: SeedContext, postedByUserId: number | null, ear
   );
   if (removedAt !== null) {
     const admin = pickAdmin(ctx, 'quickads.manage');
-    audit(ctx, { adminId: admin.id, action: 'remove', resource: 'quickads', recordId, at: removedAt, changes: { status: { before: 'published', after: 'removed' } } });
+    audit(ctx, {
+      adminId: admin.id,
+      action: 'remove',
+      resource: 'quickads',
+      recordId,
+      at: removedAt,
+      changes: { status: { before: 'published', after: 'removed' } },
+    });
   }
   if (publishedAt !== null) seedApplicants(ctx, recordId, status, publishedAt);
 }
@@ -72,14 +97,30 @@ function seedApplicants(ctx: SeedContext, quickadId: number, status: QuickadCrea
   const accepted = status === 'closed' ? 0 : -1;
   applicants.forEach((userId, index) => {
     const appliedAt = later(ctx, Math.max(publishedAt, ctx.users.memberSince[userId]), 10 * 60_000, 5 * DAY);
-    const decided = status === 'closed' ? (index === accepted ? 'accepted' : 'rejected') : rng.cover('applicantStatus', [
-      ['applied', 70],
-      ['accepted', 10],
-      ['rejected', 20],
-    ] as const);
+    const decided =
+      status === 'closed'
+        ? index === accepted
+          ? 'accepted'
+          : 'rejected'
+        : rng.cover('applicantStatus', [
+            ['applied', 70],
+            ['accepted', 10],
+            ['rejected', 20],
+          ] as const);
     ctx.db.write(
       'quickad-applicants',
-      { quickadId, userId, appliedAt: iso(appliedAt), status: decided, pitch: rng.pick(['I have done three similar campaigns this year.', 'My audience matches your target exactly.', 'Can deliver within two days.', 'Happy to shoot in Hindi and English.']) },
+      {
+        quickadId,
+        userId,
+        appliedAt: iso(appliedAt),
+        status: decided,
+        pitch: rng.pick([
+          'I have done three similar campaigns this year.',
+          'My audience matches your target exactly.',
+          'Can deliver within two days.',
+          'Happy to shoot in Hindi and English.',
+        ]),
+      },
       iso(appliedAt),
     );
   });

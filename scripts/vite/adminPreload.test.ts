@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { closureStyles, staticClosure } from './adminPreload';
 
-const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({ type: 'chunk', fileName, imports, facadeModuleId });
+const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({
+  type: 'chunk',
+  fileName,
+  imports,
+  facadeModuleId,
+});
 
 describe('adminPreload', () => {
   it('lists the admin chunk and what it imports statically, never what it loads on demand', () => {
@@ -20,7 +25,13 @@ describe('adminPreload', () => {
 
   it('finds a dynamic entry the bundler merged into a shared chunk', () => {
     const bundle = {
-      'assets/App.js': { type: 'chunk', fileName: 'assets/App.js', imports: ['assets/react.js'], facadeModuleId: null, moduleIds: ['/repo/src/layout/x.tsx', '/repo/src/App.tsx'] },
+      'assets/App.js': {
+        type: 'chunk',
+        fileName: 'assets/App.js',
+        imports: ['assets/react.js'],
+        facadeModuleId: null,
+        moduleIds: ['/repo/src/layout/x.tsx', '/repo/src/App.tsx'],
+      },
       'assets/react.js': chunk('assets/react.js', []),
     } as unknown as Rolldown.OutputBundle;
     expect(staticClosure(bundle, 'src/App.tsx', '/').sort()).toEqual(['/assets/App.js', '/assets/react.js']);

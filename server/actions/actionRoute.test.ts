@@ -26,21 +26,42 @@ let base: string;
 
 const at = '2026-10-01T00:00:00.000Z';
 const report = (id: number) => ({
-  id, version: 1, createdAt: at, updatedAt: at, reportedByUserId: 33, reportedAt: at, description: `Report ${id}`, screenshots: [], recordings: [], status: 'open', resolvedAt: null,
+  id,
+  version: 1,
+  createdAt: at,
+  updatedAt: at,
+  reportedByUserId: 33,
+  reportedAt: at,
+  description: `Report ${id}`,
+  screenshots: [],
+  recordings: [],
+  status: 'open',
+  resolvedAt: null,
 });
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'action-route-'));
   const seedFile = path.join(dir, 'seed.json');
   const seed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../db.json'), 'utf8')) as Record<string, { id: number }[]>;
-  fs.writeFileSync(seedFile, JSON.stringify({ admins: seed.admins.filter((a) => a.id === 1), users: seed.users.filter((u) => u.id === 33), 'error-reports': [report(1), report(2)] }));
+  fs.writeFileSync(
+    seedFile,
+    JSON.stringify({
+      admins: seed.admins.filter((a) => a.id === 1),
+      users: seed.users.filter((u) => u.id === 33),
+      'error-reports': [report(1), report(2)],
+    }),
+  );
   store = await Store.open({ dbFile: path.join(dir, 'db.sqlite'), seedFile, collections: COLLECTIONS, migrations: MIGRATIONS });
   const slowResolve: ActionHandler = async (args) => {
     await sleep(5);
     return errorReportHandlers.resolve(args);
   };
   routes = await serveRoutes(actionRoutes(store, { 'error-reports': { resolve: slowResolve } }, new IdempotencyKeys(store)), () => ({
-    id: 1, email: 'admin@example.com', role: 'admin', permissions: [], sessionId: 's',
+    id: 1,
+    email: 'admin@example.com',
+    role: 'admin',
+    permissions: [],
+    sessionId: 's',
   }));
   base = routes.base;
 });

@@ -133,14 +133,24 @@ function idempotencyKeyOf(req: Request, hasRecord: boolean): string | null {
   const { version } = req.body as Record<string, unknown>;
   if (hasRecord && version !== undefined && version !== null) return null;
   if (!hasRecord) {
-    throw new HttpError(400, 'This command needs an Idempotency-Key header, so that a repeated request applies once.', 'app.errors.key_required', {
-      errors: { [IDEMPOTENCY_HEADER]: 'Required: a new random key for each action, the same one when it is retried.' },
-    });
+    throw new HttpError(
+      400,
+      'This command needs an Idempotency-Key header, so that a repeated request applies once.',
+      'app.errors.key_required',
+      {
+        errors: { [IDEMPOTENCY_HEADER]: 'Required: a new random key for each action, the same one when it is retried.' },
+      },
+    );
   }
-  throw new HttpError(400, "This command needs the record's version or an Idempotency-Key header, so that a repeated request applies once.", 'app.errors.version_or_key_required', {
-    errors: {
-      version: 'The version of the record you read, or send an Idempotency-Key header.',
-      [IDEMPOTENCY_HEADER]: 'A new random key for each action (the same one when it is retried), or send version.',
+  throw new HttpError(
+    400,
+    "This command needs the record's version or an Idempotency-Key header, so that a repeated request applies once.",
+    'app.errors.version_or_key_required',
+    {
+      errors: {
+        version: 'The version of the record you read, or send an Idempotency-Key header.',
+        [IDEMPOTENCY_HEADER]: 'A new random key for each action (the same one when it is retried), or send version.',
+      },
     },
-  });
+  );
 }

@@ -15,7 +15,13 @@ export async function insertAudited(ctx: Ctx, resource: string, data: Record<str
   return rec;
 }
 
-export async function updateAudited(ctx: Ctx, resource: string, id: number | string, patch: Record<string, unknown>, action: string): Promise<Rec> {
+export async function updateAudited(
+  ctx: Ctx,
+  resource: string,
+  id: number | string,
+  patch: Record<string, unknown>,
+  action: string,
+): Promise<Rec> {
   const current = await ctx.tx.get(resource, id);
   const before = current ? structuredClone(current) : null;
   const rec = await ctx.tx.update(resource, id, patch);

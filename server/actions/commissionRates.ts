@@ -20,7 +20,9 @@ export const commissionRateActionHandlers: Record<string, ActionHandler> = {
     const userId = Number(payload.userId);
     const rate = round2(Number(payload.rate));
     if (!(await tx.get('users', userId))) {
-      throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors: { userId: 'app.money.errors.unknown_user' } });
+      throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', {
+        errors: { userId: 'app.money.errors.unknown_user' },
+      });
     }
     const existing = await ratesOf(tx, userId);
     if (existing.some((r) => r.status === 'active')) {
@@ -43,7 +45,12 @@ export const commissionRateActionHandlers: Record<string, ActionHandler> = {
 
   remove: async ({ tx, record, admin }) => {
     const current = record as unknown as CommissionRate;
-    return append(tx, current, { status: 'removed', removedAt: tx.now }, { rate: current.rate, at: tx.now, byAdminId: admin.id, change: 'removed' });
+    return append(
+      tx,
+      current,
+      { status: 'removed', removedAt: tx.now },
+      { rate: current.rate, at: tx.now, byAdminId: admin.id, change: 'removed' },
+    );
   },
 };
 
@@ -58,7 +65,12 @@ async function append(tx: Transaction, current: CommissionRate, patch: Partial<C
 function withChange(current: CommissionRate, entry: CommissionRateChange): CommissionRateChange[] {
   const max = TEXT_LIMITS.rateChanges;
   if (current.history.length >= max) {
-    throw new HttpError(409, `This rate has changed ${max} times, the most its history keeps: no further change can be recorded.`, 'app.money.errors.rate_history_full', { max });
+    throw new HttpError(
+      409,
+      `This rate has changed ${max} times, the most its history keeps: no further change can be recorded.`,
+      'app.money.errors.rate_history_full',
+      { max },
+    );
   }
   return [...current.history, entry];
 }

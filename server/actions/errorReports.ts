@@ -3,7 +3,8 @@ import type { WriteRule } from '../rest/writeRules';
 import type { ActionHandler } from './types';
 
 /** Mark resolved stamps when it was resolved (the audit entry says by whom). */
-const resolve: ActionHandler = ({ tx, record, nextStatus }) => tx.update('error-reports', record.id, { status: nextStatus, resolvedAt: tx.now });
+const resolve: ActionHandler = ({ tx, record, nextStatus }) =>
+  tx.update('error-reports', record.id, { status: nextStatus, resolvedAt: tx.now });
 
 export const errorReportHandlers: Record<string, ActionHandler> = { resolve };
 

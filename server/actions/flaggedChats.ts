@@ -12,7 +12,10 @@ export const CLAIMED_BY_OTHER = 'app.moderation.errors.claimed_by_other';
 export function refuseIfClaimedByOther(chat: Rec, adminId: number | undefined, now: string): void {
   const claim = { claimedByAdminId: chat.claimedByAdminId as number | null, claimExpiresAt: chat.claimExpiresAt as string | null };
   if (isClaimedByOther(claim, adminId, Date.parse(now))) {
-    throw new HttpError(409, CLAIMED_MESSAGE, CLAIMED_BY_OTHER, { claimedByAdminId: claim.claimedByAdminId, claimExpiresAt: claim.claimExpiresAt });
+    throw new HttpError(409, CLAIMED_MESSAGE, CLAIMED_BY_OTHER, {
+      claimedByAdminId: claim.claimedByAdminId,
+      claimExpiresAt: claim.claimExpiresAt,
+    });
   }
 }
 
@@ -22,7 +25,13 @@ const NO_CLAIM = { claimedByAdminId: null, claimExpiresAt: null };
 const markReviewed: ActionHandler = async ({ tx, record, payload, admin, nextStatus }) => {
   refuseIfClaimedByOther(record, admin.id, tx.now);
   const notes = typeof payload.adminNotes === 'string' ? { adminNotes: payload.adminNotes } : {};
-  return tx.update('flagged-chats', record.id, { ...notes, status: nextStatus, lastReviewedAt: tx.now, lastReviewedByAdminId: admin.id, ...NO_CLAIM });
+  return tx.update('flagged-chats', record.id, {
+    ...notes,
+    status: nextStatus,
+    lastReviewedAt: tx.now,
+    lastReviewedByAdminId: admin.id,
+    ...NO_CLAIM,
+  });
 };
 
 /** Claiming again while holding the claim renews it; another admin's live claim is refused. */
@@ -53,7 +62,9 @@ export const flaggedChatWriteRule: WriteRule = {
     const words = (await tx.all('restricted-words')) as unknown as readonly { text: string; normalized: string }[];
     const matched = matchRestrictedWords(String(data.message), words);
     if (!matched.length) {
-      throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors: { message: 'The message contains no restricted word.' } });
+      throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', {
+        errors: { message: 'The message contains no restricted word.' },
+      });
     }
     data.matchedWords = [...new Set(matched.map((w) => w.normalized))];
   },

@@ -22,7 +22,12 @@ afterEach(async () => {
 
 /** A store on the test's database file: a second one on the same file is another process's view of it. */
 async function openStore(): Promise<Store> {
-  const store = await Store.open({ dbFile: path.join(dir, 'db.sqlite'), seedFile: path.join(dir, 'seed.json'), collections: TOY_COLLECTIONS, migrations: TOY_MIGRATIONS });
+  const store = await Store.open({
+    dbFile: path.join(dir, 'db.sqlite'),
+    seedFile: path.join(dir, 'seed.json'),
+    collections: TOY_COLLECTIONS,
+    migrations: TOY_MIGRATIONS,
+  });
   stores.push(store);
   return store;
 }
@@ -37,11 +42,13 @@ async function setup(limits: Partial<IdempotencyLimits> = {}) {
   const store = await openStore();
   const keys = new IdempotencyKeys(store, { ...DEFAULT_IDEMPOTENCY_LIMITS, ...limits }, clock);
   let runs = 0;
-  const work = (answer: unknown = { ok: 1 }) => async (tx: Transaction) => {
-    runs += 1;
-    await tx.insert('users', { name: `run ${runs}` });
-    return answer;
-  };
+  const work =
+    (answer: unknown = { ok: 1 }) =>
+    async (tx: Transaction) => {
+      runs += 1;
+      await tx.insert('users', { name: `run ${runs}` });
+      return answer;
+    };
   return { store, keys, clock, work, runs: () => runs, advance: (ms: number) => void (now += ms) };
 }
 
@@ -49,7 +56,9 @@ async function setup(limits: Partial<IdempotencyLimits> = {}) {
 function keptKeys(): string[] {
   const db = new Database(path.join(dir, 'db.sqlite'), { readonly: true });
   try {
-    return (db.prepare('SELECT adminId, key FROM command_keys ORDER BY adminId, key').all() as { adminId: number; key: string }[]).map((r) => `${r.adminId}:${r.key}`);
+    return (db.prepare('SELECT adminId, key FROM command_keys ORDER BY adminId, key').all() as { adminId: number; key: string }[]).map(
+      (r) => `${r.adminId}:${r.key}`,
+    );
   } finally {
     db.close();
   }
@@ -70,7 +79,10 @@ describe('IdempotencyKeys', () => {
     const { keys, work } = await setup();
     await keys.run(1, 'k', { route: 'a', body: { x: 1, y: 2 } }, work());
     expect((await keys.run(1, 'k', { body: { y: 2, x: 1 }, route: 'a' }, work())).replayed).toBe(true);
-    await expect(keys.run(1, 'k', { route: 'a', body: { x: 2, y: 2 } }, work())).rejects.toMatchObject({ status: 422, code: 'app.errors.idempotency_key_reused' });
+    await expect(keys.run(1, 'k', { route: 'a', body: { x: 2, y: 2 } }, work())).rejects.toMatchObject({
+      status: 422,
+      code: 'app.errors.idempotency_key_reused',
+    });
   });
 
   it('keeps a refusal, forgets a failure of the server (a retry runs again)', async () => {

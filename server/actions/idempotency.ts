@@ -59,7 +59,12 @@ export class IdempotencyKeys {
    * under the key. A refusal (4xx) rolls back the work's writes, and is kept by a transaction of
    * its own that follows at once (no other transaction of this process comes between).
    */
-  async run(adminId: number, key: string, request: unknown, work: (tx: Transaction) => Promise<unknown>): Promise<{ outcome: CommandOutcome; replayed: boolean }> {
+  async run(
+    adminId: number,
+    key: string,
+    request: unknown,
+    work: (tx: Transaction) => Promise<unknown>,
+  ): Promise<{ outcome: CommandOutcome; replayed: boolean }> {
     const fingerprint = createHash('sha256').update(canonicalJson(request)).digest('base64url');
     const claim = await this.store.transaction(
       async (tx): Promise<Claim> => {
@@ -84,7 +89,11 @@ export class IdempotencyKeys {
       },
     );
     if ('reused' in claim) {
-      throw new HttpError(422, 'This Idempotency-Key was already used for another request: send a new key for a new action.', 'app.errors.idempotency_key_reused');
+      throw new HttpError(
+        422,
+        'This Idempotency-Key was already used for another request: send a new key for a new action.',
+        'app.errors.idempotency_key_reused',
+      );
     }
     return claim;
   }

@@ -40,7 +40,9 @@ async function newReferralCode(reads: Reads): Promise<string> {
 }
 
 const commandOnly = (fields: string[]) =>
-  new HttpError(409, `These fields change only through their commands: ${fields.join(', ')}.`, 'app.manageUsers.errors.command_only', { fields });
+  new HttpError(409, `These fields change only through their commands: ${fields.join(', ')}.`, 'app.manageUsers.errors.command_only', {
+    fields,
+  });
 
 let registered = false;
 
@@ -57,7 +59,8 @@ export function registerManageUsersWriteRules(): void {
         const changed = fields.filter((f) => JSON.stringify(current[f] ?? null) !== JSON.stringify(data[f] ?? null));
         if (changed.length) throw commandOnly(changed);
         // The age bracket follows the date of birth, so an edited birth date cannot leave it stale.
-        if (collection === 'users' && data.dateOfBirth !== current.dateOfBirth) data.ageBracket = ageBracketOn(String(data.dateOfBirth), tx.now);
+        if (collection === 'users' && data.dateOfBirth !== current.dateOfBirth)
+          data.ageBracket = ageBracketOn(String(data.dateOfBirth), tx.now);
       },
     });
   }

@@ -18,5 +18,7 @@ export function registerMediaWriteRules(): void {
 }
 
 function removeOnly(): HttpError {
-  return new HttpError(409, 'A media item is removed only through the remove command, with a reason.', 'app.content.errors.command_only', { field: 'status' });
+  return new HttpError(409, 'A media item is removed only through the remove command, with a reason.', 'app.content.errors.command_only', {
+    field: 'status',
+  });
 }

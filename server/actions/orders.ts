@@ -23,9 +23,14 @@ export const orderActionHandlers: Record<string, ActionHandler> = {
     const order = record as unknown as Order;
     const refund = round2(Number(payload.refundAmount));
     if (refund > round2(order.escrowBalance)) {
-      throw new HttpError(400, `At most ${order.escrowBalance} can be refunded: that is what the escrow holds.`, 'app.money.errors.refund_exceeds_escrow', {
-        errors: { refundAmount: 'app.money.errors.refund_exceeds_escrow' },
-      });
+      throw new HttpError(
+        400,
+        `At most ${order.escrowBalance} can be refunded: that is what the escrow holds.`,
+        'app.money.errors.refund_exceeds_escrow',
+        {
+          errors: { refundAmount: 'app.money.errors.refund_exceeds_escrow' },
+        },
+      );
     }
     const refunded = refund > 0 ? applyRefund(order, refund, tx.now) : {};
     const afterRefund = { ...order, ...refunded };
@@ -48,10 +53,16 @@ export const orderActionHandlers: Record<string, ActionHandler> = {
   release_escrow: async ({ tx, record }) => {
     const order = record as unknown as Order;
     if (!(order.escrowBalance > 0)) {
-      throw new HttpError(409, 'This order has no escrow left to release.', 'app.money.errors.nothing_in_escrow', { status: order.status, action: 'release_escrow' });
+      throw new HttpError(409, 'This order has no escrow left to release.', 'app.money.errors.nothing_in_escrow', {
+        status: order.status,
+        action: 'release_escrow',
+      });
     }
     if (order.providerId === null) {
-      throw new HttpError(409, 'This order has no provider to pay.', 'app.money.errors.no_provider', { status: order.status, action: 'release_escrow' });
+      throw new HttpError(409, 'This order has no provider to pay.', 'app.money.errors.no_provider', {
+        status: order.status,
+        action: 'release_escrow',
+      });
     }
     const { patch } = releaseEscrow(order);
     return writeOrder(tx, order, patch, settlement(order));
@@ -111,7 +122,9 @@ export function commandOnlyRule(what: string, editable: readonly string[] = []):
         (k) => !['version', 'updatedAt'].includes(k) && !editable.includes(k) && JSON.stringify(current[k]) !== JSON.stringify(data[k]),
       );
       if (changed.length) {
-        throw new HttpError(405, `${changed.join(', ')} of ${what} change only through its commands.`, 'app.money.errors.command_only', { fields: changed });
+        throw new HttpError(405, `${changed.join(', ')} of ${what} change only through its commands.`, 'app.money.errors.command_only', {
+          fields: changed,
+        });
       }
     },
   };

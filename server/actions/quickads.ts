@@ -27,9 +27,14 @@ function decide(status: 'accepted' | 'rejected'): ActionHandler {
       throw new HttpError(409, 'Applicants of a user’s quick ad are decided by that user.', 'app.content.errors.not_platform_ad');
     }
     if (ad.status !== 'published') {
-      throw new HttpError(409, `Applicants can be decided only while the quick ad is published (it is ${String(ad.status)}).`, 'app.content.errors.ad_not_published', {
-        status: ad.status,
-      });
+      throw new HttpError(
+        409,
+        `Applicants can be decided only while the quick ad is published (it is ${String(ad.status)}).`,
+        'app.content.errors.ad_not_published',
+        {
+          status: ad.status,
+        },
+      );
     }
     return tx.update(APPLICANTS, record.id, { status });
   };
@@ -50,15 +55,23 @@ export function registerQuickadWriteRules(): void {
     },
     beforeUpdate({ current, data }) {
       if (current.owner !== 'platform') {
-        throw new HttpError(409, 'A user’s quick ad cannot be edited; remove it if it breaks the rules.', 'app.content.errors.platform_only');
+        throw new HttpError(
+          409,
+          'A user’s quick ad cannot be edited; remove it if it breaks the rules.',
+          'app.content.errors.platform_only',
+        );
       }
       if (!EDITABLE_STATUSES.includes(String(current.status))) {
-        throw new HttpError(409, `A ${String(current.status)} quick ad can no longer be edited.`, 'app.errors.transition', { status: current.status });
+        throw new HttpError(409, `A ${String(current.status)} quick ad can no longer be edited.`, 'app.errors.transition', {
+          status: current.status,
+        });
       }
       checkSchedule(data);
       for (const field of COMMAND_FIELDS) {
         if (JSON.stringify(current[field]) !== JSON.stringify(data[field])) {
-          throw new HttpError(409, `The ${field} of a quick ad changes only through its commands.`, 'app.content.errors.command_only', { field });
+          throw new HttpError(409, `The ${field} of a quick ad changes only through its commands.`, 'app.content.errors.command_only', {
+            field,
+          });
         }
       }
     },
@@ -77,7 +90,9 @@ export function registerQuickadWriteRules(): void {
 /** The ad is posted by its due date at the latest (the form applies the same rule). */
 function checkSchedule(data: Record<string, unknown>): void {
   if (Date.parse(String(data.whenToPost)) > Date.parse(String(data.dueDate))) {
-    throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors: { whenToPost: 'Must not be after the due date.' } });
+    throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', {
+      errors: { whenToPost: 'Must not be after the due date.' },
+    });
   }
 }
 
@@ -86,7 +101,9 @@ async function quickadExists(reads: Reads, id: unknown): Promise<boolean> {
 }
 
 function applicantStatusRule(): HttpError {
-  return new HttpError(409, 'An applicant starts as applied and is decided through accept or reject.', 'app.content.errors.command_only', { field: 'status' });
+  return new HttpError(409, 'An applicant starts as applied and is decided through accept or reject.', 'app.content.errors.command_only', {
+    field: 'status',
+  });
 }
 
 function unknownQuickad(): HttpError {

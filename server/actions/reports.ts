@@ -10,7 +10,8 @@ import { suspendUser } from './suspensions';
 import type { ActionArgs, ActionHandler } from './types';
 
 /** The standard warning the reported user receives when the administrator writes none. */
-export const STANDARD_WARNING = 'Your account was reported for breaking the community guidelines. Further reports may lead to a suspension.';
+export const STANDARD_WARNING =
+  'Your account was reported for breaking the community guidelines. Further reports may lead to a suspension.';
 
 function resolve(args: ActionArgs): Promise<Rec> {
   return args.tx.update('reports', args.record.id, { status: args.nextStatus, resolvedAt: args.tx.now });
@@ -24,10 +25,15 @@ async function cancellableJob(args: ActionArgs): Promise<Rec | null> {
   if (!order || !canTransition(orderMachine, String(order.status), 'cancel_by_admin')) {
     // Saying "cancelled" about a job that stays completed would be a false success.
     if ((args.payload as { jobStays?: boolean }).jobStays) return null;
-    throw new HttpError(409, `The job ${String(order?.reference ?? orderId)} is ${String(order?.status ?? 'gone')} and can no longer be cancelled; suspend the user only (jobStays).`, 'app.manageUsers.errors.job_not_cancellable', {
-      reference: order?.reference ?? null,
-      status: order?.status ?? null,
-    });
+    throw new HttpError(
+      409,
+      `The job ${String(order?.reference ?? orderId)} is ${String(order?.status ?? 'gone')} and can no longer be cancelled; suspend the user only (jobStays).`,
+      'app.manageUsers.errors.job_not_cancellable',
+      {
+        reference: order?.reference ?? null,
+        status: order?.status ?? null,
+      },
+    );
   }
   return order;
 }
@@ -41,13 +47,23 @@ async function cancelJob(args: ActionArgs, order: Rec, reason: string): Promise<
   const { tx, admin } = args;
   const escrow = Number(order.escrowBalance);
   const refund = escrow > 0 ? applyRefund(order as unknown as Order, escrow, tx.now) : {};
-  const history = [...(order.statusHistory as unknown[]), { status: 'cancelled_by_admin', at: tx.now, byAdminId: admin.id, note: `Reported job proposal: ${reason}` }];
+  const history = [
+    ...(order.statusHistory as unknown[]),
+    { status: 'cancelled_by_admin', at: tx.now, byAdminId: admin.id, note: `Reported job proposal: ${reason}` },
+  ];
   await updateAudited(args, 'orders', order.id, { status: 'cancelled_by_admin', ...refund, statusHistory: history }, 'cancel_by_admin');
   if (escrow > 0) {
     await insertAudited(
       args,
       'wallet-transactions',
-      { orderId: order.id, userId: order.customerId, kind: 'refund', amount: escrow, at: tx.now, note: `Refund of ${String(order.reference)}: job cancelled by admin after a report` },
+      {
+        orderId: order.id,
+        userId: order.customerId,
+        kind: 'refund',
+        amount: escrow,
+        at: tx.now,
+        note: `Refund of ${String(order.reference)}: job cancelled by admin after a report`,
+      },
       'refund',
     );
   }
@@ -59,7 +75,13 @@ export const reportActionHandlers: Record<string, ActionHandler> = {
   send_warning: async (args) => {
     const message = (args.payload as { message?: string }).message ?? STANDARD_WARNING;
     const report = await resolve(args);
-    await audit(args.tx, args.req, { action: 'send_warning', resource: 'users', recordId: Number(report.reportedUserId), before: null, after: { warning: message } });
+    await audit(args.tx, args.req, {
+      action: 'send_warning',
+      resource: 'users',
+      recordId: Number(report.reportedUserId),
+      before: null,
+      after: { warning: message },
+    });
     return report;
   },
   suspend_and_cancel: async (args) => {
@@ -70,7 +92,8 @@ export const reportActionHandlers: Record<string, ActionHandler> = {
     const job = await cancellableJob(args);
     const report = await resolve(args);
     // Already suspended: one suspension in force at a time, the job is still cancelled.
-    if (user.accountStatus === 'active') await suspendUser(args, user, { reason, source: 'report', adminId: admin.id, action: 'suspend_and_cancel' });
+    if (user.accountStatus === 'active')
+      await suspendUser(args, user, { reason, source: 'report', adminId: admin.id, action: 'suspend_and_cancel' });
     if (job) await cancelJob(args, job, String(record.reason));
     return report;
   },

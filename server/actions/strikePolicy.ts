@@ -25,14 +25,26 @@ type Ctx = Pick<ActionArgs, 'tx' | 'req'>;
  * meanwhile). `userIsTarget` when the command's own record is the user (its change is audited by
  * the action route). Returns the user.
  */
-export async function applyStrikePolicy(ctx: Ctx, userId: number, opts: { action: string; userIsTarget?: boolean; liftWhenBelow?: boolean }): Promise<Rec> {
+export async function applyStrikePolicy(
+  ctx: Ctx,
+  userId: number,
+  opts: { action: string; userIsTarget?: boolean; liftWhenBelow?: boolean },
+): Promise<Rec> {
   const write = (patch: Record<string, unknown>) =>
     opts.userIsTarget ? ctx.tx.update('users', userId, patch) : updateAudited(ctx, 'users', userId, patch, opts.action);
   let user = (await ctx.tx.get('users', userId))!;
   const active = await countActiveStrikes(ctx.tx, userId, ctx.tx.now);
   if (user.activeStrikes !== active || opts.userIsTarget) user = await write({ activeStrikes: active });
   if (active >= STRIKES_TO_SUSPEND && user.accountStatus === 'active') {
-    user = (await suspendUser(ctx, user, { reason: AUTO_SUSPENSION_REASON, source: 'strikes', adminId: null, action: opts.action, userIsTarget: opts.userIsTarget })).user;
+    user = (
+      await suspendUser(ctx, user, {
+        reason: AUTO_SUSPENSION_REASON,
+        source: 'strikes',
+        adminId: null,
+        action: opts.action,
+        userIsTarget: opts.userIsTarget,
+      })
+    ).user;
   } else if (active < STRIKES_TO_SUSPEND && opts.liftWhenBelow) {
     for (const s of (await openSuspensionsOf(ctx.tx, userId)).filter((s) => s.source === 'strikes')) {
       await endSuspension(ctx, s, 'lifted', opts.action, false);

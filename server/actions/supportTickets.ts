@@ -26,7 +26,12 @@ export const supportTicketHandlers = { reply: reply as ActionHandler };
  * TEXT_LIMITS.recordBytes) is refused with a 409 rather than written: its history is kept whole,
  * so the way on is a new ticket. The Help Center's chat appends through here too.
  */
-export async function addMessage(tx: Transaction, ticket: Rec, message: SupportTicketMessage, patch: Record<string, unknown>): Promise<Rec> {
+export async function addMessage(
+  tx: Transaction,
+  ticket: Rec,
+  message: SupportTicketMessage,
+  patch: Record<string, unknown>,
+): Promise<Rec> {
   const messages = (ticket.messages as SupportTicketMessage[] | undefined) ?? [];
   const next = { ...ticket, ...patch, messages: [...messages, message], version: Number(ticket.version) + 1, updatedAt: tx.now };
   if (messages.length >= TEXT_LIMITS.ticketMessages) throw ticketFull(`${TEXT_LIMITS.ticketMessages} messages`);
@@ -35,10 +40,15 @@ export async function addMessage(tx: Transaction, ticket: Rec, message: SupportT
 }
 
 function ticketFull(limit: string): HttpError {
-  return new HttpError(409, `This ticket has reached ${limit}, the most one conversation keeps: open a new ticket to go on.`, 'app.content.errors.ticket_full', {
-    maxMessages: TEXT_LIMITS.ticketMessages,
-    maxKb: kilobytes(TEXT_LIMITS.recordBytes),
-  });
+  return new HttpError(
+    409,
+    `This ticket has reached ${limit}, the most one conversation keeps: open a new ticket to go on.`,
+    'app.content.errors.ticket_full',
+    {
+      maxMessages: TEXT_LIMITS.ticketMessages,
+      maxKb: kilobytes(TEXT_LIMITS.recordBytes),
+    },
+  );
 }
 
 /**
@@ -57,7 +67,12 @@ export function registerSupportTicketWriteRules(): void {
 }
 
 function commandOnly(field: string): HttpError {
-  return new HttpError(409, `The ${field} of a ticket changes only through its commands (reply, close, reopen).`, 'app.content.errors.command_only', {
-    field,
-  });
+  return new HttpError(
+    409,
+    `The ${field} of a ticket changes only through its commands (reply, close, reopen).`,
+    'app.content.errors.command_only',
+    {
+      field,
+    },
+  );
 }

@@ -25,7 +25,15 @@ export async function suspendUser(
   const suspension = await insertAudited(
     ctx,
     'suspensions',
-    { userId: user.id, reason: s.reason, suspendedAt: ctx.tx.now, status: 'suspended', liftedAt: null, source: s.source, suspendedByAdminId: s.adminId },
+    {
+      userId: user.id,
+      reason: s.reason,
+      suspendedAt: ctx.tx.now,
+      status: 'suspended',
+      liftedAt: null,
+      source: s.source,
+      suspendedByAdminId: s.adminId,
+    },
     s.action,
   );
   let updated = user;
@@ -40,12 +48,20 @@ export async function suspendUser(
  * Ends a suspension (lifted: it was a mistake; restored: served) and makes the account active
  * again unless another suspension is still in force (counted through `tx`, after this one ended).
  */
-export async function endSuspension(ctx: Ctx, suspension: Rec, status: 'lifted' | 'restored', action: string, suspensionIsTarget: boolean): Promise<Rec> {
+export async function endSuspension(
+  ctx: Ctx,
+  suspension: Rec,
+  status: 'lifted' | 'restored',
+  action: string,
+  suspensionIsTarget: boolean,
+): Promise<Rec> {
   const user = await ctx.tx.get('users', suspension.userId as number);
   if (!user) throw new HttpError(409, 'The suspended user no longer exists.', 'app.errors.transition');
   if (user.accountStatus === 'deleted') throw new HttpError(409, 'A deleted account cannot be reinstated.', 'app.errors.transition');
   const patch = { status, liftedAt: ctx.tx.now };
-  const ended = suspensionIsTarget ? await ctx.tx.update('suspensions', suspension.id, patch) : await updateAudited(ctx, 'suspensions', suspension.id, patch, action);
+  const ended = suspensionIsTarget
+    ? await ctx.tx.update('suspensions', suspension.id, patch)
+    : await updateAudited(ctx, 'suspensions', suspension.id, patch, action);
   if (user.accountStatus === 'suspended' && (await openSuspensionsOf(ctx.tx, Number(user.id))).length === 0) {
     await updateAudited(ctx, 'users', user.id, { accountStatus: 'active' }, action);
   }

@@ -34,21 +34,26 @@ export async function userActivity(store: Reads, req: Request, userId: number): 
     for (const f of fields) for (const r of await store.where(collection, { [f]: userId })) set.add(Number(r.id));
     ids.set(collection, set);
   }
-  const names = new Map<unknown, string>((await store.all('admins')).map((a) => [a.id, `${String(a.firstName)} ${String(a.lastName)}`.trim()]));
+  const names = new Map<unknown, string>(
+    (await store.all('admins')).map((a) => [a.id, `${String(a.firstName)} ${String(a.lastName)}`.trim()]),
+  );
   const entries: Rec[] = [];
-  for (const [resource, recordIds] of ids) if (recordIds.size) entries.push(...(await store.where('audit-log', { resource, recordId: [...recordIds] })));
-  return entries
-    .map((e: Rec) => ({
-      id: Number(e.id),
-      at: String(e.at),
-      action: String(e.action),
-      resource: String(e.resource),
-      recordId: e.recordId === null ? null : Number(e.recordId),
-      adminId: e.adminId === null ? null : Number(e.adminId),
-      adminName: names.get(e.adminId) ?? null,
-      changes: e.changes as ActivityEntry['changes'],
-    }))
-    // The collections above are readable already; the same rule as the audit log keeps it so.
-    .map((entry) => auditEntrySeenBy(req.admin, entry))
-    .sort((a, b) => (a.at === b.at ? b.id - a.id : a.at < b.at ? 1 : -1));
+  for (const [resource, recordIds] of ids)
+    if (recordIds.size) entries.push(...(await store.where('audit-log', { resource, recordId: [...recordIds] })));
+  return (
+    entries
+      .map((e: Rec) => ({
+        id: Number(e.id),
+        at: String(e.at),
+        action: String(e.action),
+        resource: String(e.resource),
+        recordId: e.recordId === null ? null : Number(e.recordId),
+        adminId: e.adminId === null ? null : Number(e.adminId),
+        adminName: names.get(e.adminId) ?? null,
+        changes: e.changes as ActivityEntry['changes'],
+      }))
+      // The collections above are readable already; the same rule as the audit log keeps it so.
+      .map((entry) => auditEntrySeenBy(req.admin, entry))
+      .sort((a, b) => (a.at === b.at ? b.id - a.id : a.at < b.at ? 1 : -1))
+  );
 }

@@ -23,7 +23,13 @@ function withoutStaffFields(rec: Rec): Record<string, unknown> {
  * and wallet rows for Tech Support; the profile itself, `user: null`, without users.read) are left
  * out and named in `withheld`, so the file says it is partial.
  */
-export async function userDataExport(store: Reads, userId: number, requestId: number, now: string, mayRead: (collection: string) => boolean) {
+export async function userDataExport(
+  store: Reads,
+  userId: number,
+  requestId: number,
+  now: string,
+  mayRead: (collection: string) => boolean,
+) {
   const user = await store.get('users', userId);
   if (!user) throw new HttpError(409, 'The account of this request no longer exists.', 'app.moderation.errors.user_missing');
   const records: Record<string, Record<string, unknown>[]> = {};
@@ -53,12 +59,16 @@ export function userDataExportRoutes(store: Store): Router {
     try {
       const request = await store.get('user-requests', req.params.id);
       if (!request) throw new HttpError(404, 'Not found.');
-      if (request.type !== 'data_request') throw new HttpError(409, 'Only a data request has an export.', 'app.moderation.errors.not_a_data_request');
-      const mayRead = (collection: string) => Object.hasOwn(COLLECTION_ACCESS, collection) && hasPermission(req.admin, COLLECTION_ACCESS[collection].read);
+      if (request.type !== 'data_request')
+        throw new HttpError(409, 'Only a data request has an export.', 'app.moderation.errors.not_a_data_request');
+      const mayRead = (collection: string) =>
+        Object.hasOwn(COLLECTION_ACCESS, collection) && hasPermission(req.admin, COLLECTION_ACCESS[collection].read);
       // Read from what is committed, outside the audit's transaction: gathering every record of
       // the user there would hold every other write back, and nothing is written from it.
       const body = await userDataExport(store, Number(request.userId), Number(request.id), store.nowIso(), mayRead);
-      await store.transaction((tx) => audit(tx, req, { action: EXPORT_AUDIT_ACTION, resource: 'user-requests', recordId: request.id, before: null, after: null }));
+      await store.transaction((tx) =>
+        audit(tx, req, { action: EXPORT_AUDIT_ACTION, resource: 'user-requests', recordId: request.id, before: null, after: null }),
+      );
       res.setHeader('Content-Disposition', `attachment; filename="user-${request.userId}-data.json"`);
       res.json(body);
     } catch (e) {

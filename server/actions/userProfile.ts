@@ -6,7 +6,20 @@ import { validateOrThrow } from '../rest/validate';
  * The profile fields a verification request may carry in `newInfo` and that verifying it
  * writes to the user. Status, strikes, reviews and the like are never taken from a request.
  */
-export const VERIFIABLE_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'country', 'username', 'profileName', 'gender', 'phone', 'email', 'city', 'state', 'zip'] as const;
+export const VERIFIABLE_FIELDS = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'country',
+  'username',
+  'profileName',
+  'gender',
+  'phone',
+  'email',
+  'city',
+  'state',
+  'zip',
+] as const;
 
 /** Whole years from a YYYY-MM-DD birth date to the instant `now` (ISO). */
 export function ageOn(dateOfBirth: string, now: string): number {

@@ -77,7 +77,8 @@ function ageOn(dateOfBirth: string, now: string): number {
   return at.getUTCFullYear() - by - (beforeBirthday ? 1 : 0);
 }
 
-const declineDateOfBirth: ActionHandler = ({ tx, record, payload, nextStatus }) => decide(tx, record, nextStatus, String(payload.reason).trim());
+const declineDateOfBirth: ActionHandler = ({ tx, record, payload, nextStatus }) =>
+  decide(tx, record, nextStatus, String(payload.reason).trim());
 
 /** A data request is only fulfilled once its export was downloaded (the audit log shows the download). */
 async function exportedBefore(reads: Reads, requestId: number | string): Promise<boolean> {

@@ -35,6 +35,8 @@ export const userActionHandlers: Record<string, ActionHandler> = {
   },
   suspend: async (args) => {
     const { reason } = args.payload as ReasonPayload;
-    return (await suspendUser(args, args.record, { reason, source: 'manual', adminId: args.admin.id, action: 'suspend', userIsTarget: true })).user;
+    return (
+      await suspendUser(args, args.record, { reason, source: 'manual', adminId: args.admin.id, action: 'suspend', userIsTarget: true })
+    ).user;
   },
 };

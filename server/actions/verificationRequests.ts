@@ -8,7 +8,8 @@ import type { ActionArgs, ActionHandler } from './types';
 
 async function requestUser(args: ActionArgs): Promise<Rec> {
   const user = await args.tx.get('users', args.record.userId as number);
-  if (!user || user.accountStatus === 'deleted') throw new HttpError(409, 'The account of this request was deleted.', 'app.errors.transition');
+  if (!user || user.accountStatus === 'deleted')
+    throw new HttpError(409, 'The account of this request was deleted.', 'app.errors.transition');
   return user;
 }
 
@@ -23,7 +24,12 @@ export const verificationRequestActionHandlers: Record<string, ActionHandler> = 
     const user = await requestUser(args);
     const patch = profilePatchFrom(record.newInfo as Record<string, string>, user, tx.now);
     if (canTransition(userVerificationMachine, String(user.verificationStatus), 'verify')) patch.verificationStatus = 'verified';
-    const request = await tx.update('verification-requests', record.id, { status: nextStatus, reviewedAt: tx.now, reviewedByAdminId: admin.id, rejectionReason: null });
+    const request = await tx.update('verification-requests', record.id, {
+      status: nextStatus,
+      reviewedAt: tx.now,
+      reviewedByAdminId: admin.id,
+      rejectionReason: null,
+    });
     if (Object.keys(patch).length) await updateAudited(args, 'users', user.id, patch, 'verify');
     return request;
   },
@@ -31,7 +37,12 @@ export const verificationRequestActionHandlers: Record<string, ActionHandler> = 
     const { tx, record, admin, nextStatus } = args;
     const { reason } = args.payload as { reason: string };
     const user = await requestUser(args);
-    const request = await tx.update('verification-requests', record.id, { status: nextStatus, reviewedAt: tx.now, reviewedByAdminId: admin.id, rejectionReason: reason });
+    const request = await tx.update('verification-requests', record.id, {
+      status: nextStatus,
+      reviewedAt: tx.now,
+      reviewedByAdminId: admin.id,
+      rejectionReason: reason,
+    });
     if (user.verificationStatus === 'unverified' && canTransition(userVerificationMachine, 'unverified', 'reject')) {
       await updateAudited(args, 'users', user.id, { verificationStatus: 'not_verified' }, 'reject');
     }

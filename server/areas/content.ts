@@ -29,7 +29,9 @@ export function actionHandlers(_ctx: ServerContext, _auth: AuthModule): ActionHa
   };
 }
 
-export const beginUploadBody = z.object({ contentType: z.enum(UPLOAD_CONTENT_TYPES), size: z.number().int().min(1).max(UPLOAD_MAX_BYTES) }).strict();
+export const beginUploadBody = z
+  .object({ contentType: z.enum(UPLOAD_CONTENT_TYPES), size: z.number().int().min(1).max(UPLOAD_MAX_BYTES) })
+  .strict();
 export const chunkBody = z
   .object({
     offset: z.number().int().min(0),
@@ -49,7 +51,9 @@ export function routes(ctx: ServerContext): Router {
   router.get('/users/by-country', routePermission, (_req, res, next) => {
     const answer = async () => {
       const counts = await ctx.store.countBy('users', 'country');
-      const countries = [...counts].map(([code, count]) => ({ code, count })).sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
+      const countries = [...counts]
+        .map(([code, count]) => ({ code, count }))
+        .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
       res.json({ total: await ctx.store.count('users'), countries });
     };
     answer().catch(next);

@@ -80,7 +80,15 @@ export function accountRoutes(core: AuthCore): Router {
       const admin = await currentAdmin(core, req, tx);
       const before = { ...admin };
       const after = await tx.update(ADMINS, admin.id, { avatar });
-      await auditAuthEvent(tx, { actorId: req.admin!.id, action: 'change_photo', resource: 'admins', recordId: Number(admin.id), ip: clientIp(req), before, after });
+      await auditAuthEvent(tx, {
+        actorId: req.admin!.id,
+        action: 'change_photo',
+        resource: 'admins',
+        recordId: Number(admin.id),
+        ip: clientIp(req),
+        before,
+        after,
+      });
       return { previous: admin.avatar, updated: after };
     });
     core.photos.remove(previous);

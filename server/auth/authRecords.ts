@@ -51,7 +51,8 @@ export interface ChallengeRecord {
  * administrator's; its code is never sent, and it is never accepted). A decoy has no address
  * and, for forgot-password, no admin. Only the server reads `decoy`: no answer carries it.
  */
-export type StoredCode = (ChallengeRecord & { decoy: false }) | (Omit<ChallengeRecord, 'adminId' | 'data'> & { decoy: true; adminId: number | null });
+export type StoredCode =
+  (ChallengeRecord & { decoy: false }) | (Omit<ChallengeRecord, 'adminId' | 'data'> & { decoy: true; adminId: number | null });
 
 export interface BlockedIp {
   ip: string;

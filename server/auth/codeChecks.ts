@@ -29,7 +29,13 @@ type Checked = { challenge: ChallengeRecord; key: string | null } | { refused: H
  * challenge takes five wrong codes at most. The admin is read once the check has committed
  * (a route that writes on it reads it again in its own transaction).
  */
-async function underLimits(core: AuthCore, ip: string, challengeId: string, purposes: readonly ChallengePurpose[], run: () => Promise<ChallengeRecord>) {
+async function underLimits(
+  core: AuthCore,
+  ip: string,
+  challengeId: string,
+  purposes: readonly ChallengePurpose[],
+  run: () => Promise<ChallengeRecord>,
+) {
   const checked = await core.store.write(async (tx): Promise<Checked> => {
     const key = await limitKeyOf(core, tx, challengeId, purposes);
     await core.limiter.assertAllowed(key, ip);

@@ -78,14 +78,24 @@ export class AdminCommands {
    */
   async blockIp(ip: unknown, byAdminId: number | null, protectedIps: readonly string[]): Promise<BlockedIp> {
     if (!isValidIp(ip)) {
-      throw new HttpError(400, 'Enter a valid IPv4 or IPv6 address.', 'app.auth.ip_invalid', { errors: { ip: 'Enter a valid IPv4 or IPv6 address.' } });
+      throw new HttpError(400, 'Enter a valid IPv4 or IPv6 address.', 'app.auth.ip_invalid', {
+        errors: { ip: 'Enter a valid IPv4 or IPv6 address.' },
+      });
     }
     const address = normalizeIp(ip.trim());
     if (protectedIps.map(normalizeIp).includes(address)) {
-      throw new HttpError(409, 'You cannot block the address you are connected from: every request of yours would be refused.', 'app.auth.ip_own');
+      throw new HttpError(
+        409,
+        'You cannot block the address you are connected from: every request of yours would be refused.',
+        'app.auth.ip_own',
+      );
     }
     if (isLoopbackOrUnspecified(address)) {
-      throw new HttpError(409, 'Loopback and unspecified addresses cannot be blocked: the server and its proxy use them.', 'app.auth.ip_protected');
+      throw new HttpError(
+        409,
+        'Loopback and unspecified addresses cannot be blocked: the server and its proxy use them.',
+        'app.auth.ip_protected',
+      );
     }
     const { store } = this.core;
     return store.write(async () => {
@@ -139,7 +149,12 @@ export class AdminCommands {
   async sendPasswordReset(tx: Transaction, adminId: number | string): Promise<Rec> {
     const admin = await this.target(tx, adminId);
     if (admin.status !== 'active') throw new HttpError(409, 'Only an active administrator can reset a password.', 'app.auth.not_active');
-    const { challenge, code } = await this.core.challenges.issue({ adminId: Number(admin.id), purpose: 'password_reset', to: String(admin.email), limitKey: identifierKey(String(admin.email)) });
+    const { challenge, code } = await this.core.challenges.issue({
+      adminId: Number(admin.id),
+      purpose: 'password_reset',
+      to: String(admin.email),
+      limitKey: identifierKey(String(admin.email)),
+    });
     this.core.deliverAfterCommit(tx, challenge, code);
     return admin;
   }

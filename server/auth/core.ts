@@ -52,7 +52,12 @@ export class AuthCore {
    * check took place (too many at once from the address, or no worker free in time), the
    * attempt is taken back: a busy server must not make an admin's own count grow.
    */
-  async checkPassword(limitKey: string, ip: string, password: string, hash: string | undefined): Promise<{ ok: boolean; attempt: { succeeded(): Promise<void> } }> {
+  async checkPassword(
+    limitKey: string,
+    ip: string,
+    password: string,
+    hash: string | undefined,
+  ): Promise<{ ok: boolean; attempt: { succeeded(): Promise<void> } }> {
     const attempt = await this.limiter.begin(limitKey, ip);
     try {
       return { ok: await this.passwords.verifyOrDecoy(password, hash, ip), attempt };

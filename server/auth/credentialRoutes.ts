@@ -28,9 +28,16 @@ export function credentialRoutes(core: AuthCore): Router {
   /** The current password, counted like a sign-in with the email (the same counts) so a stolen session cannot guess it freely. */
   const assertCurrentPassword = async (req: Request, password: string) => {
     const admin = await currentAdmin(core, req);
-    const { ok, attempt } = await core.checkPassword(identifierKey(String(admin.email)), clientIp(req), password, await core.passwordHashOf(Number(admin.id)));
+    const { ok, attempt } = await core.checkPassword(
+      identifierKey(String(admin.email)),
+      clientIp(req),
+      password,
+      await core.passwordHashOf(Number(admin.id)),
+    );
     if (!ok) {
-      throw new HttpError(400, 'The current password is incorrect.', 'app.account.password_incorrect', { errors: { currentPassword: 'The current password is incorrect.' } });
+      throw new HttpError(400, 'The current password is incorrect.', 'app.account.password_incorrect', {
+        errors: { currentPassword: 'The current password is incorrect.' },
+      });
     }
     await attempt.succeeded();
     return admin;
@@ -88,7 +95,9 @@ export function credentialRoutes(core: AuthCore): Router {
       const admin = await assertCurrentPassword(req, body.currentPassword);
       const newEmail = normalizeEmail(body.newEmail);
       if (normalizeEmail(String(admin.email)) === newEmail) {
-        throw new HttpError(400, 'This is already your email address.', 'app.account.email_same', { errors: { newEmail: 'This is already your email address.' } });
+        throw new HttpError(400, 'This is already your email address.', 'app.account.email_same', {
+          errors: { newEmail: 'This is already your email address.' },
+        });
       }
       const limitKey = identifierKey(String(admin.email));
       const destination = maskEmail(newEmail);
@@ -121,7 +130,15 @@ export function credentialRoutes(core: AuthCore): Router {
         if (holder && holder.id !== admin.id) throw emailTaken();
         const before = { ...admin };
         const after = await tx.update(ADMINS, admin.id, { email: newEmail });
-        await auditAuthEvent(tx, { actorId: req.admin!.id, action: 'change_email', resource: 'admins', recordId: Number(admin.id), ip: clientIp(req), before, after });
+        await auditAuthEvent(tx, {
+          actorId: req.admin!.id,
+          action: 'change_email',
+          resource: 'admins',
+          recordId: Number(admin.id),
+          ip: clientIp(req),
+          before,
+          after,
+        });
         return after;
       });
       res.json({ admin: toPublicAdmin(updated) });

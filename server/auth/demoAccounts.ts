@@ -23,7 +23,8 @@ export async function ensureDemoPasswords(core: AuthCore): Promise<void> {
   const added = await core.store.write(async () => {
     let set = 0;
     // Set only where there is none: a password given meanwhile (by another process too) is kept.
-    for (const { adminId, passwordHash } of hashes) if (await credentials.setIfNone(adminId, passwordHash, new Date().toISOString())) set += 1;
+    for (const { adminId, passwordHash } of hashes)
+      if (await credentials.setIfNone(adminId, passwordHash, new Date().toISOString())) set += 1;
     return set;
   });
   if (added) core.log(`Gave ${added} demo account(s) the demo password (see README; DEMO_PASSWORDS=0 disables this).`);

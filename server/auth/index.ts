@@ -49,7 +49,9 @@ export async function createAuth(ctx: ServerContext, settings: AuthSettings = lo
   const commands = new AdminCommands(core);
   const guard = requireSession(core);
   const pruneTimer = setInterval(() => {
-    Promise.all([core.limiter.prune(), core.forgotLimiter.prune()]).catch((e: unknown) => ctx.log(`Pruning the sign-in failures failed: ${(e as Error).message}`));
+    Promise.all([core.limiter.prune(), core.forgotLimiter.prune()]).catch((e: unknown) =>
+      ctx.log(`Pruning the sign-in failures failed: ${(e as Error).message}`),
+    );
   }, 60_000);
   pruneTimer.unref();
 
@@ -59,7 +61,8 @@ export async function createAuth(ctx: ServerContext, settings: AuthSettings = lo
       const before = await tx.get('admins', adminId);
       const snapshot = before ? { ...before } : null;
       const after = await fn(tx);
-      if (byAdminId !== undefined) await auditAuthEvent(tx, { actorId: byAdminId, action, resource: 'admins', recordId: adminId, ip: null, before: snapshot, after });
+      if (byAdminId !== undefined)
+        await auditAuthEvent(tx, { actorId: byAdminId, action, resource: 'admins', recordId: adminId, ip: null, before: snapshot, after });
       return after;
     });
 
@@ -67,7 +70,8 @@ export async function createAuth(ctx: ServerContext, settings: AuthSettings = lo
     revokeAccess: (adminId, byAdminId) => run('revoke_access', adminId, byAdminId, (tx) => commands.revokeAccess(tx, adminId, byAdminId)),
     signOutAll: (adminId, byAdminId) => run('sign_out_all', adminId, byAdminId, (tx) => commands.signOutAll(tx, adminId)),
     voidInvite: (adminId, byAdminId) => run('void_invite', adminId, byAdminId, (tx) => commands.voidInvite(tx, adminId)),
-    sendPasswordReset: (adminId, byAdminId) => run('send_password_reset', adminId, byAdminId, (tx) => commands.sendPasswordReset(tx, adminId)),
+    sendPasswordReset: (adminId, byAdminId) =>
+      run('send_password_reset', adminId, byAdminId, (tx) => commands.sendPasswordReset(tx, adminId)),
     sessionsOf: (adminId) => commands.sessionsOf(adminId),
     blockedIps: () => commands.blockedIps(),
   };

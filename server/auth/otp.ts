@@ -71,7 +71,14 @@ export class Challenges {
   }
 
   /** Part of the caller's transaction when there is one. */
-  issue(args: { adminId: number; purpose: ChallengePurpose; to: string; limitKey: string; ttlMs?: number; data?: ChallengeRecord['data'] }): Promise<IssuedChallenge> {
+  issue(args: {
+    adminId: number;
+    purpose: ChallengePurpose;
+    to: string;
+    limitKey: string;
+    ttlMs?: number;
+    data?: ChallengeRecord['data'];
+  }): Promise<IssuedChallenge> {
     return this.store.write(async () => {
       await this.clearSlot(args.limitKey, args.purpose, args.adminId);
       const now = this.now();
@@ -248,7 +255,9 @@ export class Challenges {
   private wrong(triesBefore: number): HttpError {
     const left = this.settings.otpMaxWrongTries - triesBefore - 1;
     if (left <= 0) return this.locked();
-    return new HttpError(400, `The code is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left.`, 'app.auth.otp_invalid', { attemptsLeft: left });
+    return new HttpError(400, `The code is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left.`, 'app.auth.otp_invalid', {
+      attemptsLeft: left,
+    });
   }
 
   private locked(): HttpError {

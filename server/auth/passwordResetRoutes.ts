@@ -97,7 +97,15 @@ export function passwordResetRoutes(core: AuthCore): Router {
           ...(body.firstName ? { firstName: body.firstName } : {}),
           ...(body.lastName ? { lastName: body.lastName } : {}),
         });
-        await auditAuthEvent(tx, { actorId: Number(admin.id), action: 'accept_invite', resource: 'admins', recordId: Number(admin.id), ip, before, after });
+        await auditAuthEvent(tx, {
+          actorId: Number(admin.id),
+          action: 'accept_invite',
+          resource: 'admins',
+          recordId: Number(admin.id),
+          ip,
+          before,
+          after,
+        });
       });
       res.status(204).end();
     }),

@@ -55,7 +55,9 @@ export class Passwords {
   async verifyOrDecoy(password: string, hash: string | undefined, ip: string): Promise<boolean> {
     const running = this.inFlight.get(ip) ?? 0;
     if (running >= MAX_CHECKS_PER_ADDRESS) {
-      throw new HttpError(429, 'Too many sign-ins at once from this address. Try again in 1 second.', 'app.auth.too_many_at_once', { retryAfter: 1 });
+      throw new HttpError(429, 'Too many sign-ins at once from this address. Try again in 1 second.', 'app.auth.too_many_at_once', {
+        retryAfter: 1,
+      });
     }
     this.inFlight.set(ip, running + 1);
     try {

@@ -20,7 +20,12 @@ const LIMITS: SignInLimits = {
 let dir: string;
 let store: Store;
 const openStore = () =>
-  Store.open({ dbFile: path.join(dir, 'db.sqlite'), seedFile: path.join(dir, 'seed.json'), collections: TOY_COLLECTIONS, migrations: TOY_MIGRATIONS });
+  Store.open({
+    dbFile: path.join(dir, 'db.sqlite'),
+    seedFile: path.join(dir, 'seed.json'),
+    collections: TOY_COLLECTIONS,
+    migrations: TOY_MIGRATIONS,
+  });
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'limits-'));
   fs.writeFileSync(path.join(dir, 'seed.json'), JSON.stringify({ users: [], orders: [] }));
@@ -111,7 +116,16 @@ describe.each(HOMES)('SignInLimiter, failures %s', (_home, home) => {
   it('counts an attempt from its start, so a parallel burst stops at the limit', async () => {
     const { limiter } = limiterAt();
     const started = await Promise.allSettled(Array.from({ length: 8 }, () => limiter.begin('admin:1', '10.0.0.1')));
-    expect(started.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected', 'rejected']);
+    expect(started.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'rejected',
+    ]);
   });
 
   it('takes back a right password, and a completed sign-in clears the account here and everywhere', async () => {
@@ -158,6 +172,8 @@ describe('the limits from the environment', () => {
   it('has the defaults above, and reads the former per-address variable as the delay threshold', () => {
     expect(loadAuthSettings({}).signInLimits).toEqual(LIMITS);
     expect(loadAuthSettings({ SIGNIN_MAX_FAILURES_PER_IP: '100' }).signInLimits.perAddress.slowAfter).toBe(100);
-    expect(loadAuthSettings({ SIGNIN_MAX_FAILURES_PER_IP: '100', SIGNIN_SLOW_AFTER_FAILURES_PER_IP: '30' }).signInLimits.perAddress.slowAfter).toBe(30);
+    expect(
+      loadAuthSettings({ SIGNIN_MAX_FAILURES_PER_IP: '100', SIGNIN_SLOW_AFTER_FAILURES_PER_IP: '30' }).signInLimits.perAddress.slowAfter,
+    ).toBe(30);
   });
 });

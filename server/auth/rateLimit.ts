@@ -157,7 +157,13 @@ export class SignInLimiter {
     this.account = new FailureLog(records, `${name}:account`, perAccount.windowMs, perAccount.max, now);
     // Past the failure whose wait reaches the cap, more failures change nothing.
     const toCap = Math.ceil(Math.log2(Math.max(2, perAddressAndAccount.maxWaitMs / 1000)));
-    this.addressAccount = new FailureLog(records, `${name}:address_account`, perAddressAndAccount.windowMs, perAddressAndAccount.free + toCap + 1, now);
+    this.addressAccount = new FailureLog(
+      records,
+      `${name}:address_account`,
+      perAddressAndAccount.windowMs,
+      perAddressAndAccount.free + toCap + 1,
+      now,
+    );
     const toMaxDelay = perAddress.stepMs > 0 ? Math.ceil(perAddress.maxDelayMs / perAddress.stepMs) : 0;
     this.address = new FailureLog(records, `${name}:address`, perAddress.windowMs, perAddress.slowAfter + toMaxDelay + 1, now);
   }
@@ -168,7 +174,9 @@ export class SignInLimiter {
     const waitMs = Math.max(await this.accountWaitMs(accountKey), await this.addressAccountWaitMs(pairKey(ip, accountKey)));
     if (waitMs > 0) {
       const wait = seconds(waitMs);
-      throw new HttpError(429, `Too many failed attempts. Try again in ${wait} seconds.`, 'app.auth.too_many_attempts', { retryAfter: wait });
+      throw new HttpError(429, `Too many failed attempts. Try again in ${wait} seconds.`, 'app.auth.too_many_attempts', {
+        retryAfter: wait,
+      });
     }
   }
 
@@ -186,7 +194,11 @@ export class SignInLimiter {
   /** The failure of each rule, inside the caller's `atomically`; their ids, null where a rule has no key. */
   private async failNow(accountKey: string | null, ip: string): Promise<(number | null)[]> {
     const pair = accountKey ? pairKey(ip, accountKey) : null;
-    return [accountKey ? await this.account.fail(accountKey) : null, pair ? await this.addressAccount.fail(pair) : null, await this.address.fail(ip)];
+    return [
+      accountKey ? await this.account.fail(accountKey) : null,
+      pair ? await this.addressAccount.fail(pair) : null,
+      await this.address.fail(ip),
+    ];
   }
 
   /**

@@ -20,7 +20,12 @@ let clock: number;
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sessions-'));
   fs.writeFileSync(path.join(dir, 'seed.json'), JSON.stringify({ users: [], orders: [] }));
-  store = await Store.open({ dbFile: path.join(dir, 'db.sqlite'), seedFile: path.join(dir, 'seed.json'), collections: TOY_COLLECTIONS, migrations: TOY_MIGRATIONS });
+  store = await Store.open({
+    dbFile: path.join(dir, 'db.sqlite'),
+    seedFile: path.join(dir, 'seed.json'),
+    collections: TOY_COLLECTIONS,
+    migrations: TOY_MIGRATIONS,
+  });
   watcher = new Database(path.join(dir, 'db.sqlite'), { readonly: true });
   clock = T0;
 });
@@ -32,7 +37,13 @@ afterEach(async () => {
 });
 
 const version = () => watcher.pragma('data_version', { simple: true }) as number;
-const sessionsWith = (env: NodeJS.ProcessEnv = {}) => new Sessions(store, loadAuthSettings(env), () => {}, () => clock);
+const sessionsWith = (env: NodeJS.ProcessEnv = {}) =>
+  new Sessions(
+    store,
+    loadAuthSettings(env),
+    () => {},
+    () => clock,
+  );
 
 describe('a session read per request', () => {
   it('writes "last seen" only once it is a minute old, and never back', async () => {

@@ -44,7 +44,9 @@ export function signInRoutes(core: AuthCore): Router {
         // administrator is no one's to learn here); the audit log, written after the answer, keeps the truth.
         const adminId = Number(admin!.id);
         core.afterAnswer(res, 'The audit of a refused sign-in', () =>
-          store.transaction((tx) => auditAuthEvent(tx, { actorId: adminId, action: 'sign_in_refused', resource: 'auth', recordId: adminId, ip })),
+          store.transaction((tx) =>
+            auditAuthEvent(tx, { actorId: adminId, action: 'sign_in_refused', resource: 'auth', recordId: adminId, ip }),
+          ),
         );
       }
       // Unknown account, no password yet (invited), revoked and wrong password all get the same answer.

@@ -17,7 +17,9 @@ export class BlockedAddressRows {
 
   /** Every block, oldest first (two of the same millisecond by address). */
   async all(): Promise<BlockedIp[]> {
-    return this.db.runner().all<BlockedIp>(builder.selectFrom('auth_blocked_addresses').select(BLOCK_COLUMNS).orderBy('blockedAt').orderBy('ip'));
+    return this.db
+      .runner()
+      .all<BlockedIp>(builder.selectFrom('auth_blocked_addresses').select(BLOCK_COLUMNS).orderBy('blockedAt').orderBy('ip'));
   }
 
   async insert(entry: BlockedIp): Promise<void> {

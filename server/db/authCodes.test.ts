@@ -61,9 +61,22 @@ const decoy: StoredCode = {
 describe('migration 0004', () => {
   it('keeps the codes of a database made before it, as real codes, and drops the save counter', async () => {
     await migrateToLatest(db, { '0002_auth_tables': authTables });
-    db.prepare(`INSERT INTO auth_codes (id, adminId, purpose, "to", codeHash, createdAt, sentAt, expiresAt, wrongTries) VALUES ('old', 1, 'sign_in', 'a@example.com', 'h', '', '', '2026-11-27T10:10:00.000Z', 2)`).run();
+    db.prepare(
+      `INSERT INTO auth_codes (id, adminId, purpose, "to", codeHash, createdAt, sentAt, expiresAt, wrongTries) VALUES ('old', 1, 'sign_in', 'a@example.com', 'h', '', '', '2026-11-27T10:10:00.000Z', 2)`,
+    ).run();
     await migrateToLatest(db, { '0002_auth_tables': authTables, '0004_shared_sign_in_state': sharedSignInState });
-    expect(await codeRows().byId('old')).toEqual({ id: 'old', adminId: 1, purpose: 'sign_in', to: 'a@example.com', codeHash: 'h', createdAt: '', sentAt: '', expiresAt: '2026-11-27T10:10:00.000Z', wrongTries: 2, decoy: false });
+    expect(await codeRows().byId('old')).toEqual({
+      id: 'old',
+      adminId: 1,
+      purpose: 'sign_in',
+      to: 'a@example.com',
+      codeHash: 'h',
+      createdAt: '',
+      sentAt: '',
+      expiresAt: '2026-11-27T10:10:00.000Z',
+      wrongTries: 2,
+      decoy: false,
+    });
     expect(db.prepare(`SELECT name FROM sqlite_master WHERE name = 'auth_saves'`).get()).toBeUndefined();
   });
 });

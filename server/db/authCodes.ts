@@ -4,7 +4,20 @@ import type { StoreConnections } from './storeConnections';
 
 type Row = Record<string, unknown>;
 
-const CODE_COLUMNS = ['id', 'adminId', 'purpose', 'to', 'limitKey', 'codeHash', 'createdAt', 'sentAt', 'expiresAt', 'wrongTries', 'data', 'decoy'] as const;
+const CODE_COLUMNS = [
+  'id',
+  'adminId',
+  'purpose',
+  'to',
+  'limitKey',
+  'codeHash',
+  'createdAt',
+  'sentAt',
+  'expiresAt',
+  'wrongTries',
+  'data',
+  'decoy',
+] as const;
 
 /** A row as the auth module uses it: no key is absent rather than null, `data` parsed, `decoy` a boolean. */
 function codeOf(row: Row): StoredCode {
@@ -18,7 +31,12 @@ function codeOf(row: Row): StoredCode {
 }
 
 function rowOf(code: StoredCode): Row {
-  return { ...code, limitKey: code.limitKey ?? null, data: 'data' in code && code.data !== undefined ? JSON.stringify(code.data) : null, decoy: code.decoy ? 1 : 0 };
+  return {
+    ...code,
+    limitKey: code.limitKey ?? null,
+    data: 'data' in code && code.data !== undefined ? JSON.stringify(code.data) : null,
+    decoy: code.decoy ? 1 : 0,
+  };
 }
 
 /**
@@ -37,13 +55,23 @@ export class CodeRows {
 
   /** The codes of an identifier and purpose (one, unless a replacement failed), newest first. */
   async ofSlot(limitKey: string, purpose: ChallengePurpose): Promise<StoredCode[]> {
-    const query = builder.selectFrom('auth_codes').select(CODE_COLUMNS).where('limitKey', '=', limitKey).where('purpose', '=', purpose).orderBy('createdAt', 'desc');
+    const query = builder
+      .selectFrom('auth_codes')
+      .select(CODE_COLUMNS)
+      .where('limitKey', '=', limitKey)
+      .where('purpose', '=', purpose)
+      .orderBy('createdAt', 'desc');
     return this.db.runner().all<Row>(query).map(codeOf);
   }
 
   /** The codes of an admin for one purpose, newest first. */
   async ofAdmin(adminId: number, purpose: ChallengePurpose): Promise<StoredCode[]> {
-    const query = builder.selectFrom('auth_codes').select(CODE_COLUMNS).where('adminId', '=', adminId).where('purpose', '=', purpose).orderBy('createdAt', 'desc');
+    const query = builder
+      .selectFrom('auth_codes')
+      .select(CODE_COLUMNS)
+      .where('adminId', '=', adminId)
+      .where('purpose', '=', purpose)
+      .orderBy('createdAt', 'desc');
     return this.db.runner().all<Row>(query).map(codeOf);
   }
 
@@ -74,7 +102,11 @@ export class CodeRows {
         builder
           .deleteFrom('auth_codes')
           .where('purpose', '=', purpose)
-          .where((eb) => (adminId === undefined ? eb('limitKey', '=', limitKey) : eb.or([eb('limitKey', '=', limitKey), eb.and([eb('limitKey', 'is', null), eb('adminId', '=', adminId)])]))),
+          .where((eb) =>
+            adminId === undefined
+              ? eb('limitKey', '=', limitKey)
+              : eb.or([eb('limitKey', '=', limitKey), eb.and([eb('limitKey', 'is', null), eb('adminId', '=', adminId)])]),
+          ),
       ),
     );
   }

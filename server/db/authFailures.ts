@@ -10,7 +10,14 @@ export class TableFailures {
   constructor(private readonly db: StoreConnections) {}
 
   async recent(log: string, key: string, sinceMs: number): Promise<{ id: number; at: number }[]> {
-    const query = builder.selectFrom('auth_failures').select(['id', 'atMs as at']).where('log', '=', log).where('key', '=', key).where('atMs', '>', sinceMs).orderBy('atMs').orderBy('id');
+    const query = builder
+      .selectFrom('auth_failures')
+      .select(['id', 'atMs as at'])
+      .where('log', '=', log)
+      .where('key', '=', key)
+      .where('atMs', '>', sinceMs)
+      .orderBy('atMs')
+      .orderBy('id');
     return this.db.runner().all<{ id: number; at: number }>(query);
   }
 
@@ -19,8 +26,17 @@ export class TableFailures {
   }
 
   async trim(log: string, key: string, keep: number): Promise<void> {
-    const newest = builder.selectFrom('auth_failures').select('id').where('log', '=', log).where('key', '=', key).orderBy('atMs', 'desc').orderBy('id', 'desc').limit(Math.max(1, keep));
-    await this.db.write((run) => run.run(builder.deleteFrom('auth_failures').where('log', '=', log).where('key', '=', key).where('id', 'not in', newest)));
+    const newest = builder
+      .selectFrom('auth_failures')
+      .select('id')
+      .where('log', '=', log)
+      .where('key', '=', key)
+      .orderBy('atMs', 'desc')
+      .orderBy('id', 'desc')
+      .limit(Math.max(1, keep));
+    await this.db.write((run) =>
+      run.run(builder.deleteFrom('auth_failures').where('log', '=', log).where('key', '=', key).where('id', 'not in', newest)),
+    );
   }
 
   async remove(id: number): Promise<void> {

@@ -14,7 +14,9 @@ export class SessionRows {
   constructor(private readonly db: StoreConnections) {}
 
   async byTokenHash(tokenHash: string): Promise<SessionRecord | undefined> {
-    return this.db.runner().get<SessionRecord>(builder.selectFrom('auth_sessions').select(SESSION_COLUMNS).where('tokenHash', '=', tokenHash));
+    return this.db
+      .runner()
+      .get<SessionRecord>(builder.selectFrom('auth_sessions').select(SESSION_COLUMNS).where('tokenHash', '=', tokenHash));
   }
 
   async ofAdmin(adminId: number): Promise<SessionRecord[]> {
@@ -27,7 +29,9 @@ export class SessionRows {
 
   /** Moves "last seen" forward to `at` (never back: a slower request of the same session may come second). */
   async touch(id: string, at: string): Promise<void> {
-    await this.db.write((run) => run.run(builder.updateTable('auth_sessions').set({ lastSeenAt: at }).where('id', '=', id).where('lastSeenAt', '<', at)));
+    await this.db.write((run) =>
+      run.run(builder.updateTable('auth_sessions').set({ lastSeenAt: at }).where('id', '=', id).where('lastSeenAt', '<', at)),
+    );
   }
 
   /** Deletes one session, only if it is `adminId`'s when given; how many went (0 or 1). */
@@ -50,6 +54,8 @@ export class SessionRows {
 
   /** Deletes the sessions past their end (`expiresAt` by `now`) or idle since `idleSince`. */
   async removeEnded(now: string, idleSince: string): Promise<void> {
-    await this.db.write((run) => run.run(builder.deleteFrom('auth_sessions').where((eb) => eb.or([eb('expiresAt', '<=', now), eb('lastSeenAt', '<=', idleSince)]))));
+    await this.db.write((run) =>
+      run.run(builder.deleteFrom('auth_sessions').where((eb) => eb.or([eb('expiresAt', '<=', now), eb('lastSeenAt', '<=', idleSince)]))),
+    );
   }
 }

@@ -35,7 +35,11 @@ type TableName = (typeof AUTH_TABLES)[number]['name'];
  */
 export function authRowsOf(doc: AuthDocument): Record<TableName, Row[]> {
   return {
-    auth_credentials: Object.entries(doc.credentials ?? {}).map(([adminId, c]) => ({ adminId: Number(adminId), passwordHash: c.passwordHash, updatedAt: c.updatedAt })),
+    auth_credentials: Object.entries(doc.credentials ?? {}).map(([adminId, c]) => ({
+      adminId: Number(adminId),
+      passwordHash: c.passwordHash,
+      updatedAt: c.updatedAt,
+    })),
     auth_sessions: (doc.sessions ?? []).map((s) => ({ ...s }) as Row),
     auth_codes: (doc.challenges ?? []).map((code) => {
       const c = code as Row;

@@ -36,7 +36,20 @@ const USERS = [
     introVideoUrl: null,
     musicUrl: null,
     avatarUrl: '/seed/avatar-12.svg',
-    reviews: [{ authorName: 'Viva Balistreri Sr.', rating: 3, text: 'Brilliant energy on camera, our audience loved it.', date: '2024-12-17T16:58:12.000Z' }, { authorName: 'Eleanore Fahey', rating: 3, text: 'Brilliant energy on camera, our audience loved it.', date: '2025-10-09T18:17:57.000Z' }],
+    reviews: [
+      {
+        authorName: 'Viva Balistreri Sr.',
+        rating: 3,
+        text: 'Brilliant energy on camera, our audience loved it.',
+        date: '2024-12-17T16:58:12.000Z',
+      },
+      {
+        authorName: 'Eleanore Fahey',
+        rating: 3,
+        text: 'Brilliant energy on camera, our audience loved it.',
+        date: '2025-10-09T18:17:57.000Z',
+      },
+    ],
     accountType: 'influencer',
     referralCode: 'MARQU-0001',
     verificationStatus: 'unverified',
@@ -74,7 +87,9 @@ const USERS = [
     introVideoUrl: null,
     musicUrl: '/seed/music.ogg',
     avatarUrl: '/seed/avatar-09.svg',
-    reviews: [{ authorName: 'Mr. Clay Beer', rating: 4, text: 'Very professional and easy to work with.', date: '2025-08-31T14:09:54.000Z' }],
+    reviews: [
+      { authorName: 'Mr. Clay Beer', rating: 4, text: 'Very professional and easy to work with.', date: '2025-08-31T14:09:54.000Z' },
+    ],
     accountType: 'kid_influencer',
     referralCode: 'EDUAR-0002',
     verificationStatus: 'unverified',
@@ -104,7 +119,13 @@ const STRIKE = {
 };
 /** Ids the earlier layout had given (records since deleted): higher than any id left. */
 const OLD_SEQUENCE = 40;
-const AUTH = JSON.stringify({ version: 1, credentials: { 1: { passwordHash: 'h', updatedAt: '' } }, sessions: [], challenges: [], blockedIps: [{ ip: '203.0.113.9', blockedAt: '', byAdminId: 1 }] });
+const AUTH = JSON.stringify({
+  version: 1,
+  credentials: { 1: { passwordHash: 'h', updatedAt: '' } },
+  sessions: [],
+  challenges: [],
+  blockedIps: [{ ip: '203.0.113.9', blockedAt: '', byAdminId: 1 }],
+});
 
 let dir: string;
 const dbFile = () => path.join(dir, 'db.sqlite');
@@ -138,7 +159,14 @@ function writeEarlierLayout(records: Record<string, Record<string, unknown>[]>):
     db.prepare(`INSERT INTO meta (key, value) VALUES (?, 'f00dfeedf00dfeed')`).run(`schema:c_${t}`);
     for (const rec of recs) {
       const first = Object.values(rec).find((v) => typeof v === 'string') as string;
-      db.prepare(`INSERT INTO "c_${t}" (id, version, created_at, updated_at, k1, t1) VALUES (?, ?, ?, ?, ?, ?)`).run(rec.id, rec.version, rec.createdAt, rec.updatedAt, first.toLowerCase(), first);
+      db.prepare(`INSERT INTO "c_${t}" (id, version, created_at, updated_at, k1, t1) VALUES (?, ?, ?, ?, ?, ?)`).run(
+        rec.id,
+        rec.version,
+        rec.createdAt,
+        rec.updatedAt,
+        first.toLowerCase(),
+        first,
+      );
       db.prepare(`INSERT INTO "d_${t}" (id, doc) VALUES (?, ?)`).run(rec.id, JSON.stringify(rec));
       db.prepare(`INSERT INTO "q_${t}" (rowid, body, person) VALUES (?, ?, NULL)`).run(rec.id, JSON.stringify(rec).toLowerCase());
     }
@@ -169,7 +197,9 @@ function open(extra: Partial<StoreOptions> = {}) {
 function earlierTables(): string[] {
   const db = new Database(dbFile(), { readonly: true });
   try {
-    const rows = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND (name = 'meta' OR name GLOB '[cdqpl]_*') ORDER BY name`).all() as { name: string }[];
+    const rows = db
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND (name = 'meta' OR name GLOB '[cdqpl]_*') ORDER BY name`)
+      .all() as { name: string }[];
     return rows.map((r) => r.name);
   } finally {
     db.close();
@@ -197,7 +227,13 @@ describe('carrying a database of the earlier layout over', () => {
       expect(await s.searchIds('users', 'miami')).toEqual([1]);
       expect(await s.searchIds('users', 'eduarda talks', 'person')).toEqual([2]);
       expect(await s.count('users', { languages: 'en' })).toBe(2);
-      expect(await s.countBy('users', 'tags')).toEqual(new Map([['eco', 1], ['long-form', 1], ['live', 1]]));
+      expect(await s.countBy('users', 'tags')).toEqual(
+        new Map([
+          ['eco', 1],
+          ['long-form', 1],
+          ['live', 1],
+        ]),
+      );
       // Ids go on above every id the earlier layout had given.
       const { id: _id, version: _version, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = USERS[0];
       const added = await s.transaction((tx) => tx.insert('users', { ...fields, username: 'marquise.again', referralCode: 'MARQU-0041' }));

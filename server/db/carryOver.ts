@@ -44,8 +44,11 @@ export function carryOver(db: Database.Database, shapes: ReadonlyMap<string, Tab
           writer.insert(JSON.parse(row.doc) as Rec);
           moved += 1;
         }
-        const seq = (run.get<{ seq: number }>(builder.selectFrom('sqlite_sequence').select('seq').where('name', '=', `c_${shape.table}`))?.seq) ?? 0;
-        run.run(sql`INSERT INTO sqlite_sequence(name, seq) SELECT ${shape.table}, 0 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ${shape.table})`);
+        const seq =
+          run.get<{ seq: number }>(builder.selectFrom('sqlite_sequence').select('seq').where('name', '=', `c_${shape.table}`))?.seq ?? 0;
+        run.run(
+          sql`INSERT INTO sqlite_sequence(name, seq) SELECT ${shape.table}, 0 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ${shape.table})`,
+        );
         run.run(sql`UPDATE sqlite_sequence SET seq = max(seq, ${seq}) WHERE name = ${shape.table}`);
         for (const prefix of ['c_', 'd_', 'q_', 'p_', 'l_']) run.run(sql`DROP TABLE IF EXISTS ${sql.table(`${prefix}${shape.table}`)}`);
       }

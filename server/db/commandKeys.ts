@@ -42,7 +42,9 @@ export class CommandKeyTable {
 
   /** The answer kept under the administrator's key, unless it has expired by `now`. */
   async find(adminId: number, key: string, now: string): Promise<KeptAnswer | undefined> {
-    return this.run().get<KeptAnswer>(builder.selectFrom('command_keys').select(COLUMNS).where('adminId', '=', adminId).where('key', '=', key).where('expiresAt', '>', now));
+    return this.run().get<KeptAnswer>(
+      builder.selectFrom('command_keys').select(COLUMNS).where('adminId', '=', adminId).where('key', '=', key).where('expiresAt', '>', now),
+    );
   }
 
   /**
@@ -54,7 +56,12 @@ export class CommandKeyTable {
     const run = this.run();
     const now = kept.createdAt;
     run.run(builder.deleteFrom('command_keys').where('adminId', '=', kept.adminId).where('expiresAt', '<=', now));
-    const lapsed = builder.selectFrom('command_keys').select(['adminId', 'key']).where('expiresAt', '<=', now).orderBy('expiresAt').limit(EXPIRED_SWEPT_PER_KEEP);
+    const lapsed = builder
+      .selectFrom('command_keys')
+      .select(['adminId', 'key'])
+      .where('expiresAt', '<=', now)
+      .orderBy('expiresAt')
+      .limit(EXPIRED_SWEPT_PER_KEEP);
     run.run(builder.deleteFrom('command_keys').where((eb) => eb(eb.refTuple('adminId', 'key'), 'in', lapsed)));
     run.run(builder.insertInto('command_keys').values({ ...kept, chars: kept.key.length + kept.answer.length }));
     forgetOverCaps(run, kept.adminId, caps);
@@ -67,17 +74,37 @@ export class CommandKeyTable {
  * its size. Oldest is soonest to expire: every key lives as long.
  */
 function forgetOverCaps(run: SqlRunner, adminId: number, caps: CommandKeyCaps): void {
-  const mine = run.get<{ n: number }>(builder.selectFrom('command_keys').select((eb) => eb.fn.countAll<number>().as('n')).where('adminId', '=', adminId))?.n ?? 0;
+  const mine =
+    run.get<{ n: number }>(
+      builder
+        .selectFrom('command_keys')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('adminId', '=', adminId),
+    )?.n ?? 0;
   if (mine > caps.maxEntriesPerAdmin) {
-    const oldest = builder.selectFrom('command_keys').select('key').where('adminId', '=', adminId).orderBy('expiresAt').orderBy('key').limit(mine - caps.maxEntriesPerAdmin);
+    const oldest = builder
+      .selectFrom('command_keys')
+      .select('key')
+      .where('adminId', '=', adminId)
+      .orderBy('expiresAt')
+      .orderBy('key')
+      .limit(mine - caps.maxEntriesPerAdmin);
     run.run(builder.deleteFrom('command_keys').where('adminId', '=', adminId).where('key', 'in', oldest));
   }
-  const totals = builder.selectFrom('command_keys').select((eb) => [eb.fn.countAll<number>().as('entries'), eb.fn<number>('total', [eb.ref('chars')]).as('chars')]);
+  const totals = builder
+    .selectFrom('command_keys')
+    .select((eb) => [eb.fn.countAll<number>().as('entries'), eb.fn<number>('total', [eb.ref('chars')]).as('chars')]);
   let { entries, chars } = run.get<{ entries: number; chars: number }>(totals) ?? { entries: 0, chars: 0 };
   const over = () => entries > caps.maxEntries || chars > caps.maxChars;
   while (over()) {
     const batch = run.all<{ adminId: number; key: string; chars: number }>(
-      builder.selectFrom('command_keys').select(['adminId', 'key', 'chars']).orderBy('expiresAt').orderBy('adminId').orderBy('key').limit(OLDEST_BATCH),
+      builder
+        .selectFrom('command_keys')
+        .select(['adminId', 'key', 'chars'])
+        .orderBy('expiresAt')
+        .orderBy('adminId')
+        .orderBy('key')
+        .limit(OLDEST_BATCH),
     );
     if (!batch.length) return;
     for (const row of batch) {

@@ -111,11 +111,18 @@ function condition(shape: TableShape, f: Filter, plain: boolean): Condition {
  * by the caller, after indexing what was written since); `qAlso` adds the records whose field
  * holds one of the people's ids that matched.
  */
-function conditions(shape: TableShape, query: Pick<ListQuery, 'filters' | 'q' | 'qAlso'>, found: readonly number[] | undefined, plain: boolean): Condition[] {
+function conditions(
+  shape: TableShape,
+  query: Pick<ListQuery, 'filters' | 'q' | 'qAlso'>,
+  found: readonly number[] | undefined,
+  plain: boolean,
+): Condition[] {
   const parts = query.filters.map((f) => condition(shape, f, plain));
   if (query.q) {
     if (!found) throw new Error('A list with q needs the ids the search index found');
-    const alternatives: Condition[] = [sql<SqlBool>`${plain ? sql`+t.id` : sql`t.id`} IN (SELECT value FROM json_each(${JSON.stringify(found)}))`];
+    const alternatives: Condition[] = [
+      sql<SqlBool>`${plain ? sql`+t.id` : sql`t.id`} IN (SELECT value FROM json_each(${JSON.stringify(found)}))`,
+    ];
     for (const a of query.qAlso ?? []) {
       const ids = [...a.ids].map(Number).filter(Number.isSafeInteger);
       alternatives.push(sql<SqlBool>`${valueOf(shape, a.field, plain).expr} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
@@ -162,13 +169,19 @@ export function pageQuery(shape: TableShape, query: ListQuery, found?: readonly 
 
 /** Records whose fields equal the given values (each a value or any of several), in id order. */
 export function whereQuery(shape: TableShape, equal: Record<string, FilterValue | readonly FilterValue[]>) {
-  const filters: Filter[] = Object.entries(equal).map(([field, v]) => ({ field, op: 'eq', values: Array.isArray(v) ? [...(v as FilterValue[])] : [v as FilterValue] }));
+  const filters: Filter[] = Object.entries(equal).map(([field, v]) => ({
+    field,
+    op: 'eq',
+    values: Array.isArray(v) ? [...(v as FilterValue[])] : [v as FilterValue],
+  }));
   return filtered(shape, { filters, q: null }, undefined);
 }
 
 /** Rows of these ids (in no particular order). */
 export function rowsByIdsQuery(shape: TableShape, ids: readonly number[]) {
-  return from(shape).selectAll().where(sql<SqlBool>`t.id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+  return from(shape)
+    .selectAll()
+    .where(sql<SqlBool>`t.id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
 }
 
 /**
@@ -180,7 +193,8 @@ function jsonValue(c: ColumnShape): RawBuilder<unknown> {
   const ref = sql.ref(`t.${c.name}`);
   if (c.type === 'json') return sql`json(${ref})`;
   if (c.type === 'boolean') return sql`json(CASE ${ref} WHEN 1 THEN 'true' WHEN 0 THEN 'false' END)`;
-  if (c.type === 'real') return sql`CASE WHEN ${ref} = CAST(${ref} AS INTEGER) AND abs(${ref}) < 1e15 THEN CAST(${ref} AS INTEGER) ELSE ${ref} END`;
+  if (c.type === 'real')
+    return sql`CASE WHEN ${ref} = CAST(${ref} AS INTEGER) AND abs(${ref}) < 1e15 THEN CAST(${ref} AS INTEGER) ELSE ${ref} END`;
   return sql`${ref}`;
 }
 

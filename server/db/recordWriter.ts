@@ -49,7 +49,14 @@ export class RecordWriter {
    */
   indexPending(limit: number): number {
     const { shape } = this;
-    const ids = this.run.all<{ id: number }>(builder.selectFrom(shape.pending).select('id').limit(Number.isFinite(limit) ? limit : -1)).map((r) => r.id);
+    const ids = this.run
+      .all<{ id: number }>(
+        builder
+          .selectFrom(shape.pending)
+          .select('id')
+          .limit(Number.isFinite(limit) ? limit : -1),
+      )
+      .map((r) => r.id);
     for (const id of ids) {
       this.unindex(id);
       const row = this.run.get<Record<string, unknown>>(builder.selectFrom(shape.table).selectAll().where('id', '=', id));
@@ -61,7 +68,11 @@ export class RecordWriter {
 
   /** Indexes a record's text at once (building a database: nothing is pending there). */
   index(rec: Rec): void {
-    this.run.run(builder.insertInto(this.shape.search).values({ rowid: rec.id, body: searchTextOf(rec), person: this.personText(this.shape.collection, rec) }));
+    this.run.run(
+      builder
+        .insertInto(this.shape.search)
+        .values({ rowid: rec.id, body: searchTextOf(rec), person: this.personText(this.shape.collection, rec) }),
+    );
   }
 
   private unindex(id: number | string): void {
@@ -70,7 +81,12 @@ export class RecordWriter {
 
   private searchChanged(id: number | string, rec: Rec | null): void {
     if (this.deferSearch) {
-      this.run.run(builder.insertInto(this.shape.pending).values({ id }).onConflict((oc) => oc.doNothing()));
+      this.run.run(
+        builder
+          .insertInto(this.shape.pending)
+          .values({ id })
+          .onConflict((oc) => oc.doNothing()),
+      );
       return;
     }
     this.unindex(id);

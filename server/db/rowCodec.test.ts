@@ -14,7 +14,12 @@ let db: Database.Database;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'row-codec-'));
-  const store = await Store.open({ dbFile: path.join(dir, 'db.sqlite'), seedFile: path.resolve(import.meta.dirname, '../../db.json'), collections: COLLECTIONS, migrations: MIGRATIONS });
+  const store = await Store.open({
+    dbFile: path.join(dir, 'db.sqlite'),
+    seedFile: path.resolve(import.meta.dirname, '../../db.json'),
+    collections: COLLECTIONS,
+    migrations: MIGRATIONS,
+  });
   await store.close();
   db = new Database(path.join(dir, 'db.sqlite'), { readonly: true });
 });
@@ -27,7 +32,10 @@ describe('the row codec', () => {
   it.each(COLLECTIONS)('%s: the JSON SQLite writes of a row is the record as JSON, and a record survives its row', (collection) => {
     const shape = readTableShapes(db, [collection]).get(collection)!;
     const rows = db.prepare(`SELECT * FROM "${shape.table}" ORDER BY id LIMIT 60`).all() as Record<string, unknown>[];
-    const query = rowsJsonByIdsQuery(shape, rows.map((r) => Number(r.id)));
+    const query = rowsJsonByIdsQuery(
+      shape,
+      rows.map((r) => Number(r.id)),
+    );
     const written = new Map((db.prepare(query.sql).all(...query.parameters) as { id: number; json: string }[]).map((r) => [r.id, r.json]));
     for (const row of rows) {
       const rec = fromRow(shape, row);
@@ -49,7 +57,10 @@ describe('the row codec', () => {
       const insert = scratch.prepare(`INSERT INTO orders VALUES (${columns.map(() => '?').join(', ')})`);
       const values = [5, 0.1 + 0.2, 12.5, 0, 123456789012.25];
       values.forEach((v, i) => insert.run(...columns.map((c) => (c.name === 'id' ? i + 1 : c.name === real.name ? v : row[c.name]))));
-      const query = rowsJsonByIdsQuery(shape, values.map((_, i) => i + 1));
+      const query = rowsJsonByIdsQuery(
+        shape,
+        values.map((_, i) => i + 1),
+      );
       const written = scratch.prepare(query.sql).all(...query.parameters) as { id: number; json: string }[];
       const rows = scratch.prepare('SELECT * FROM orders ORDER BY id').all() as Record<string, unknown>[];
       expect(written.map((w) => w.json)).toEqual(rows.map((r) => JSON.stringify(fromRow(shape, r))));

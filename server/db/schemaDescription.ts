@@ -32,12 +32,25 @@ export async function describeMigratedSchema(migrations: Record<string, Migratio
   const db = new Database(path.join(dir, 'db.sqlite'));
   try {
     await migrateToLatest(db, migrations);
-    const tables = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' AND sql NOT LIKE 'CREATE VIRTUAL%' ORDER BY name`).all() as { name: string; sql: string }[];
+    const tables = db
+      .prepare(
+        `SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'kysely_%' AND sql NOT LIKE 'CREATE VIRTUAL%' ORDER BY name`,
+      )
+      .all() as { name: string; sql: string }[];
     return tables
       .filter((t) => !/_search_(pending|data|idx|content|docsize|config)$/.test(t.name))
       .map(({ name, sql }) => {
-        const keys = db.prepare(`SELECT "from" AS col, "table" AS parent, on_delete AS onDelete FROM pragma_foreign_key_list(?)`).all(name) as { col: string; parent: string; onDelete: string }[];
-        const columns = (db.prepare(`SELECT name, type, "notnull" AS required, pk FROM pragma_table_info(?)`).all(name) as { name: string; type: string; required: number; pk: number }[]).map((c) => {
+        const keys = db
+          .prepare(`SELECT "from" AS col, "table" AS parent, on_delete AS onDelete FROM pragma_foreign_key_list(?)`)
+          .all(name) as { col: string; parent: string; onDelete: string }[];
+        const columns = (
+          db.prepare(`SELECT name, type, "notnull" AS required, pk FROM pragma_table_info(?)`).all(name) as {
+            name: string;
+            type: string;
+            required: number;
+            pk: number;
+          }[]
+        ).map((c) => {
           const key = keys.find((k) => k.col === c.name);
           const type = c.type.toLowerCase();
           return {
@@ -50,7 +63,12 @@ export async function describeMigratedSchema(migrations: Record<string, Migratio
             oneOf: type === 'boolean' ? null : (new RegExp(`"${c.name}" IN \\(([^)]*)\\)`).exec(sql)?.[1] ?? null),
           };
         });
-        const indexes = (db.prepare(`SELECT name, "unique" AS uniq FROM pragma_index_list(?) WHERE origin = 'c'`).all(name) as { name: string; uniq: number }[]).map((i) => ({
+        const indexes = (
+          db.prepare(`SELECT name, "unique" AS uniq FROM pragma_index_list(?) WHERE origin = 'c'`).all(name) as {
+            name: string;
+            uniq: number;
+          }[]
+        ).map((i) => ({
           columns: (db.prepare(`SELECT name FROM pragma_index_info(?)`).all(i.name) as { name: string }[]).map((c) => c.name),
           unique: i.uniq === 1,
         }));

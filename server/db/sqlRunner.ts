@@ -1,5 +1,14 @@
 import type Database from 'better-sqlite3';
-import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type Compilable, type CompiledQuery, type RawBuilder } from 'kysely';
+import {
+  DummyDriver,
+  Kysely,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type Compilable,
+  type CompiledQuery,
+  type RawBuilder,
+} from 'kysely';
 import { lruGet } from '../../src/domain/lruCache';
 
 /** Prepared statements kept per connection; past this many the least recently used is dropped. */

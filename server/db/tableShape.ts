@@ -35,12 +35,18 @@ export function tableName(collection: string): string {
 
 /** The shapes of the collections' tables as the connection's database has them. */
 export function readTableShapes(db: Database.Database, collections: readonly string[]): Map<string, TableShape> {
-  const tables = new Set((db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as { name: string }[]).map((r) => r.name));
+  const tables = new Set(
+    (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as { name: string }[]).map((r) => r.name),
+  );
   const shapes = new Map<string, TableShape>();
   for (const collection of collections) {
     const table = tableName(collection);
     if (!tables.has(table)) throw new Error(`The database has no table "${table}" for the collection ${collection}`);
-    const info = db.prepare(`SELECT name, type, "notnull" AS required FROM pragma_table_info(?)`).all(table) as { name: string; type: string; required: number }[];
+    const info = db.prepare(`SELECT name, type, "notnull" AS required FROM pragma_table_info(?)`).all(table) as {
+      name: string;
+      type: string;
+      required: number;
+    }[];
     const columns = new Map<string, ColumnShape>();
     const lists = new Map<string, string>();
     for (const c of info) {

@@ -46,7 +46,9 @@ export function compressedAssets(dir: string) {
   const encode = (asset: Asset, encoding: Encoding): Promise<Buffer> =>
     (asset.encoded[encoding] ??=
       encoding === 'br'
-        ? brotli(asset.raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: asset.raw.length } })
+        ? brotli(asset.raw, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: asset.raw.length },
+          })
         : gzip(asset.raw, { level: 9 }));
 
   return (req: Request, res: Response, next: NextFunction): void => {
@@ -57,7 +59,13 @@ export function compressedAssets(dir: string) {
       // the old build's chunks and must get an error it can report, not a page to parse as code.
       const asset = ASSET_NAME.test(name) ? await load(name) : null;
       if (!asset) return void res.status(404).type('text/plain').end('Not found.');
-      const encoding: Encoding | false = !COMPRESSIBLE.test(name) ? false : req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : false;
+      const encoding: Encoding | false = !COMPRESSIBLE.test(name)
+        ? false
+        : req.acceptsEncodings('br')
+          ? 'br'
+          : req.acceptsEncodings('gzip')
+            ? 'gzip'
+            : false;
       const body = encoding ? await encode(asset, encoding) : asset.raw;
       res.type(asset.type);
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

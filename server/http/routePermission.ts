@@ -15,6 +15,7 @@ export const routePermission: RequestHandler = (req, _res, next) => {
   const method = req.method === 'HEAD' ? 'GET' : req.method;
   const needed = routePermissions(`${method} ${String((req.route as { path: unknown }).path)}`);
   if (!needed) return next(new Error(`${method} ${String((req.route as { path: unknown }).path)} has no entry in ROUTE_PERMISSIONS`));
-  if (!needed.some((p) => hasPermission(req.admin, p))) return next(new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden'));
+  if (!needed.some((p) => hasPermission(req.admin, p)))
+    return next(new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden'));
   next();
 };

@@ -37,14 +37,24 @@ export function summarize(rec: Rec): ImportSummary {
  * 409 naming the entries users still use, when removing them would leave users pointing at
  * nothing. Counted through the transaction that removes them: no user can pick one meanwhile.
  */
-export async function refuseIfReferenced(tx: Transaction, list: ImportableList, current: readonly Rec[], removedKeys: Iterable<string>): Promise<void> {
+export async function refuseIfReferenced(
+  tx: Transaction,
+  list: ImportableList,
+  current: readonly Rec[],
+  removedKeys: Iterable<string>,
+): Promise<void> {
   const referenced = await stillReferenced(tx, list, removedKeys);
   if (!referenced.length) return;
   const cfg = IMPORT_LISTS[list];
   const label = new Map(current.map((r) => [entryKey(cfg, r), String(r[cfg.keyField])]));
   const entries = referenced.map((r) => ({ entry: label.get(r.key) ?? r.key, users: r.users }));
   const names = entries.map((e) => `${e.entry} (${e.users} users)`).join(', ');
-  throw new HttpError(409, `Users still use these entries, so they cannot be removed: ${names}.`, 'app.administration.list_import.errors.referenced', { referenced: entries });
+  throw new HttpError(
+    409,
+    `Users still use these entries, so they cannot be removed: ${names}.`,
+    'app.administration.list_import.errors.referenced',
+    { referenced: entries },
+  );
 }
 
 /** Writes the list-imports record (keeping the list as it was) and the audit entry of an import or revert. */
@@ -106,6 +116,12 @@ export async function applyImport(
   await refuseIfReferenced(tx, list, current, mode === 'add_more' ? [] : currentKeys.filter((k) => !newKeys.has(k)));
   for (const rec of removing) await tx.remove(list, rec.id);
   for (const row of analysis.accepted) await tx.insert(list, row);
-  const rec = await recordImport(tx, req, { list, mode, rowCount: analysis.accepted.length, previous: current, entriesAfter: await tx.count(list) });
+  const rec = await recordImport(tx, req, {
+    list,
+    mode,
+    rowCount: analysis.accepted.length,
+    previous: current,
+    entriesAfter: await tx.count(list),
+  });
   return { import: summarize(rec), added: analysis.accepted.length, removed: removing.length, skipped: analysis.counts.duplicate };
 }

@@ -28,7 +28,10 @@ describe('FileParsing', () => {
 
   it('stops a thread past its memory and refuses the file, naming the limit', async () => {
     const parsing = new FileParsing({ ...FILE_PARSING_LIMITS, memoryMb: 8 });
-    await expect(parsing.parse('langs.csv', csv(languages(IMPORT_MAX_ROWS)))).rejects.toMatchObject({ code: 'too_much_memory', detail: { mb: 8 } });
+    await expect(parsing.parse('langs.csv', csv(languages(IMPORT_MAX_ROWS)))).rejects.toMatchObject({
+      code: 'too_much_memory',
+      detail: { mb: 8 },
+    });
   });
 
   it('reads `parallel` files at once, queues `waiting` more and refuses the next with 503 and a retry delay', async () => {
@@ -37,7 +40,11 @@ describe('FileParsing', () => {
     const second = parsing.parse('b.csv', csv('name,code\nSecond,se\n'));
     const third = await parsing.parse('c.csv', csv('name,code\nThird,th\n')).catch((e: unknown) => e);
     expect(third).toBeInstanceOf(HttpError);
-    expect(third).toMatchObject({ status: 503, code: 'app.administration.list_import.errors.busy', extra: { retryAfter: expect.any(Number) } });
+    expect(third).toMatchObject({
+      status: 503,
+      code: 'app.administration.list_import.errors.busy',
+      extra: { retryAfter: expect.any(Number) },
+    });
     expect((await first)[1]).toEqual(['First', 'fi']);
     expect((await second)[1]).toEqual(['Second', 'se']);
     // Both turns were given back: the next file is read again.

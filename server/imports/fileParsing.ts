@@ -124,9 +124,17 @@ export class FileParsing {
         outcome();
       };
       const onMessage = (message: ParseAnswer) =>
-        settle(() => ('table' in message ? resolve(message.table) : reject(new ImportFileError(message.refusal.code, message.refusal.message, message.refusal.detail))), true);
-      const onError = (e: Error & { code?: string }) => settle(() => reject(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooMuchMemory(memoryMb) : e), false);
-      const onExit = (code: number) => settle(() => reject(new Error(`The file reader stopped (exit code ${code}) before answering.`)), false);
+        settle(
+          () =>
+            'table' in message
+              ? resolve(message.table)
+              : reject(new ImportFileError(message.refusal.code, message.refusal.message, message.refusal.detail)),
+          true,
+        );
+      const onError = (e: Error & { code?: string }) =>
+        settle(() => reject(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooMuchMemory(memoryMb) : e), false);
+      const onExit = (code: number) =>
+        settle(() => reject(new Error(`The file reader stopped (exit code ${code}) before answering.`)), false);
       // The time counts from the request, so a new thread's start (a few hundred ms) is in it.
       const timer = setTimeout(() => settle(() => reject(tooSlow(timeoutMs)), false), timeoutMs);
       worker.on('message', onMessage);

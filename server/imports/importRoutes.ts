@@ -45,10 +45,18 @@ function asHttpError(e: unknown): unknown {
 }
 
 /** The rows an add_more or replace import brings: from an uploaded file (read on a worker thread), or given as JSON objects. */
-async function readCandidates(staging: UploadStaging, parsing: FileParsing, req: Request, list: ImportableList, body: z.infer<typeof importBody>): Promise<Candidate[]> {
+async function readCandidates(
+  staging: UploadStaging,
+  parsing: FileParsing,
+  req: Request,
+  list: ImportableList,
+  body: z.infer<typeof importBody>,
+): Promise<Candidate[]> {
   const cfg = IMPORT_LISTS[list];
   if ((body.uploadId === undefined) === (body.rows === undefined)) {
-    throw new HttpError(400, 'Send either uploadId (an uploaded file) or rows.', 'app.errors.validation', { errors: { uploadId: 'Send either uploadId or rows.' } });
+    throw new HttpError(400, 'Send either uploadId (an uploaded file) or rows.', 'app.errors.validation', {
+      errors: { uploadId: 'Send either uploadId or rows.' },
+    });
   }
   if (body.rows) return objectsToCandidates(cfg, body.rows);
   const { fileName, bytes } = staging.bytes(req.admin!.id, list, body.uploadId!);
@@ -89,7 +97,9 @@ export function importRoutes(store: Store, staging = new UploadStaging(), parsin
       const body = validateOrThrow(importBody, req.body);
       if (body.mode === 'revert' || body.mode === 'delete_all') {
         if (body.uploadId !== undefined || body.rows !== undefined) {
-          throw new HttpError(400, `The ${body.mode} mode takes no file or rows.`, 'app.errors.validation', { errors: { mode: 'This mode takes no file or rows.' } });
+          throw new HttpError(400, `The ${body.mode} mode takes no file or rows.`, 'app.errors.validation', {
+            errors: { mode: 'This mode takes no file or rows.' },
+          });
         }
       }
       if (body.mode === 'revert') return res.json(await store.transaction((tx) => revertImport(tx, req, list)));

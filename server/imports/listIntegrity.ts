@@ -4,7 +4,12 @@ import { IMPORTABLE_LISTS, IMPORT_LISTS, entryKey } from '../../src/domain/listI
 import type { Transaction } from '../store/store';
 import { stillReferenced } from './listReferences';
 
-async function refuseDuplicate(tx: Transaction, list: (typeof IMPORTABLE_LISTS)[number], data: Record<string, unknown>, selfId?: unknown): Promise<void> {
+async function refuseDuplicate(
+  tx: Transaction,
+  list: (typeof IMPORTABLE_LISTS)[number],
+  data: Record<string, unknown>,
+  selfId?: unknown,
+): Promise<void> {
   const cfg = IMPORT_LISTS[list];
   const key = entryKey(cfg, data);
   if ((await tx.all(list)).some((r) => r.id !== selfId && entryKey(cfg, r) === key)) {
@@ -14,10 +19,19 @@ async function refuseDuplicate(tx: Transaction, list: (typeof IMPORTABLE_LISTS)[
   }
 }
 
-async function refuseIfUsed(tx: Transaction, list: (typeof IMPORTABLE_LISTS)[number], key: string, label: string, verb: string): Promise<void> {
+async function refuseIfUsed(
+  tx: Transaction,
+  list: (typeof IMPORTABLE_LISTS)[number],
+  key: string,
+  label: string,
+  verb: string,
+): Promise<void> {
   const [used] = await stillReferenced(tx, list, [key]);
   if (used) {
-    throw new HttpError(409, `${used.users} user(s) still use "${label}", so it cannot be ${verb}.`, 'app.administration.lists.in_use', { users: used.users, entry: label });
+    throw new HttpError(409, `${used.users} user(s) still use "${label}", so it cannot be ${verb}.`, 'app.administration.lists.in_use', {
+      users: used.users,
+      entry: label,
+    });
   }
 }
 
@@ -38,7 +52,8 @@ export function registerListWriteRules(): void {
       beforeCreate: ({ tx, data }) => refuseDuplicate(tx, list, data),
       beforeUpdate: async ({ tx, current, data }) => {
         await refuseDuplicate(tx, list, data, current.id);
-        if (entryKey(cfg, current) !== entryKey(cfg, data)) await refuseIfUsed(tx, list, entryKey(cfg, current), String(current[cfg.keyField]), 'renamed');
+        if (entryKey(cfg, current) !== entryKey(cfg, data))
+          await refuseIfUsed(tx, list, entryKey(cfg, current), String(current[cfg.keyField]), 'renamed');
       },
       // Ahead of the generic reference check, which only knows id references.
       beforeDelete: ({ tx, current }) => refuseIfUsed(tx, list, entryKey(cfg, current), String(current[cfg.keyField]), 'deleted'),

@@ -29,7 +29,11 @@ export async function usersByKey(reads: Reads, list: ImportableList): Promise<Ma
  * The entries among `removedKeys` that users still refer to, with how many users each. Counted
  * through `reads`: a transaction's when the entries are removed or renamed in it.
  */
-export async function stillReferenced(reads: Reads, list: ImportableList, removedKeys: Iterable<string>): Promise<{ key: string; users: number }[]> {
+export async function stillReferenced(
+  reads: Reads,
+  list: ImportableList,
+  removedKeys: Iterable<string>,
+): Promise<{ key: string; users: number }[]> {
   const used = await usersByKey(reads, list);
   const out: { key: string; users: number }[] = [];
   for (const key of new Set(removedKeys)) {

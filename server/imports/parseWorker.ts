@@ -10,7 +10,8 @@ export interface ParseRequest {
 }
 
 /** A table, or why the file cannot be imported; any other failure is thrown and ends the thread. */
-export type ParseAnswer = { table: Table } | { refusal: { code: ImportFileError['code']; message: string; detail: Record<string, unknown> } };
+export type ParseAnswer =
+  { table: Table } | { refusal: { code: ImportFileError['code']; message: string; detail: Record<string, unknown> } };
 
 /** Parses the uploaded list files fileParsing.ts sends this thread, one at a time, and posts each answer back. */
 parentPort!.on('message', ({ fileName, bytes }: ParseRequest) => {

@@ -17,7 +17,11 @@ function sameContent(a: Rec, b: Rec): boolean {
  * function that puts the removed records back under their own ids (the store's counter stays
  * above every id it ever gave, so no later insert can take one of them).
  */
-export async function restoreCollection(tx: Transaction, collection: string, snapshot: readonly Rec[]): Promise<{ restored: number; commit: () => Promise<void> }> {
+export async function restoreCollection(
+  tx: Transaction,
+  collection: string,
+  snapshot: readonly Rec[],
+): Promise<{ restored: number; commit: () => Promise<void> }> {
   const wanted = new Map(snapshot.map((r) => [String(r.id), r]));
   for (const current of await tx.all(collection)) {
     if (!wanted.has(String(current.id))) await tx.remove(collection, current.id);
@@ -32,7 +36,8 @@ export async function restoreCollection(tx: Transaction, collection: string, sna
     }
   }
   const commit = async () => {
-    for (const rec of missing) await tx.restore(collection, { ...structuredClone(rec), version: Number(rec.version ?? 0) + 1, updatedAt: tx.now });
+    for (const rec of missing)
+      await tx.restore(collection, { ...structuredClone(rec), version: Number(rec.version ?? 0) + 1, updatedAt: tx.now });
   };
   return { restored: snapshot.length, commit };
 }

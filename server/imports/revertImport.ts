@@ -22,9 +22,14 @@ export async function latestRevertible(reads: Reads, list: ImportableList): Prom
  * undone, the list and its users are read through `tx`: a revert racing another import or
  * revert undoes the one that committed before it, never the same one twice.
  */
-export async function revertImport(tx: Transaction, req: Request, list: ImportableList): Promise<{ import: ImportSummary; reverted: ImportSummary; restored: number }> {
+export async function revertImport(
+  tx: Transaction,
+  req: Request,
+  list: ImportableList,
+): Promise<{ import: ImportSummary; reverted: ImportSummary; restored: number }> {
   const target = await latestRevertible(tx, list);
-  if (!target) throw new HttpError(409, 'There is no import of this list to revert.', 'app.administration.list_import.errors.nothing_to_revert');
+  if (!target)
+    throw new HttpError(409, 'There is no import of this list to revert.', 'app.administration.list_import.errors.nothing_to_revert');
   const cfg = IMPORT_LISTS[list];
   const snapshot = target.previousSnapshot as Rec[];
   const current = await tx.all(list);

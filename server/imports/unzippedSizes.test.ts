@@ -12,7 +12,9 @@ describe('checkUnzippedSizes', () => {
 
   it('refuses a part that unzips to more than the part limit though its archive declares a few bytes', () => {
     const liar = zipArchive([{ name: 'xl/worksheets/sheet1.xml', data: ' '.repeat(IMPORT_MAX_PART_BYTES + 1), claimedSize: 100 }]);
-    expect(check(liar)).toThrow(expect.objectContaining({ code: 'part_too_large', detail: expect.objectContaining({ part: 'xl/worksheets/sheet1.xml' }) }));
+    expect(check(liar)).toThrow(
+      expect.objectContaining({ code: 'part_too_large', detail: expect.objectContaining({ part: 'xl/worksheets/sheet1.xml' }) }),
+    );
   });
 
   it('refuses parts that unzip to more than the total limit together, each under the part limit', () => {

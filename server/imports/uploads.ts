@@ -38,7 +38,12 @@ const FILE_ERROR_STATUS: Partial<Record<FileErrorCode, number>> = {
 
 /** An ImportFileError as the API answers it: the code is its catalogue key, the detail its numbers. */
 export function fileErrorResponse(problem: ImportFileError): HttpError {
-  return new HttpError(FILE_ERROR_STATUS[problem.code] ?? 400, problem.message, `app.administration.list_import.file_errors.${problem.code}`, problem.detail);
+  return new HttpError(
+    FILE_ERROR_STATUS[problem.code] ?? 400,
+    problem.message,
+    `app.administration.list_import.file_errors.${problem.code}`,
+    problem.detail,
+  );
 }
 
 function fileRefusal(fileName: string, size: number): HttpError | null {
@@ -71,11 +76,18 @@ export class UploadStaging {
   append(adminId: number, list: ImportableList, id: string, index: number, base64: string): Upload {
     const upload = this.find(adminId, list, id);
     if (index !== upload.chunks.length) {
-      throw new HttpError(409, `Expected chunk ${upload.chunks.length}, got ${index}.`, 'app.administration.list_import.errors.chunk_order', { expected: upload.chunks.length });
+      throw new HttpError(
+        409,
+        `Expected chunk ${upload.chunks.length}, got ${index}.`,
+        'app.administration.list_import.errors.chunk_order',
+        { expected: upload.chunks.length },
+      );
     }
     const bytes = Buffer.from(base64, 'base64');
     if (bytes.length > UPLOAD_CHUNK_BYTES) {
-      throw new HttpError(413, `A chunk holds at most ${UPLOAD_CHUNK_BYTES} bytes.`, 'app.errors.too_large', { chunkBytes: UPLOAD_CHUNK_BYTES });
+      throw new HttpError(413, `A chunk holds at most ${UPLOAD_CHUNK_BYTES} bytes.`, 'app.errors.too_large', {
+        chunkBytes: UPLOAD_CHUNK_BYTES,
+      });
     }
     if (upload.received + bytes.length > Math.min(upload.size, IMPORT_MAX_BYTES)) {
       this.uploads.delete(id);
@@ -90,7 +102,11 @@ export class UploadStaging {
   bytes(adminId: number, list: ImportableList, id: string): { fileName: string; bytes: Uint8Array } {
     const upload = this.find(adminId, list, id);
     if (upload.received !== upload.size) {
-      throw new HttpError(409, `The upload is incomplete: ${upload.received} of ${upload.size} bytes received.`, 'app.administration.list_import.errors.upload_incomplete');
+      throw new HttpError(
+        409,
+        `The upload is incomplete: ${upload.received} of ${upload.size} bytes received.`,
+        'app.administration.list_import.errors.upload_incomplete',
+      );
     }
     const refusal = fileRefusal(upload.fileName, upload.received);
     if (refusal) throw refusal;
@@ -105,7 +121,11 @@ export class UploadStaging {
     this.prune();
     const upload = this.uploads.get(id);
     if (!upload || upload.adminId !== adminId || upload.list !== list) {
-      throw new HttpError(404, 'This upload does not exist or has expired; choose the file again.', 'app.administration.list_import.errors.upload_missing');
+      throw new HttpError(
+        404,
+        'This upload does not exist or has expired; choose the file again.',
+        'app.administration.list_import.errors.upload_missing',
+      );
     }
     return upload;
   }

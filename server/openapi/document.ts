@@ -13,7 +13,11 @@ import { tagObjects } from './tags';
  */
 export function openApiDocument(): Record<string, unknown> {
   const paths = withHttpAnswers({ ...operationPaths(), ...restPaths(), ...commandPaths() });
-  const schemas = Object.assign({ Error: ERROR_SCHEMA, BlockedAddress: BLOCKED_ADDRESS_SCHEMA }, ...COLLECTIONS.map(collectionSchemas), HOISTED) as Record<string, unknown>;
+  const schemas = Object.assign(
+    { Error: ERROR_SCHEMA, BlockedAddress: BLOCKED_ADDRESS_SCHEMA },
+    ...COLLECTIONS.map(collectionSchemas),
+    HOISTED,
+  ) as Record<string, unknown>;
   return {
     openapi: '3.1.0',
     info: {
@@ -28,7 +32,7 @@ export function openApiDocument(): Record<string, unknown> {
     },
     servers: [{ url: '/', description: 'The server this document was fetched from.' }],
     security: [{ bearer: [] }],
-    tags: tagObjects(Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => ((op as { tags?: string[] }).tags ?? [])))),
+    tags: tagObjects(Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => (op as { tags?: string[] }).tags ?? []))),
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'From POST /api/auth/verify-otp.' } },
@@ -52,7 +56,12 @@ function withHttpAnswers(paths: Record<string, Record<string, unknown>>): Record
       if (method === 'parameters') continue;
       const operation = op as { security?: unknown[]; responses: Record<string, unknown> };
       const open = Array.isArray(operation.security) && operation.security.length === 0;
-      const names: ResponseName[] = ['BadRequest', 'Forbidden', ...(open ? [] : (['Unauthorized'] as const)), ...(BODY_METHODS.has(method) ? (['TooLarge', 'UnsupportedMediaType'] as const) : [])];
+      const names: ResponseName[] = [
+        'BadRequest',
+        'Forbidden',
+        ...(open ? [] : (['Unauthorized'] as const)),
+        ...(BODY_METHODS.has(method) ? (['TooLarge', 'UnsupportedMediaType'] as const) : []),
+      ];
       const standard = errorResponses(...names);
       operation.responses = Object.fromEntries(
         Object.entries({ ...standard, ...operation.responses }).sort(([a], [b]) => a.localeCompare(b)),

@@ -31,13 +31,17 @@ function hoistDefinitions(schema: JsonSchema): JsonSchema {
     const shape = JSON.stringify(def).replaceAll(`"#/$defs/${local}"`, '"#self"');
     names.set(local, `Json${createHash('sha1').update(shape).digest('hex').slice(0, 8)}`);
   }
-  const rewrite = (text: string) => text.replace(/"#\/\$defs\/([^"]+)"/g, (_m, local: string) => `"#/components/schemas/${names.get(local)}"`);
+  const rewrite = (text: string) =>
+    text.replace(/"#\/\$defs\/([^"]+)"/g, (_m, local: string) => `"#/components/schemas/${names.get(local)}"`);
   for (const [local, def] of Object.entries(defs)) HOISTED[names.get(local)!] = JSON.parse(rewrite(JSON.stringify(def))) as JsonSchema;
   return JSON.parse(rewrite(JSON.stringify(schema))) as JsonSchema;
 }
 
 /** The query parameters of an object schema (GET /statistics), one per property. */
 export function queryParameters(schema: z.ZodObject): Record<string, unknown>[] {
-  const { properties = {}, required = [] } = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const { properties = {}, required = [] } = jsonSchema(schema, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   return Object.entries(properties).map(([name, s]) => ({ name, in: 'query', required: required.includes(name), schema: s }));
 }

@@ -40,7 +40,10 @@ export function collectionSchemas(collection: CollectionName): Record<string, Js
 function describeUpdate(schema: JsonSchema, collection: CollectionName): JsonSchema {
   const owned = serverOwnedFields(ENTITIES[collection]);
   if (!owned.length) return schema;
-  return { ...schema, description: `Owned by the server: ${owned.join(', ')}. Left out or sent as read, they keep the stored value; another value is refused (400 naming each).` };
+  return {
+    ...schema,
+    description: `Owned by the server: ${owned.join(', ')}. Left out or sent as read, they keep the stored value; another value is refused (400 naming each).`,
+  };
 }
 
 function describeCreate(schema: JsonSchema, collection: CollectionName): JsonSchema {
@@ -79,7 +82,8 @@ function filterParameter(collection: CollectionName): Record<string, unknown> {
     in: 'query',
     style: 'form',
     explode: true,
-    description: 'json-server dialect: `field=value` (repeat for any of several), `field_ne`, `field_gte`, `field_lte`. Any other parameter is refused with a 400 naming it.',
+    description:
+      'json-server dialect: `field=value` (repeat for any of several), `field_ne`, `field_gte`, `field_lte`. Any other parameter is refused with a 400 naming it.',
     schema: { type: 'object', additionalProperties: false, properties },
   };
 }
@@ -87,23 +91,58 @@ function filterParameter(collection: CollectionName): Record<string, unknown> {
 function listParameters(collection: CollectionName): Record<string, unknown>[] {
   const sortable = [...QUERY_GRAMMAR[collection]].filter(([, g]) => g.sortable).map(([f]) => f);
   const q = (name: string, description: string, schema: JsonSchema) => ({ name, in: 'query', required: false, description, schema });
-  const asJson = (name: string, description: string, schema: JsonSchema) => ({ name, in: 'query', required: false, description, content: { 'application/json': { schema } } });
+  const asJson = (name: string, description: string, schema: JsonSchema) => ({
+    name,
+    in: 'query',
+    required: false,
+    description,
+    content: { 'application/json': { schema } },
+  });
   return [
     q('_start', 'json-server: first row, from 0.', { type: 'integer', minimum: 0 }),
     q('_end', `json-server: row after the last; a page holds at most ${MAX_PAGE_SIZE_DEFAULT} rows.`, { type: 'integer', minimum: 0 }),
     q('_sort', 'json-server: sort fields, comma-separated (at most 3).', { type: 'string', examples: [sortable[0] ?? 'id'] }),
-    q('_order', 'json-server: asc or desc per sort field, comma-separated.', { type: 'string', pattern: '^(?i:asc|desc)(,(?i:asc|desc))*$' }),
-    q('q', `Search (both dialects): a record matches when the text occurs, ignoring case, in any of its text or number values (nested ones too), links (…Url fields) excepted. At least ${MIN_SEARCH_LENGTH} characters once trimmed (400 app.errors.search_too_short, with \`minLength\`); blank is no search. Read within a time budget (503 with Retry-After past it).`, { type: 'string', maxLength: MAX_Q_LENGTH }),
-    asJson('sort', 'simple-rest: ["field","ASC|DESC"].', { type: 'array', prefixItems: [{ enum: sortable }, { enum: ['ASC', 'DESC', 'asc', 'desc'] }], minItems: 2, maxItems: 2 }),
-    asJson('range', 'simple-rest: [first, last] rows, inclusive.', { type: 'array', items: { type: 'integer', minimum: 0 }, minItems: 2, maxItems: 2 }),
-    asJson('filter', 'simple-rest: the filters as one JSON object (the same keys as the json-server dialect; `q` for search, arrays for any of several).', { type: 'object' }),
+    q('_order', 'json-server: asc or desc per sort field, comma-separated.', {
+      type: 'string',
+      pattern: '^(?i:asc|desc)(,(?i:asc|desc))*$',
+    }),
+    q(
+      'q',
+      `Search (both dialects): a record matches when the text occurs, ignoring case, in any of its text or number values (nested ones too), links (…Url fields) excepted. At least ${MIN_SEARCH_LENGTH} characters once trimmed (400 app.errors.search_too_short, with \`minLength\`); blank is no search. Read within a time budget (503 with Retry-After past it).`,
+      { type: 'string', maxLength: MAX_Q_LENGTH },
+    ),
+    asJson('sort', 'simple-rest: ["field","ASC|DESC"].', {
+      type: 'array',
+      prefixItems: [{ enum: sortable }, { enum: ['ASC', 'DESC', 'asc', 'desc'] }],
+      minItems: 2,
+      maxItems: 2,
+    }),
+    asJson('range', 'simple-rest: [first, last] rows, inclusive.', {
+      type: 'array',
+      items: { type: 'integer', minimum: 0 },
+      minItems: 2,
+      maxItems: 2,
+    }),
+    asJson(
+      'filter',
+      'simple-rest: the filters as one JSON object (the same keys as the json-server dialect; `q` for search, arrays for any of several).',
+      { type: 'object' },
+    ),
     filterParameter(collection),
   ];
 }
 
 const TOTAL_HEADERS = {
-  'X-Total-Count': { required: true, description: 'json-server dialect: rows matching the filters.', schema: { type: 'integer', minimum: 0 } },
-  'Content-Range': { required: true, description: 'simple-rest dialect: `<collection> <first>-<last>/<total>`.', schema: { type: 'string' } },
+  'X-Total-Count': {
+    required: true,
+    description: 'json-server dialect: rows matching the filters.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'Content-Range': {
+    required: true,
+    description: 'simple-rest dialect: `<collection> <first>-<last>/<total>`.',
+    schema: { type: 'string' },
+  },
 };
 
 function listOperation(collection: CollectionName, summary: string, operationId: string, extra: Record<string, unknown>[] = []) {
@@ -114,7 +153,11 @@ function listOperation(collection: CollectionName, summary: string, operationId:
     'x-permission': COLLECTION_ACCESS[collection].read,
     parameters: [...extra, ...listParameters(collection)],
     responses: {
-      200: { description: 'One page of records, with the total in both dialects’ headers.', headers: TOTAL_HEADERS, ...json({ type: 'array', items: recordRef(collection) }) },
+      200: {
+        description: 'One page of records, with the total in both dialects’ headers.',
+        headers: TOTAL_HEADERS,
+        ...json({ type: 'array', items: recordRef(collection) }),
+      },
       ...errorResponses('BadRequest', 'Unauthorized', 'Forbidden', 'Busy'),
     },
   };
@@ -135,13 +178,25 @@ export function restPaths(): Record<string, Record<string, unknown>> {
         tags: [c],
         'x-permission': write,
         requestBody: jsonBody({ $ref: `#/components/schemas/${name}Create` }),
-        responses: { 201: { description: 'The created record.', ...json(recordRef(c)) }, ...errorResponses('BadRequest', 'Unauthorized', 'Forbidden', 'Conflict') },
+        responses: {
+          201: { description: 'The created record.', ...json(recordRef(c)) },
+          ...errorResponses('BadRequest', 'Unauthorized', 'Forbidden', 'Conflict'),
+        },
       };
     }
     paths[`/api/${c}`] = list;
     const one: Record<string, unknown> = {
       parameters: [ID_PARAM],
-      get: { operationId: `${c}.get`, summary: `One of ${c}`, tags: [c], 'x-permission': read, responses: { 200: { description: 'The record.', ...json(recordRef(c)) }, ...errorResponses('Unauthorized', 'Forbidden', 'NotFound') } },
+      get: {
+        operationId: `${c}.get`,
+        summary: `One of ${c}`,
+        tags: [c],
+        'x-permission': read,
+        responses: {
+          200: { description: 'The record.', ...json(recordRef(c)) },
+          ...errorResponses('Unauthorized', 'Forbidden', 'NotFound'),
+        },
+      },
     };
     if (write !== null) {
       const written = (mode: string, schema: string) => ({
@@ -152,7 +207,14 @@ export function restPaths(): Record<string, Record<string, unknown>> {
         requestBody: jsonBody({ $ref: `#/components/schemas/${name}${schema}` }),
         responses: {
           200: { description: 'The record as saved (version + 1).', ...json(recordRef(c)) },
-          ...errorResponses('BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict', ...(entity.createdBy === 'command' ? (['CommandOnly'] as const) : [])),
+          ...errorResponses(
+            'BadRequest',
+            'Unauthorized',
+            'Forbidden',
+            'NotFound',
+            'Conflict',
+            ...(entity.createdBy === 'command' ? (['CommandOnly'] as const) : []),
+          ),
         },
       });
       one.put = written('replace', 'Replace');
@@ -162,7 +224,10 @@ export function restPaths(): Record<string, Record<string, unknown>> {
         summary: `Delete one of ${c} (refused while other records refer to it)`,
         tags: [c],
         'x-permission': write,
-        responses: { 200: { description: 'Deleted: an empty object.', ...json({ type: 'object', maxProperties: 0 }) }, ...errorResponses('Unauthorized', 'Forbidden', 'NotFound', 'Conflict') },
+        responses: {
+          200: { description: 'Deleted: an empty object.', ...json({ type: 'object', maxProperties: 0 }) },
+          ...errorResponses('Unauthorized', 'Forbidden', 'NotFound', 'Conflict'),
+        },
       };
     }
     paths[`/api/${c}/{id}`] = one;
@@ -180,7 +245,6 @@ export function restPaths(): Record<string, Record<string, unknown>> {
   return paths;
 }
 
-
 const OPERATION_NAMES: Record<RestPath, Partial<Record<RestMethod, string>>> = {
   list: { POST: 'create' },
   record: { PUT: 'replace', PATCH: 'update', DELETE: 'delete' },
@@ -193,7 +257,12 @@ const OPERATION_NAMES: Record<RestPath, Partial<Record<RestMethod, string>>> = {
 function describeRefusedMethods(c: CollectionName, items: Record<RestPath, Record<string, unknown>>): void {
   const { write } = COLLECTION_ACCESS[c];
   const { createdBy } = ENTITIES[c];
-  const why = write === null ? `${c} are read only` : createdBy === 'command' ? `${c} are created by their commands` : `${c} are written by the server`;
+  const why =
+    write === null
+      ? `${c} are read only`
+      : createdBy === 'command'
+        ? `${c} are created by their commands`
+        : `${c} are written by the server`;
   for (const path of ['list', 'record'] as const) {
     for (const method of REST_CONVENTION[path]) {
       if (restMethods(c)[path].includes(method)) continue;

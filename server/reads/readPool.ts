@@ -10,7 +10,14 @@ export type ReadPool = WorkerPool<ReadJob>;
  * over its own read-only connection (readWorker.ts); `reader` is the server's own, for the jobs
  * it runs itself (before the workers are up, or with READ_WORKERS=0).
  */
-export function createReadPool(opts: { dbFile: string; shapes: ReadonlyMap<string, TableShape>; reader: StoreReader; size: number; budgetMs: number; log: (msg: string) => void }): ReadPool {
+export function createReadPool(opts: {
+  dbFile: string;
+  shapes: ReadonlyMap<string, TableShape>;
+  reader: StoreReader;
+  size: number;
+  budgetMs: number;
+  log: (msg: string) => void;
+}): ReadPool {
   return new WorkerPool<ReadJob>({
     name: 'read',
     entry: new URL('./readWorker.ts', import.meta.url),

@@ -31,7 +31,9 @@ export const collectionAccess: RequestHandler = (req, _res, next) => {
     const path = parts.length > 2 ? 'record' : 'list';
     // A method REST never gives this path is no route at all, as on every other collection.
     if (!REST_CONVENTION[path].includes(req.method as RestMethod)) return next(new HttpError(404, 'Not found.'));
-    return next(new HttpError(405, `${collection} cannot be changed through the API.`, undefined, { allow: restMethods(collection)[path] }));
+    return next(
+      new HttpError(405, `${collection} cannot be changed through the API.`, undefined, { allow: restMethods(collection)[path] }),
+    );
   }
   if (!needed.every((p) => hasPermission(req.admin, p as Permission))) {
     return next(new HttpError(403, 'Your role does not allow this.', 'app.errors.forbidden'));

@@ -46,7 +46,11 @@ export function deleteRoute(store: Store): Router {
 }
 
 /** What still points at a record, counted through `reads` (a transaction's, when a delete follows). */
-export async function referencesTo(reads: Reads, collection: CollectionName, id: number | string): Promise<{ collection: CollectionName; field: string; count: number }[]> {
+export async function referencesTo(
+  reads: Reads,
+  collection: CollectionName,
+  id: number | string,
+): Promise<{ collection: CollectionName; field: string; count: number }[]> {
   const out: { collection: CollectionName; field: string; count: number }[] = [];
   for (const ref of REFERENCES[collection] ?? []) {
     const count = await reads.count(ref.collection, { [ref.field]: typeof id === 'number' ? id : String(id) });

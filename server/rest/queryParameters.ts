@@ -9,6 +9,8 @@ import { HttpError } from '../http/errors';
 export function refuseQueryParameters(req: Request): void {
   const names = Object.keys(req.query as object);
   if (names.length) {
-    throw new HttpError(400, `Unknown query parameter "${names[0]}": this route takes none.`, 'app.errors.bad_query', { parameter: names[0] });
+    throw new HttpError(400, `Unknown query parameter "${names[0]}": this route takes none.`, 'app.errors.bad_query', {
+      parameter: names[0],
+    });
   }
 }

@@ -21,39 +21,47 @@ export const CONFLICT_MESSAGE = 'This record was changed by someone else since y
 export function recordRoutes(store: Store, log: (msg: string) => void): Router {
   const router = Router();
 
-  router.get('/:collection/:id', settled(async (req, res) => {
-    refuseQueryParameters(req);
-    const rec = await store.get(req.params.collection, req.params.id);
-    if (!rec) throw new HttpError(404, 'Not found.');
-    const view = isCollection(req.params.collection) ? recordViewFor(req.params.collection, req) : null;
-    res.json(view ? view(rec) : rec);
-  }));
+  router.get(
+    '/:collection/:id',
+    settled(async (req, res) => {
+      refuseQueryParameters(req);
+      const rec = await store.get(req.params.collection, req.params.id);
+      if (!rec) throw new HttpError(404, 'Not found.');
+      const view = isCollection(req.params.collection) ? recordViewFor(req.params.collection, req) : null;
+      res.json(view ? view(rec) : rec);
+    }),
+  );
 
-  router.post('/:collection', settled(async (req, res) => {
-    refuseQueryParameters(req);
-    const collection = collectionOf(req);
-    const entity = ENTITIES[collection];
-    if (entity.createdBy !== 'client') throw notCreatedByClients(collection, entity.createdBy);
-    const body = validateOrThrow(entity.input, withoutServerFields(req.body)) as Record<string, unknown>;
-    const { data, refused } = prepareCreate(entity, body, store.nowIso());
-    if (refused.length) {
-      const errors = Object.fromEntries(refused.map((f) => [f, `Set by the server: a new record starts with ${JSON.stringify(entity.initial[f])}; leave it out.`]));
-      throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors });
-    }
-    const created = await commit(res, log, collection, () =>
-      store.transaction(async (tx) => {
-        // Inside the transaction: what a rule checks (a name not taken, a referenced record) holds for the insert.
-        for (const rule of writeRulesFor(collection)) await rule.beforeCreate?.({ tx, data, req });
-        const record = validateOrThrow(entity.create, data) as Record<string, unknown>;
-        const rec = await tx.insert(collection, record);
-        // Measured as stored, base fields included; a refusal rolls the insert back.
-        refuseOversizedRecord(rec, Object.keys(body));
-        await audit(tx, req, { action: 'create', resource: collection, recordId: rec.id, before: null, after: rec });
-        return rec;
-      }),
-    );
-    if (created) res.status(201).json(created);
-  }));
+  router.post(
+    '/:collection',
+    settled(async (req, res) => {
+      refuseQueryParameters(req);
+      const collection = collectionOf(req);
+      const entity = ENTITIES[collection];
+      if (entity.createdBy !== 'client') throw notCreatedByClients(collection, entity.createdBy);
+      const body = validateOrThrow(entity.input, withoutServerFields(req.body)) as Record<string, unknown>;
+      const { data, refused } = prepareCreate(entity, body, store.nowIso());
+      if (refused.length) {
+        const errors = Object.fromEntries(
+          refused.map((f) => [f, `Set by the server: a new record starts with ${JSON.stringify(entity.initial[f])}; leave it out.`]),
+        );
+        throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors });
+      }
+      const created = await commit(res, log, collection, () =>
+        store.transaction(async (tx) => {
+          // Inside the transaction: what a rule checks (a name not taken, a referenced record) holds for the insert.
+          for (const rule of writeRulesFor(collection)) await rule.beforeCreate?.({ tx, data, req });
+          const record = validateOrThrow(entity.create, data) as Record<string, unknown>;
+          const rec = await tx.insert(collection, record);
+          // Measured as stored, base fields included; a refusal rolls the insert back.
+          refuseOversizedRecord(rec, Object.keys(body));
+          await audit(tx, req, { action: 'create', resource: collection, recordId: rec.id, before: null, after: rec });
+          return rec;
+        }),
+      );
+      if (created) res.status(201).json(created);
+    }),
+  );
 
   const update = (mode: 'replace' | 'merge') => async (req: Request, res: Response) => {
     refuseQueryParameters(req);
@@ -66,11 +74,17 @@ export function recordRoutes(store: Store, log: (msg: string) => void): Router {
         const current = await tx.get(collection, String(req.params.id));
         if (!current) throw new HttpError(404, 'Not found.');
         if (body.version === undefined) {
-          throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', { errors: { version: 'The record version is required.' } });
+          throw new HttpError(400, 'Some fields are invalid.', 'app.errors.validation', {
+            errors: { version: 'The record version is required.' },
+          });
         }
         if (Number(body.version) !== current.version) throw new HttpError(409, CONFLICT_MESSAGE, 'app.errors.conflict', { current });
         // A replace need not repeat what the server owns: left out, it keeps the stored value.
-        const kept = Object.fromEntries(serverOwnedFields(ENTITIES[collection]).filter((f) => !(f in fields)).map((f) => [f, current[f]]));
+        const kept = Object.fromEntries(
+          serverOwnedFields(ENTITIES[collection])
+            .filter((f) => !(f in fields))
+            .map((f) => [f, current[f]]),
+        );
         const merged = mode === 'merge' ? { ...current, ...fields } : { ...kept, ...fields };
         const next = { ...merged, id: current.id, version: Number(current.version) + 1, createdAt: current.createdAt, updatedAt: tx.now };
         const data = validateOrThrow(ENTITIES[collection].record, next) as Record<string, unknown>;
@@ -114,7 +128,10 @@ function withoutServerFields(body: unknown): Record<string, unknown> {
 
 function notCreatedByClients(collection: CollectionName, createdBy: 'command' | 'server'): HttpError {
   const how = createdBy === 'command' ? 'are created by their domain commands' : 'are written by the server itself';
-  return new HttpError(405, `${collection} ${how}, not through POST /${collection}.`, 'app.errors.not_creatable', { createdBy, allow: restMethods(collection).list });
+  return new HttpError(405, `${collection} ${how}, not through POST /${collection}.`, 'app.errors.not_creatable', {
+    createdBy,
+    allow: restMethods(collection).list,
+  });
 }
 
 /** The change is committed, or the client is told it was not saved. */

@@ -34,12 +34,31 @@ beforeAll(async () => {
   const seedFile = path.join(dir, 'seed.json');
   // The admins asking (a ticket's adminId is a foreign key to them).
   const admin = (id: number) => ({
-    id, version: 1, createdAt: '2026-10-01T00:00:00.000Z', updatedAt: '2026-10-01T00:00:00.000Z', firstName: 'Ada', lastName: `Admin ${id}`,
-    email: `a${id}@example.com`, phone: '+44 20 7946 0100', avatar: null, role: 'tech_support', permissions: [], status: 'active', inviteExpiresAt: null, lastSignInAt: null,
+    id,
+    version: 1,
+    createdAt: '2026-10-01T00:00:00.000Z',
+    updatedAt: '2026-10-01T00:00:00.000Z',
+    firstName: 'Ada',
+    lastName: `Admin ${id}`,
+    email: `a${id}@example.com`,
+    phone: '+44 20 7946 0100',
+    avatar: null,
+    role: 'tech_support',
+    permissions: [],
+    status: 'active',
+    inviteExpiresAt: null,
+    lastSignInAt: null,
   });
   fs.writeFileSync(seedFile, JSON.stringify({ admins: [admin(7), admin(8)] }));
   store = await Store.open({ dbFile: path.join(dir, 'db.sqlite'), seedFile, collections: COLLECTIONS, migrations: MIGRATIONS });
-  const ctx: ServerContext = { config: {} as ServerConfig, store, uploads: {} as UploadStore, reads: {} as ReadPool, idempotency: new IdempotencyKeys(store), log: () => {} };
+  const ctx: ServerContext = {
+    config: {} as ServerConfig,
+    store,
+    uploads: {} as UploadStore,
+    reads: {} as ReadPool,
+    idempotency: new IdempotencyKeys(store),
+    log: () => {},
+  };
   routes = await serveRoutes(helpChatRoutes(ctx), (req) => {
     const id = Number(req.header('x-admin'));
     return { id, email: `a${id}@example.com`, role: 'tech_support', permissions: [], sessionId: 's' };
@@ -59,7 +78,12 @@ describe('help chat', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ userId: null, adminId: 7, subject: 'Export fails', status: 'open', version: 1 });
     expect(created.body.messages).toEqual([expect.objectContaining({ from: 'admin', authorId: 7, text: 'The CSV export is empty.' })]);
-    expect((await store.all('audit-log')).at(-1)).toMatchObject({ adminId: 7, action: 'help_chat_start', resource: 'support-tickets', recordId: created.body.id });
+    expect((await store.all('audit-log')).at(-1)).toMatchObject({
+      adminId: 7,
+      action: 'help_chat_start',
+      resource: 'support-tickets',
+      recordId: created.body.id,
+    });
 
     await call(8, 'POST', '/help-chat', { subject: 'Other admin', text: 'Hello' });
     const mine = await call(7, 'GET', '/help-chat');
@@ -96,7 +120,9 @@ describe('help chat', () => {
     const tooLong = await call(7, 'POST', `/help-chat/${started.body.id}/messages`, { text: `${longest}x` });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors).toHaveProperty('text');
-    expect((await call(7, 'POST', '/help-chat', { subject: 's'.repeat(TEXT_LIMITS.line + 1), text: 'x' })).body.errors).toHaveProperty('subject');
+    expect((await call(7, 'POST', '/help-chat', { subject: 's'.repeat(TEXT_LIMITS.line + 1), text: 'x' })).body.errors).toHaveProperty(
+      'subject',
+    );
   });
 
   it('refuses invalid bodies with 400', async () => {

@@ -55,7 +55,13 @@ export function helpChatRoutes(ctx: ServerContext): Router {
       const me = req.admin!.id;
       const ticket = await store.transaction(async (tx) => {
         const first: SupportTicketMessage = { from: 'admin', authorId: me, text: body.text, at: tx.now };
-        const data = supportTicketCreateSchema.parse({ userId: null, adminId: me, subject: body.subject, status: 'open', messages: [first] });
+        const data = supportTicketCreateSchema.parse({
+          userId: null,
+          adminId: me,
+          subject: body.subject,
+          status: 'open',
+          messages: [first],
+        });
         const rec = await tx.insert(SUPPORT_TICKETS, data);
         await audit(tx, req, { action: 'help_chat_start', resource: SUPPORT_TICKETS, recordId: rec.id, before: null, after: rec });
         return rec;

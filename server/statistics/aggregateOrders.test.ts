@@ -118,7 +118,8 @@ describe('the dashboards, the wallet and the order card agree on every refund ca
     order({ status: 'customer_cancelled', providerId: null, totalPrice: 300, refundedAmount: 120 }),
   ];
   const split = cases.map((o) => orderSettlement({ ...o, paidToYou: o.totalPrice }));
-  const sum = (pick: (s: (typeof split)[number]) => number) => Math.round(split.filter((s) => s.settled).reduce((t, s) => t + pick(s) * 100, 0)) / 100;
+  const sum = (pick: (s: (typeof split)[number]) => number) =>
+    Math.round(split.filter((s) => s.settled).reduce((t, s) => t + pick(s) * 100, 0)) / 100;
 
   it('the dashboard figures are the sums of the card’s split', () => {
     const { figures } = aggregateOrders(cases, { serviceType: null, from: null, to: null }, names);
@@ -128,7 +129,10 @@ describe('the dashboards, the wallet and the order card agree on every refund ca
   });
 
   it('the wallet owes the providers what the card says they earned', () => {
-    const wallet = walletSummary(cases.map((o) => ({ ...o, paidToYou: o.totalPrice })), []);
+    const wallet = walletSummary(
+      cases.map((o) => ({ ...o, paidToYou: o.totalPrice })),
+      [],
+    );
     expect(wallet.owedToUsers).toBe(sum((s) => s.earnings));
   });
 });

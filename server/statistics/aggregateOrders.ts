@@ -1,7 +1,17 @@
 import { orderMachine, type OrderStatus } from '../../src/domain/machines/order';
 import type { Order } from '../../src/domain/entities/orders';
 import { orderSettlement } from '../../src/domain/money';
-import { bucketOf, bucketsBetween, granularityFor, TOP_USERS, type DayRange, type Granularity, type RankedUser, type SeriesPoint, type Statistics } from '../../src/domain/statistics';
+import {
+  bucketOf,
+  bucketsBetween,
+  granularityFor,
+  TOP_USERS,
+  type DayRange,
+  type Granularity,
+  type RankedUser,
+  type SeriesPoint,
+  type Statistics,
+} from '../../src/domain/statistics';
 
 /** The order fields the aggregation reads (the route reads only these from the database). */
 export const STAT_ORDER_FIELDS = [
@@ -116,7 +126,11 @@ export function aggregateOrders(orders: Iterable<StatOrder>, query: AggregateQue
       paidToInfluencers: major(total.paid),
       commissionEarned: major(total.commission),
     },
-    byStatus: ORDER_STATUSES_IN_ORDER.map((status: OrderStatus, i) => ({ status, count: statusCount[i], grossRevenue: major(statusGross[i]) })),
+    byStatus: ORDER_STATUSES_IN_ORDER.map((status: OrderStatus, i) => ({
+      status,
+      count: statusCount[i],
+      grossRevenue: major(statusGross[i]),
+    })),
     topCustomers: top(spent, nameOf),
     topEarners: top(earned, nameOf),
     granularity,
@@ -150,7 +164,8 @@ function add(totals: Map<number, { cents: number; orders: number }>, userId: num
 /** The TOP_USERS largest totals (ties: lower user id first), without sorting the whole map. */
 function top(totals: Map<number, { cents: number; orders: number }>, nameOf: (userId: number) => string | null): RankedUser[] {
   const best: [number, { cents: number; orders: number }][] = [];
-  const better = (a: [number, { cents: number }], b: [number, { cents: number }]) => a[1].cents > b[1].cents || (a[1].cents === b[1].cents && a[0] < b[0]);
+  const better = (a: [number, { cents: number }], b: [number, { cents: number }]) =>
+    a[1].cents > b[1].cents || (a[1].cents === b[1].cents && a[0] < b[0]);
   for (const entry of totals) {
     if (entry[1].cents <= 0) continue;
     if (best.length === TOP_USERS && !better(entry, best[TOP_USERS - 1])) continue;

@@ -16,5 +16,8 @@ export function statisticsOf(reader: StoreReader, query: AggregateQuery): Statis
 /** The platform's wallet, all time. */
 export function walletSummaryOf(reader: StoreReader): WalletSummary {
   const orders = reader.pickEach('orders', WALLET_ORDER_FIELDS) as unknown as Iterable<WalletOrder>;
-  return walletSummary(orders, reader.pickEach('wallet-transactions', ['kind', 'amount']) as unknown as Iterable<Pick<WalletTransaction, 'kind' | 'amount'>>);
+  return walletSummary(
+    orders,
+    reader.pickEach('wallet-transactions', ['kind', 'amount']) as unknown as Iterable<Pick<WalletTransaction, 'kind' | 'amount'>>,
+  );
 }

@@ -3,7 +3,14 @@ import { orderSettlement } from '../../src/domain/money';
 import type { WalletSummary } from '../../src/domain/statistics';
 
 /** The order fields the summary reads (the route reads only these from the database). */
-export const WALLET_ORDER_FIELDS = ['paidToYou', 'escrowBalance', 'providerId', 'totalPrice', 'refundedAmount', 'commissionRate'] as const satisfies readonly (keyof Order)[];
+export const WALLET_ORDER_FIELDS = [
+  'paidToYou',
+  'escrowBalance',
+  'providerId',
+  'totalPrice',
+  'refundedAmount',
+  'commissionRate',
+] as const satisfies readonly (keyof Order)[];
 export type WalletOrder = Pick<Order, (typeof WALLET_ORDER_FIELDS)[number]>;
 
 /**
@@ -11,7 +18,10 @@ export type WalletOrder = Pick<Order, (typeof WALLET_ORDER_FIELDS)[number]>;
  * from the wallet's ledger (wallet-transactions). Sums run in integer cents (exact) and are
  * converted to major units once.
  */
-export function walletSummary(orders: Iterable<WalletOrder>, transactions: Iterable<Pick<WalletTransaction, 'kind' | 'amount'>>): WalletSummary {
+export function walletSummary(
+  orders: Iterable<WalletOrder>,
+  transactions: Iterable<Pick<WalletTransaction, 'kind' | 'amount'>>,
+): WalletSummary {
   let received = 0;
   let held = 0;
   let credited = 0;

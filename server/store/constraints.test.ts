@@ -16,7 +16,12 @@ let store: Store;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'constraints-'));
-  store = await Store.open({ dbFile: path.join(dir, 'db.sqlite'), seedFile: path.resolve(import.meta.dirname, '../../db.json'), collections: COLLECTIONS, migrations: MIGRATIONS });
+  store = await Store.open({
+    dbFile: path.join(dir, 'db.sqlite'),
+    seedFile: path.resolve(import.meta.dirname, '../../db.json'),
+    collections: COLLECTIONS,
+    migrations: MIGRATIONS,
+  });
 });
 afterAll(async () => {
   await store.close();

@@ -55,7 +55,10 @@ export function fillTables(db: Database.Database, shapes: ReadonlyMap<string, Ta
 export function refuseBrokenReferences(db: Database.Database): void {
   const broken = db.pragma('foreign_key_check') as { table: string; rowid: number; parent: string }[];
   if (!broken.length) return;
-  const first = broken.slice(0, 5).map((b) => `${b.table} ${b.rowid} → ${b.parent}`).join(', ');
+  const first = broken
+    .slice(0, 5)
+    .map((b) => `${b.table} ${b.rowid} → ${b.parent}`)
+    .join(', ');
   throw new UnreadableDatabaseError(`${broken.length} records refer to records that do not exist (${first}).`);
 }
 
@@ -63,7 +66,13 @@ export function refuseBrokenReferences(db: Database.Database): void {
  * Writes a new database file with `content`, then puts it in place: a crash while creating leaves
  * no database (the next start creates it again), never a half-filled one.
  */
-export async function createDatabase(dbFile: string, collections: readonly string[], migrations: Record<string, Migration>, content: DatabaseContent, personText: PersonText): Promise<void> {
+export async function createDatabase(
+  dbFile: string,
+  collections: readonly string[],
+  migrations: Record<string, Migration>,
+  content: DatabaseContent,
+  personText: PersonText,
+): Promise<void> {
   // Each process builds its own file: two servers started at once on a missing database never
   // write into each other's; the first to finish puts its file in place, the other's is dropped.
   const tmp = `${dbFile}.creating-${process.pid}`;

@@ -2,7 +2,8 @@ import { parseListQuery as parseWith, QueryError } from './listQuery';
 import { QUERY_GRAMMAR } from '../../src/domain/queryGrammar';
 import type { CollectionName } from '../../src/domain/collections';
 
-const parseListQuery = (raw: Record<string, string | string[]>, collection: CollectionName = 'users') => parseWith(raw, QUERY_GRAMMAR[collection]);
+const parseListQuery = (raw: Record<string, string | string[]>, collection: CollectionName = 'users') =>
+  parseWith(raw, QUERY_GRAMMAR[collection]);
 
 function refusal(raw: Record<string, string | string[]>, collection: CollectionName = 'users'): QueryError {
   try {
@@ -27,7 +28,10 @@ describe('parseListQuery', () => {
   });
 
   it('reads the simple-rest dialect, with values typed by the field', () => {
-    const q = parseListQuery({ sort: '["createdAt","ASC"]', range: '[0,24]', filter: '{"q":"xyz","status":["completed","cancelled"],"totalPrice_gte":"10"}' }, 'orders');
+    const q = parseListQuery(
+      { sort: '["createdAt","ASC"]', range: '[0,24]', filter: '{"q":"xyz","status":["completed","cancelled"],"totalPrice_gte":"10"}' },
+      'orders',
+    );
     expect(q.sort).toEqual([{ field: 'createdAt', order: 'asc' }]);
     expect([q.start, q.end]).toEqual([0, 25]);
     expect(q.q).toBe('xyz');
@@ -42,19 +46,32 @@ describe('parseListQuery', () => {
     expect(parseListQuery({ _sort: 'dataRequest.legalDeadline' }, 'user-requests').sort[0].field).toBe('dataRequest.legalDeadline');
   });
 
-  it.each(['name_like', '_embed', '_expand', '_delay', '_page', '_limit', 'a[b]', '__proto__', 'constructor', 'constructor_gte', 'toString', 'madeUp'])(
-    'refuses the parameter %s, naming it',
-    (key) => {
-      const e = refusal({ [key]: '1' });
-      expect(e.parameter).toBe(key);
-      expect(e.message).toContain(key);
+  it.each([
+    'name_like',
+    '_embed',
+    '_expand',
+    '_delay',
+    '_page',
+    '_limit',
+    'a[b]',
+    '__proto__',
+    'constructor',
+    'constructor_gte',
+    'toString',
+    'madeUp',
+  ])('refuses the parameter %s, naming it', (key) => {
+    const e = refusal({ [key]: '1' });
+    expect(e.parameter).toBe(key);
+    expect(e.message).toContain(key);
+  });
+
+  it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__', 'noSuchField', 'tags', 'reviews'])(
+    'refuses sorting by %s in both dialects',
+    (field) => {
+      expect(refusal({ _sort: field }).parameter).toBe('_sort');
+      expect(refusal({ sort: JSON.stringify([field, 'ASC']) }).parameter).toBe('sort');
     },
   );
-
-  it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__', 'noSuchField', 'tags', 'reviews'])('refuses sorting by %s in both dialects', (field) => {
-    expect(refusal({ _sort: field }).parameter).toBe('_sort');
-    expect(refusal({ sort: JSON.stringify([field, 'ASC']) }).parameter).toBe('sort');
-  });
 
   it('refuses operators the field type does not support, and simple-rest filters on unknown fields', () => {
     expect(refusal({ country_gte: 'a' }).message).toContain('country_gte');
@@ -85,7 +102,14 @@ describe('parseListQuery', () => {
   });
 
   it('refuses true and false on a number field in both dialects, naming the parameter (#36: version=true matched version 1)', () => {
-    for (const raw of [{ activeStrikes: 'true' }, { activeStrikes: 'FALSE' }, { activeStrikes_ne: 'true' }, { id: ['1', 'true'] }, { filter: '{"activeStrikes":true}' }, { filter: '{"id":[false]}' }] as Record<string, string | string[]>[]) {
+    for (const raw of [
+      { activeStrikes: 'true' },
+      { activeStrikes: 'FALSE' },
+      { activeStrikes_ne: 'true' },
+      { id: ['1', 'true'] },
+      { filter: '{"activeStrikes":true}' },
+      { filter: '{"id":[false]}' },
+    ] as Record<string, string | string[]>[]) {
       const e = refusal(raw);
       expect(e.parameter).toBe(Object.keys(raw)[0]);
       expect(e.message).toMatch(/must be a number/);

@@ -107,7 +107,8 @@ function nonNegativeInt(key: string, v: string): number {
 
 function parseOrder(key: string, o: string): 'asc' | 'desc' {
   const lower = o.trim().toLowerCase();
-  if (lower !== 'asc' && lower !== 'desc') throw new QueryError(key, `Query parameter "${key}": sort order must be ASC or DESC, not "${o}"`);
+  if (lower !== 'asc' && lower !== 'desc')
+    throw new QueryError(key, `Query parameter "${key}": sort order must be ASC or DESC, not "${o}"`);
   return lower;
 }
 
@@ -124,7 +125,12 @@ function checkQ(key: string, v: string): string | null {
   const trimmed = v.trim().toLowerCase();
   if (!trimmed) return null;
   if (!isSearchable(trimmed)) {
-    throw new QueryError(key, `Query parameter "${key}": type at least ${MIN_SEARCH_LENGTH} characters to search`, 'app.errors.search_too_short', { minLength: MIN_SEARCH_LENGTH });
+    throw new QueryError(
+      key,
+      `Query parameter "${key}": type at least ${MIN_SEARCH_LENGTH} characters to search`,
+      'app.errors.search_too_short',
+      { minLength: MIN_SEARCH_LENGTH },
+    );
   }
   return trimmed;
 }
@@ -148,7 +154,8 @@ function typedValue(param: string, key: string, kind: string, op: FilterOp, v: u
   if (kind === 'number') {
     // Number(true) is 1 and SQLite stores booleans as 1 and 0: `version=true` (or
     // `{"version":true}`) matched every record at version 1 instead of being refused.
-    if (typeof v === 'boolean' || /^(true|false)$/i.test(String(v))) throw new QueryError(param, `Query parameter "${key}" must be a number`);
+    if (typeof v === 'boolean' || /^(true|false)$/i.test(String(v)))
+      throw new QueryError(param, `Query parameter "${key}" must be a number`);
     const n = typeof v === 'number' ? v : String(v).trim() === '' ? NaN : Number(v);
     if (Number.isFinite(n)) return n;
     if (op === 'gte' || op === 'lte') throw new QueryError(param, `Query parameter "${key}" must be a number`);
@@ -176,13 +183,19 @@ function applySimpleRest(query: ListQuery, fields: QueryFields, key: string, v: 
     }
     query.sort = [{ field: sortFields(key, [parsed[0]], fields)[0], order: parseOrder(key, parsed[1]) }];
   } else if (key === 'range') {
-    if (!Array.isArray(parsed) || parsed.length !== 2 || !parsed.every((n) => Number.isSafeInteger(n) && n >= 0) || parsed[1] + 1 < parsed[0]) {
+    if (
+      !Array.isArray(parsed) ||
+      parsed.length !== 2 ||
+      !parsed.every((n) => Number.isSafeInteger(n) && n >= 0) ||
+      parsed[1] + 1 < parsed[0]
+    ) {
       throw new QueryError(key, 'Query parameter "range" must be [start, end]');
     }
     query.start = parsed[0];
     query.end = parsed[1] + 1;
   } else {
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new QueryError(key, 'Query parameter "filter" must be a JSON object');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw new QueryError(key, 'Query parameter "filter" must be a JSON object');
     for (const [fk, fv] of Object.entries(parsed as Record<string, unknown>)) {
       if (fk === 'q') {
         if (typeof fv !== 'string') throw new QueryError(key, 'Query parameter "filter": q must be text');

@@ -40,8 +40,14 @@ const SEED = {
  * SEED's fields in place of theirs, the order placed by that user.
  */
 function storedSeed() {
-  const real = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../db.json'), 'utf8')) as Record<string, Record<string, unknown>[]>;
-  return { users: [{ ...real.users[0], ...SEED.users[0] }], orders: [{ ...real.orders[0], customerId: 1, providerId: null, ...SEED.orders[0] }] };
+  const real = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../db.json'), 'utf8')) as Record<
+    string,
+    Record<string, unknown>[]
+  >;
+  return {
+    users: [{ ...real.users[0], ...SEED.users[0] }],
+    orders: [{ ...real.orders[0], customerId: 1, providerId: null, ...SEED.orders[0] }],
+  };
 }
 
 function open(dbFile: string, seedFile: string, seedDates: 'relative' | 'as-written', now: () => Date) {
@@ -59,7 +65,13 @@ describe('seed dates', () => {
   it('moves instants and days, nested ones too, and leaves every other string and value alone', () => {
     const state = structuredClone(SEED) as unknown as Parameters<typeof shiftSeedDates>[0];
     shiftSeedDates(state, 31);
-    expect(state.users[0]).toEqual({ id: 1, dateOfBirth: '1990-03-31', memberSince: '2026-11-30T23:59:59.500Z', bio: 'Joined 2026-10-30', version: 1 });
+    expect(state.users[0]).toEqual({
+      id: 1,
+      dateOfBirth: '1990-03-31',
+      memberSince: '2026-11-30T23:59:59.500Z',
+      bio: 'Joined 2026-10-30',
+      version: 1,
+    });
     expect(state.orders[0]).toEqual({
       id: 1,
       reference: 'ORD-2026-10-01',

@@ -55,4 +55,3 @@ export function shiftSeedDates(state: DbState, days: number): void {
   if (days === 0) return;
   for (const rows of Object.values(state)) for (const row of rows) shiftValue(row, days);
 }
-

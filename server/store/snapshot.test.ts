@@ -48,7 +48,14 @@ describe('snapshots', () => {
   it('reads the layout of the seed writer (records without indentation, an empty collection on one line)', () => {
     const file = path.join(dir, 'db.json');
     fs.writeFileSync(file, '{\n"users": [\n{"id":1,"name":"A"},\n{"id":2,"name":"B"}\n],\n"orders": [],\n"strikes": [\n]\n}\n');
-    expect(loadSnapshot(file, 1)).toEqual({ users: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }], orders: [], strikes: [] });
+    expect(loadSnapshot(file, 1)).toEqual({
+      users: [
+        { id: 1, name: 'A' },
+        { id: 2, name: 'B' },
+      ],
+      orders: [],
+      strikes: [],
+    });
   });
 
   it('refuses a large file in another layout, and a file cut inside a collection, instead of starting empty', () => {

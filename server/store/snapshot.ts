@@ -17,7 +17,9 @@ export const WHOLE_FILE_PARSE_LIMIT = 256 * 1024 * 1024;
 export function loadSnapshot(file: string, wholeFileLimit = WHOLE_FILE_PARSE_LIMIT): DbState {
   const bytes = fs.readFileSync(file);
   if (isBlank(bytes)) {
-    throw new UnreadableDatabaseError(`Refusing to start: the database file ${file} is empty. Restore it from a backup or run "npm run db:reset".`);
+    throw new UnreadableDatabaseError(
+      `Refusing to start: the database file ${file} is empty. Restore it from a backup or run "npm run db:reset".`,
+    );
   }
   let parsed: unknown;
   try {
@@ -51,7 +53,7 @@ export function parseRecordLines(bytes: Buffer): DbState {
   const state: DbState = {};
   let current: Record<string, unknown>[] | null = null;
   let lineNo = 0;
-  for (let start = 0; start < bytes.length; ) {
+  for (let start = 0; start < bytes.length;) {
     let end = bytes.indexOf(10, start);
     if (end < 0) end = bytes.length;
     const line = bytes.toString('utf8', start, end).trim();

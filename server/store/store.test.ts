@@ -209,7 +209,6 @@ describe('Store', () => {
     await s.close();
   });
 
-
   it('writes what afterRollback gives instead of a failed transaction, before the transaction waiting behind it', async () => {
     const s = await open();
     const order: string[] = [];
@@ -298,16 +297,42 @@ describe('Store', () => {
     foreign.close();
     await expect(open()).rejects.toThrow(UnreadableDatabaseError);
     const after = new Database(dbFile(), { readonly: true });
-    expect((after.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as { name: string }[]).map((t) => t.name)).toEqual(['notes']);
+    expect((after.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as { name: string }[]).map((t) => t.name)).toEqual([
+      'notes',
+    ]);
     after.close();
   });
 
   it('imports an install from before SQLite once (snapshot, journal, auth), leaving its files as they were', async () => {
     const legacy = path.join(dir, 'db.json');
     const stamps = { version: 1, createdAt: T0, updatedAt: T0 };
-    fs.writeFileSync(legacy, JSON.stringify({ users: [{ id: 1, ...stamps, name: 'Asha' }, { id: 7, ...stamps, name: 'Old' }], orders: [] }));
-    fs.writeFileSync(`${legacy}.journal.1`, `${JSON.stringify([{ c: 'users', put: { id: 8, ...stamps, name: 'Journaled' } }, { c: 'users', del: 7 }])}\n[{"c":"users","put":{"id":9`);
-    fs.writeFileSync(path.join(dir, 'auth.json'), JSON.stringify({ version: 1, credentials: { 1: { passwordHash: 'x', updatedAt: '' } }, sessions: [], challenges: [], blockedIps: [] }));
+    fs.writeFileSync(
+      legacy,
+      JSON.stringify({
+        users: [
+          { id: 1, ...stamps, name: 'Asha' },
+          { id: 7, ...stamps, name: 'Old' },
+        ],
+        orders: [],
+      }),
+    );
+    fs.writeFileSync(
+      `${legacy}.journal.1`,
+      `${JSON.stringify([
+        { c: 'users', put: { id: 8, ...stamps, name: 'Journaled' } },
+        { c: 'users', del: 7 },
+      ])}\n[{"c":"users","put":{"id":9`,
+    );
+    fs.writeFileSync(
+      path.join(dir, 'auth.json'),
+      JSON.stringify({
+        version: 1,
+        credentials: { 1: { passwordHash: 'x', updatedAt: '' } },
+        sessions: [],
+        challenges: [],
+        blockedIps: [],
+      }),
+    );
     const before = fs.readdirSync(dir).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]);
     const importing = () => open({ legacy: () => readLegacyInstall(legacy, path.join(dir, 'auth.json')) });
     const s = await importing();
@@ -352,8 +377,13 @@ describe('Store', () => {
     const added = await b.transaction((tx) => tx.insert('users', { name: 'new', nickname: 'Zed' }));
     expect(added.id).toBe(3);
     await b.transaction((tx) => tx.update('users', 1, { nickname: 'Ash' }));
-    const withNickname: QueryFields = { get: (f) => (f === 'nickname' ? { kind: 'text', ops: ['eq', 'ne'], sortable: true } : FIELDS.get(f)) };
-    expect((await b.list('users', parseListQuery({ _sort: 'nickname', _order: 'DESC' }, withNickname))).rows.map((r) => r.name)).toEqual(['new', 'Asha']);
+    const withNickname: QueryFields = {
+      get: (f) => (f === 'nickname' ? { kind: 'text', ops: ['eq', 'ne'], sortable: true } : FIELDS.get(f)),
+    };
+    expect((await b.list('users', parseListQuery({ _sort: 'nickname', _order: 'DESC' }, withNickname))).rows.map((r) => r.name)).toEqual([
+      'new',
+      'Asha',
+    ]);
     expect((await b.list('users', parseListQuery({ nickname: 'Zed' }, withNickname))).rows.map((r) => r.id)).toEqual([3]);
     await b.close();
     logged.length = 0;
@@ -424,7 +454,8 @@ describe('Store lists', () => {
   /** Inserts a record per value of `field` (and one without it); returns the ids and values. */
   async function insertValues(field: string, values: unknown[]) {
     const made: { id: number; value: unknown }[] = [];
-    for (const value of values) made.push({ id: Number((await s.transaction((tx) => tx.insert('users', { name: 'odd', [field]: value }))).id), value });
+    for (const value of values)
+      made.push({ id: Number((await s.transaction((tx) => tx.insert('users', { name: 'odd', [field]: value }))).id), value });
     made.push({ id: Number((await s.transaction((tx) => tx.insert('users', { name: 'odd' }))).id), value: undefined });
     return made;
   }
@@ -433,46 +464,89 @@ describe('Store lists', () => {
    * Filters `field` by each of `filters` (eq and ne), against String() equality, a missing field
    * equal to '' and 'null'. A null is a missing value: both are NULL in the field's column.
    */
-  async function expectEquality(field: string, made: { id: number; value: unknown }[], filters: string[][], typed: (w: string) => string = (w) => w) {
+  async function expectEquality(
+    field: string,
+    made: { id: number; value: unknown }[],
+    filters: string[][],
+    typed: (w: string) => string = (w) => w,
+  ) {
     const ours = new Set(made.map((m) => m.id));
     for (const raw of filters) {
       const wanted = raw.map(typed);
-      const expected = made.filter((m) => (m.value === undefined || m.value === null ? wanted.some((w) => w === '' || w === 'null') : wanted.includes(String(m.value)))).map((m) => m.id);
+      const expected = made
+        .filter((m) =>
+          m.value === undefined || m.value === null ? wanted.some((w) => w === '' || w === 'null') : wanted.includes(String(m.value)),
+        )
+        .map((m) => m.id);
       const value = raw.length === 1 ? raw[0] : raw;
-      expect((await ids({ [field]: value })).filter((id) => ours.has(Number(id))), `${field} ${JSON.stringify(raw)}`).toEqual(expected);
+      expect(
+        (await ids({ [field]: value })).filter((id) => ours.has(Number(id))),
+        `${field} ${JSON.stringify(raw)}`,
+      ).toEqual(expected);
       const others = made.map((m) => m.id).filter((id) => !expected.includes(id));
-      expect((await ids({ [`${field}_ne`]: value })).filter((id) => ours.has(Number(id))), `${field}_ne ${JSON.stringify(raw)}`).toEqual(others);
+      expect(
+        (await ids({ [`${field}_ne`]: value })).filter((id) => ours.has(Number(id))),
+        `${field}_ne ${JSON.stringify(raw)}`,
+      ).toEqual(others);
     }
   }
 
   it('matches a text field by its exact text, whatever the case folding of its sort key', async () => {
     const made = await insertValues('country', ['Abc', 'abc', '12', '012', 'true', null, '', ' ']);
-    await expectEquality('country', made, [['Abc'], ['abc'], ['ABC'], ['12'], ['012'], ['true'], ['null'], [''], [' '], ['12', 'abc', 'x']]);
+    await expectEquality('country', made, [
+      ['Abc'],
+      ['abc'],
+      ['ABC'],
+      ['12'],
+      ['012'],
+      ['true'],
+      ['null'],
+      [''],
+      [' '],
+      ['12', 'abc', 'x'],
+    ]);
   });
 
   it('matches a number field by its value, and reads the one index of its column', async () => {
     const made = await insertValues('age', [12, 0, 1, 1.5, -3, null]);
     const canonical = (w: string) => (w.trim() !== '' && Number.isFinite(Number(w)) ? String(Number(w)) : w);
-    await expectEquality('age', made, [['12'], ['12.0'], ['0'], ['1'], ['1.5'], ['-3'], ['null'], [''], ['abc'], ['12', '1', 'null']], canonical);
+    await expectEquality(
+      'age',
+      made,
+      [['12'], ['12.0'], ['0'], ['1'], ['1.5'], ['-3'], ['null'], [''], ['abc'], ['12', '1', 'null']],
+      canonical,
+    );
     // Planned as for a large table (without the statistics that make a scan of these few rows cheaper).
     const db = connectionOf(s);
     db.exec(`DELETE FROM sqlite_stat1; ANALYZE sqlite_schema`);
     const shape = s.tableShapes.get('users')!;
     const plan = (raw: Record<string, string | string[]>) => {
       const count = countQuery(shape, parseListQuery(raw, FIELDS)).compile();
-      return (db.prepare(`EXPLAIN QUERY PLAN ${count.sql}`).all(...count.parameters) as { detail: string }[]).map((p) => p.detail).join(' ');
+      return (db.prepare(`EXPLAIN QUERY PLAN ${count.sql}`).all(...count.parameters) as { detail: string }[])
+        .map((p) => p.detail)
+        .join(' ');
     };
     expect(plan({ age: ['25', '31'] })).toMatch(/SEARCH t USING COVERING INDEX users_age \(age=\?\)/);
     // A text column's one index is case-folded: its equality reads it, then checks the exact text.
     expect(plan({ country: ['IN', 'X'] })).toMatch(/SEARCH t USING COVERING INDEX users_country \(country=\?\)/);
     // One index per filterable column (the list field's is on its child table), none on a column twice.
     const indexes = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users'`).all() as { name: string }[];
-    expect(indexes.map((i) => i.name).sort()).toEqual(['users_age', 'users_bio', 'users_country', 'users_createdAt', 'users_name', 'users_status', 'users_updatedAt', 'users_version']);
+    expect(indexes.map((i) => i.name).sort()).toEqual([
+      'users_age',
+      'users_bio',
+      'users_country',
+      'users_createdAt',
+      'users_name',
+      'users_status',
+      'users_updatedAt',
+      'users_version',
+    ]);
   });
 
   it('indexes a write for search after its commit, and before any search can miss it', async () => {
     const db = connectionOf(s);
-    const indexed = (text: string) => (db.prepare(`SELECT rowid AS id FROM users_search WHERE body GLOB ?`).all(`*${text}*`) as { id: number }[]).map((r) => r.id);
+    const indexed = (text: string) =>
+      (db.prepare(`SELECT rowid AS id FROM users_search WHERE body GLOB ?`).all(`*${text}*`) as { id: number }[]).map((r) => r.id);
     const pending = () => (db.prepare(`SELECT id FROM users_search_pending`).all() as { id: number }[]).map((r) => r.id);
     await s.transaction((tx) => tx.update('users', 2, { bio: 'plays the sarangi' }));
     await s.transaction((tx) => tx.remove('users', 1));
@@ -542,7 +616,13 @@ describe('Store lists', () => {
     // What DELETE's reference check asks: how many records hold the value.
     expect(await s.count('users', { tags: 'acting' })).toBe(2);
     // And what a List Manager entry's check asks: every value with the records holding it, each record once.
-    expect(await s.countBy('users', 'tags')).toEqual(new Map([['7', 1], ['acting', 2], ['music', 1]]));
+    expect(await s.countBy('users', 'tags')).toEqual(
+      new Map([
+        ['7', 1],
+        ['acting', 2],
+        ['music', 1],
+      ]),
+    );
     const added = await s.transaction((tx) => tx.insert('users', { name: 'Esha', tags: ['music'] }));
     expect(await ids({ tags: 'music' })).toEqual([2, added.id]);
   });
@@ -550,7 +630,12 @@ describe('Store lists', () => {
   it('finds records by equality in id order, counts them and groups them', async () => {
     expect((await s.where('users', { country: 'IN' })).map((r) => r.id)).toEqual([1, 4]);
     expect(await s.count('users', { age: 25 })).toBe(2);
-    expect(await s.countBy('users', 'tags')).toEqual(new Map([['music', 2], ['acting', 2]]));
+    expect(await s.countBy('users', 'tags')).toEqual(
+      new Map([
+        ['music', 2],
+        ['acting', 2],
+      ]),
+    );
     expect((await s.countBy('users', 'country')).get('IN')).toBe(2);
     expect((await s.pick('users', ['name', 'age', 'country'])).slice(3)).toEqual([
       { name: 'Dev', age: 25, country: 'IN' },

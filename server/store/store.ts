@@ -195,7 +195,9 @@ export class Store {
       }
     } else if (!isSqliteFile(opts.dbFile)) {
       // An empty or foreign file is never replaced: that would silently lose every record.
-      throw new UnreadableDatabaseError(`Refusing to start: ${opts.dbFile} is not a SQLite database. Restore it from a backup or run "npm run db:reset".`);
+      throw new UnreadableDatabaseError(
+        `Refusing to start: ${opts.dbFile} is not a SQLite database. Restore it from a backup or run "npm run db:reset".`,
+      );
     }
     let db: Database.Database | null = null;
     try {
@@ -206,7 +208,9 @@ export class Store {
       configure(db, WRITING_CACHE_KIB);
     } catch (e) {
       db?.close();
-      throw new UnreadableDatabaseError(`Refusing to start: ${opts.dbFile} cannot be opened as the back-office database (${(e as Error).message}).`);
+      throw new UnreadableDatabaseError(
+        `Refusing to start: ${opts.dbFile} cannot be opened as the back-office database (${(e as Error).message}).`,
+      );
     }
     let shapes: ReadonlyMap<string, TableShape>;
     try {
@@ -516,10 +520,12 @@ export class Store {
   private transactionApi(running: RunningTransaction, now: string): Transaction {
     const reads = this.writing;
     /** Every call checks its transaction is still the one running (an un-awaited write after the end is a bug). */
-    const inside = <A extends unknown[], R>(op: (...args: A) => R) => async (...args: A): Promise<R> => {
-      if (!running.open) throw new Error('This transaction has ended');
-      return op(...args);
-    };
+    const inside =
+      <A extends unknown[], R>(op: (...args: A) => R) =>
+      async (...args: A): Promise<R> => {
+        if (!running.open) throw new Error('This transaction has ended');
+        return op(...args);
+      };
     // The record as a read of it will return it (fields in column order): a create's answer and
     // the next GET of it are the same JSON.
     const put = (shape: TableShape, rec: Rec, before: Rec | null): Rec => {
@@ -536,7 +542,14 @@ export class Store {
     const change = (c: string, id: number | string, patch: Record<string, unknown>, replace: boolean): Rec => {
       const before = existing(c, id);
       const base = replace ? {} : before;
-      const rec = { ...base, ...patch, id: before.id, version: Number(before.version ?? 0) + 1, createdAt: before.createdAt, updatedAt: now } as Rec;
+      const rec = {
+        ...base,
+        ...patch,
+        id: before.id,
+        version: Number(before.version ?? 0) + 1,
+        createdAt: before.createdAt,
+        updatedAt: now,
+      } as Rec;
       return put(this.shape(c), rec, before);
     };
     return {
@@ -626,4 +639,3 @@ function asConflict(e: unknown): unknown {
   }
   return e;
 }
-

@@ -64,7 +64,12 @@ export class StoreReader {
   *pickEach<K extends string>(name: string, fields: readonly K[]): IterableIterator<Record<K, unknown>> {
     const shape = this.shape(name);
     for (const f of fields) if (!FIELD_NAME.test(f) || !shape.columns.has(f)) throw new Error(`${name} has no field "${f}"`);
-    for (const row of this.run.iterate<Row>(builder.selectFrom(shape.table).select([...fields]).orderBy('id'))) {
+    for (const row of this.run.iterate<Row>(
+      builder
+        .selectFrom(shape.table)
+        .select([...fields])
+        .orderBy('id'),
+    )) {
       yield fromRow(shape, row) as Record<K, unknown>;
     }
   }
@@ -93,7 +98,10 @@ export class StoreReader {
     const shape = this.shape(name);
     if (shape.columns.get(field)?.type !== 'text') throw new Error(`${name}.${field} is not a text field`);
     const compact = (value: unknown) => sql`replace(replace(replace(lower(${value}), ' ', ''), '-', ''), char(9), '')`;
-    const query = builder.selectFrom(shape.table).select('id').where(sql<SqlBool>`${compact(sql.ref(field))} = ${compact(contact)}`);
+    const query = builder
+      .selectFrom(shape.table)
+      .select('id')
+      .where(sql<SqlBool>`${compact(sql.ref(field))} = ${compact(contact)}`);
     return this.run.all<{ id: number }>(query).map((r) => r.id);
   }
 
@@ -102,13 +110,22 @@ export class StoreReader {
     const shape = this.shape(name);
     const items = shape.lists.get(field);
     if (items) {
-      const query = builder.selectFrom(items).select(['value', sql<number>`count(DISTINCT "recordId")`.as('n')]).groupBy('value');
+      const query = builder
+        .selectFrom(items)
+        .select(['value', sql<number>`count(DISTINCT "recordId")`.as('n')])
+        .groupBy('value');
       return new Map(this.run.all<{ value: string; n: number }>(query).map((r) => [r.value, r.n]));
     }
     const column = shape.columns.get(field);
     if (!column || column.type === 'json') throw new Error(`${name}.${field} cannot be counted by value`);
-    const query = builder.selectFrom(shape.table).select([sql.ref(field).as('value'), sql<number>`count(*)`.as('n')]).where(sql.ref(field), 'is not', null).groupBy(sql.ref(field));
-    return new Map(this.run.all<{ value: unknown; n: number }>(query).map((r) => [String(column.type === 'boolean' ? r.value === 1 : r.value), r.n]));
+    const query = builder
+      .selectFrom(shape.table)
+      .select([sql.ref(field).as('value'), sql<number>`count(*)`.as('n')])
+      .where(sql.ref(field), 'is not', null)
+      .groupBy(sql.ref(field));
+    return new Map(
+      this.run.all<{ value: unknown; n: number }>(query).map((r) => [String(column.type === 'boolean' ? r.value === 1 : r.value), r.n]),
+    );
   }
 
   /** Ids of the records whose indexed search text (or, for people, their names and contacts) holds `q`, as indexed now. */
@@ -171,9 +188,12 @@ export class StoreReader {
   *export(): Generator<[string, Iterable<Rec>]> {
     for (const shape of this.shapes.values()) {
       const rows = this.run.iterate<Row>(builder.selectFrom(shape.table).selectAll().orderBy('id'));
-      yield [shape.collection, (function* () {
-        for (const row of rows) yield fromRow(shape, row);
-      })()];
+      yield [
+        shape.collection,
+        (function* () {
+          for (const row of rows) yield fromRow(shape, row);
+        })(),
+      ];
     }
   }
 }

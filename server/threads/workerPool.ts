@@ -80,7 +80,13 @@ export class WorkerPool<J extends { kind: string }> {
     }
     if (this.queue.length >= this.opts.maxQueue) return Promise.reject(this.busy());
     return new Promise((resolve, reject) => {
-      const task: Task<J> = { id: this.nextId++, job, resolve: resolve as (v: unknown) => void, reject, deadline: setTimeout(() => this.overBudget(task), this.opts.budgetMs) };
+      const task: Task<J> = {
+        id: this.nextId++,
+        job,
+        resolve: resolve as (v: unknown) => void,
+        reject,
+        deadline: setTimeout(() => this.overBudget(task), this.opts.budgetMs),
+      };
       this.queue.push(task);
       this.dispatch();
     });
@@ -184,7 +190,9 @@ export class WorkerPool<J extends { kind: string }> {
     this.overruns++;
     const now = Date.now();
     if (now - this.overrunLoggedAt < OVERRUN_LOG_MS) return;
-    this.opts.log(`${this.overruns} ${this.opts.name} job(s) (the last: ${kind}) ran past the ${this.opts.budgetMs} ms budget since the last report: refused with 503, their workers replaced.`);
+    this.opts.log(
+      `${this.overruns} ${this.opts.name} job(s) (the last: ${kind}) ran past the ${this.opts.budgetMs} ms budget since the last report: refused with 503, their workers replaced.`,
+    );
     this.overruns = 0;
     this.overrunLoggedAt = now;
   }

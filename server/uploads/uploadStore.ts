@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { UPLOAD_CHUNK_BYTES, UPLOAD_FILE_NAME, UPLOAD_PATH_PREFIX, UPLOAD_TYPES, type UploadExtension, type UploadType } from '../../src/domain/uploads';
+import {
+  UPLOAD_CHUNK_BYTES,
+  UPLOAD_FILE_NAME,
+  UPLOAD_PATH_PREFIX,
+  UPLOAD_TYPES,
+  type UploadExtension,
+  type UploadType,
+} from '../../src/domain/uploads';
 import type { UploadLimits } from '../config';
 import { HttpError } from '../http/errors';
 import type { Store } from '../store/store';
@@ -19,7 +26,10 @@ const MAGIC: Record<UploadExtension, (b: Buffer) => boolean> = {
   webm: (b) => b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])),
 };
 
-const MIME_BY_EXT = Object.fromEntries(Object.entries(UPLOAD_TYPES).map(([mime, ext]) => [ext, mime])) as Record<UploadExtension, UploadType>;
+const MIME_BY_EXT = Object.fromEntries(Object.entries(UPLOAD_TYPES).map(([mime, ext]) => [ext, mime])) as Record<
+  UploadExtension,
+  UploadType
+>;
 
 /** An unfinished upload lives this long after its last chunk, then its bytes are dropped. */
 const PENDING_TTL_MS = 15 * 60 * 1000;
@@ -106,7 +116,10 @@ export class UploadStore {
     }
     // Checked before a byte is written: the file on disk never grows past the declared size.
     if (!bytes.length || bytes.length > UPLOAD_CHUNK_BYTES || p.received + bytes.length > p.size) {
-      throw new HttpError(400, 'The chunk does not fit the declared file size.', 'app.content.upload.bad_chunk', { received: p.received, size: p.size });
+      throw new HttpError(400, 'The chunk does not fit the declared file size.', 'app.content.upload.bad_chunk', {
+        received: p.received,
+        size: p.size,
+      });
     }
     const partial = path.join(this.partialDir, uploadId);
     writeAt(partial, bytes, p.received);
@@ -166,11 +179,16 @@ export class UploadStore {
     for (const f of this.files.values()) total += f.size;
     for (const p of this.pending.values()) total += p.size;
     if (total + size > this.limits.totalBytes) {
-      throw new HttpError(507, `Uploads take ${mb(total)} of the ${mb(this.limits.totalBytes)} they may use on this server.`, 'app.content.upload.quota_total', {
-        quotaBytes: this.limits.totalBytes,
-        usedBytes: total,
-        size,
-      });
+      throw new HttpError(
+        507,
+        `Uploads take ${mb(total)} of the ${mb(this.limits.totalBytes)} they may use on this server.`,
+        'app.content.upload.quota_total',
+        {
+          quotaBytes: this.limits.totalBytes,
+          usedBytes: total,
+          size,
+        },
+      );
     }
   }
 

@@ -9,8 +9,14 @@ import servicesOffered from '../resources/services-offered';
 import { guardedRoute } from '../routes/guardedRoute';
 import { lazyPage } from '../layout/lazyPage';
 
-const AdminRoleList = lazyPage(() => import('../resources/admins/AdminRoleList'), (m) => m.AdminRoleList);
-const ServiceOfferedList = lazyPage(() => import('../resources/services-offered/ServiceOfferedList'), (m) => m.ServiceOfferedList);
+const AdminRoleList = lazyPage(
+  () => import('../resources/admins/AdminRoleList'),
+  (m) => m.AdminRoleList,
+);
+const ServiceOfferedList = lazyPage(
+  () => import('../resources/services-offered/ServiceOfferedList'),
+  (m) => m.ServiceOfferedList,
+);
 
 /**
  * Administrators (admins by role, their controls, the audit log) and the List Manager.

@@ -7,12 +7,27 @@ import media from '../resources/media';
 import { guardedRoute } from '../routes/guardedRoute';
 import { lazyPage } from '../layout/lazyPage';
 
-const SupportTicketList = lazyPage(() => import('../resources/support-tickets/SupportTicketList'), (m) => m.SupportTicketList);
-const MyQuickadList = lazyPage(() => import('../resources/quickads/MyQuickadList'), (m) => m.MyQuickadList);
-const UserQuickadList = lazyPage(() => import('../resources/quickads/UserQuickadList'), (m) => m.UserQuickadList);
-const MediaList = lazyPage(() => import('../resources/media/MediaList'), (m) => m.MediaList);
+const SupportTicketList = lazyPage(
+  () => import('../resources/support-tickets/SupportTicketList'),
+  (m) => m.SupportTicketList,
+);
+const MyQuickadList = lazyPage(
+  () => import('../resources/quickads/MyQuickadList'),
+  (m) => m.MyQuickadList,
+);
+const UserQuickadList = lazyPage(
+  () => import('../resources/quickads/UserQuickadList'),
+  (m) => m.UserQuickadList,
+);
+const MediaList = lazyPage(
+  () => import('../resources/media/MediaList'),
+  (m) => m.MediaList,
+);
 /** The globe page and everything it draws with (d3-geo, the world atlas). */
-const GlobePage = lazyPage(() => import('../globe/GlobePage'), (m) => m.default);
+const GlobePage = lazyPage(
+  () => import('../globe/GlobePage'),
+  (m) => m.default,
+);
 
 /**
  * Content: Customer Service, the platform's and users' quick ads, users' media and the globe.

@@ -34,4 +34,6 @@ for (const [name, definition] of Object.entries(definitions)) registerPreload(`/
 const NOT_FOUND_UNDER_RESOURCE = <Route path="*" element={<NotFoundPage />} />;
 
 /** Each page is guarded by its permission before it mounts (see guardResource). */
-export const resources: ResourceProps[] = COLLECTIONS.map((name) => guardResource({ name, ...definitions[name], children: NOT_FOUND_UNDER_RESOURCE }));
+export const resources: ResourceProps[] = COLLECTIONS.map((name) =>
+  guardResource({ name, ...definitions[name], children: NOT_FOUND_UNDER_RESOURCE }),
+);

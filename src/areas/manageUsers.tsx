@@ -8,10 +8,22 @@ import strikes from '../resources/strikes';
 import { guardedRoute } from '../routes/guardedRoute';
 import { lazyPage } from '../layout/lazyPage';
 
-const VerificationRequestList = lazyPage(() => import('../resources/verification-requests/VerificationRequestList'), (m) => m.VerificationRequestList);
-const ReportList = lazyPage(() => import('../resources/reports/ReportList'), (m) => m.ReportList);
-const SuspensionList = lazyPage(() => import('../resources/suspensions/SuspensionList'), (m) => m.SuspensionList);
-const StrikeList = lazyPage(() => import('../resources/strikes/StrikeList'), (m) => m.StrikeList);
+const VerificationRequestList = lazyPage(
+  () => import('../resources/verification-requests/VerificationRequestList'),
+  (m) => m.VerificationRequestList,
+);
+const ReportList = lazyPage(
+  () => import('../resources/reports/ReportList'),
+  (m) => m.ReportList,
+);
+const SuspensionList = lazyPage(
+  () => import('../resources/suspensions/SuspensionList'),
+  (m) => m.SuspensionList,
+);
+const StrikeList = lazyPage(
+  () => import('../resources/strikes/StrikeList'),
+  (m) => m.StrikeList,
+);
 
 /**
  * Manage Users, first half (trust and safety): users and their verification, reports,

@@ -7,8 +7,14 @@ import userRequests from '../resources/user-requests';
 import { guardedRoute } from '../routes/guardedRoute';
 import { lazyPage } from '../layout/lazyPage';
 
-const ThreatLibraryPage = lazyPage(() => import('../resources/restricted-words/ThreatLibraryPage'), (m) => m.ThreatLibraryPage);
-const ErrorReportList = lazyPage(() => import('../resources/error-reports/ErrorReportList'), (m) => m.ErrorReportList);
+const ThreatLibraryPage = lazyPage(
+  () => import('../resources/restricted-words/ThreatLibraryPage'),
+  (m) => m.ThreatLibraryPage,
+);
+const ErrorReportList = lazyPage(
+  () => import('../resources/error-reports/ErrorReportList'),
+  (m) => m.ErrorReportList,
+);
 
 /**
  * Manage Users, second half (trust and safety): Flagged Chats and User Requests are their
@@ -22,4 +28,7 @@ export const resources: Record<string, Omit<ResourceProps, 'name'>> = {
   'error-reports': errorReports,
 };
 
-export const routes: ReactElement[] = [guardedRoute('/threat-library', <ThreatLibraryPage />), guardedRoute('/errors-reported', <ErrorReportList />)];
+export const routes: ReactElement[] = [
+  guardedRoute('/threat-library', <ThreatLibraryPage />),
+  guardedRoute('/errors-reported', <ErrorReportList />),
+];

@@ -9,11 +9,26 @@ import { guardedRoute } from '../routes/guardedRoute';
 import { lazyPage } from '../layout/lazyPage';
 
 /** The dashboards (and, inside them, uPlot) are their own chunks, like every page. */
-const DashboardPage = lazyPage(() => import('../dashboards/DashboardPage'), (m) => m.default);
-const OrderList = lazyPage(() => import('../resources/orders/OrderList'), (m) => m.OrderList);
-const CommissionsPage = lazyPage(() => import('../resources/commission-rates/CommissionsPage'), (m) => m.CommissionsPage);
-const WalletPage = lazyPage(() => import('../resources/wallet-transactions/WalletPage'), (m) => m.WalletPage);
-const ReferralList = lazyPage(() => import('../resources/referrals/ReferralList'), (m) => m.ReferralList);
+const DashboardPage = lazyPage(
+  () => import('../dashboards/DashboardPage'),
+  (m) => m.default,
+);
+const OrderList = lazyPage(
+  () => import('../resources/orders/OrderList'),
+  (m) => m.OrderList,
+);
+const CommissionsPage = lazyPage(
+  () => import('../resources/commission-rates/CommissionsPage'),
+  (m) => m.CommissionsPage,
+);
+const WalletPage = lazyPage(
+  () => import('../resources/wallet-transactions/WalletPage'),
+  (m) => m.WalletPage,
+);
+const ReferralList = lazyPage(
+  () => import('../resources/referrals/ReferralList'),
+  (m) => m.ReferralList,
+);
 
 /**
  * This area's react-admin resources (by collection name) and its spec routes

@@ -42,7 +42,8 @@ export default function DashboardPage({ serviceType = null }: { serviceType?: Se
           <Typography variant="body2" color="text.secondary" data-testid="range-caption">
             {range.from && range.to ? (
               <>
-                {translate('app.money.dashboard.paid_between')} <DateField record={range} source="from" options={utc} /> – <DateField record={range} source="to" options={utc} />
+                {translate('app.money.dashboard.paid_between')} <DateField record={range} source="from" options={utc} /> –{' '}
+                <DateField record={range} source="to" options={utc} />
               </>
             ) : (
               translate('app.money.dashboard.paid_any_time')
@@ -53,18 +54,39 @@ export default function DashboardPage({ serviceType = null }: { serviceType?: Se
         </Box>
         <DateRangeControl state={dateRange} />
       </Box>
-      {error ? <Alert severity="error" sx={{ mb: 2 }}>{translate('app.money.dashboard.load_error')}</Alert> : null}
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('app.money.dashboard.load_error')}
+        </Alert>
+      ) : null}
       <DashboardFigures figures={data?.figures} />
       {data ? (
         <>
           <DashboardCharts stats={data} />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+              alignItems: 'start',
+            }}
+          >
             {/* The status table is as tall as the two rankings stacked beside it. */}
             <Box sx={{ gridRow: { md: 'span 2' } }}>
               <StatusTable rows={data.byStatus} range={data.range} />
             </Box>
-            <TopUsersTable title="app.money.dashboard.top_customers" amountLabel="app.money.dashboard.spent" rows={data.topCustomers} testId="top-customers" />
-            <TopUsersTable title="app.money.dashboard.top_earners" amountLabel="app.money.dashboard.earned" rows={data.topEarners} testId="top-earners" />
+            <TopUsersTable
+              title="app.money.dashboard.top_customers"
+              amountLabel="app.money.dashboard.spent"
+              rows={data.topCustomers}
+              testId="top-customers"
+            />
+            <TopUsersTable
+              title="app.money.dashboard.top_earners"
+              amountLabel="app.money.dashboard.earned"
+              rows={data.topEarners}
+              testId="top-earners"
+            />
           </Box>
         </>
       ) : (

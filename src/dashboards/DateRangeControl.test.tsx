@@ -6,7 +6,13 @@ import { DateRangeControl } from './DateRangeControl';
 import type { DateRangeState } from './useDateRange';
 
 function state(overrides: Partial<DateRangeState> = {}): DateRangeState {
-  return { choice: 'last_30_days', range: { from: '2026-10-26', to: '2026-11-24' }, setPreset: vi.fn(), setCustom: vi.fn(), ...overrides } as DateRangeState;
+  return {
+    choice: 'last_30_days',
+    range: { from: '2026-10-26', to: '2026-11-24' },
+    setPreset: vi.fn(),
+    setCustom: vi.fn(),
+    ...overrides,
+  } as DateRangeState;
 }
 
 describe('DateRangeControl', () => {

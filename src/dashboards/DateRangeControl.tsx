@@ -20,7 +20,15 @@ export function DateRangeControl({ state }: { state: DateRangeState }) {
   const valid = isDay(custom.from) && isDay(custom.to) && custom.from <= custom.to;
 
   return (
-    <form className="app-range" role="search" aria-label={translate('app.money.dashboard.range')} onSubmit={(e) => { e.preventDefault(); if (valid) setCustom(custom); }}>
+    <form
+      className="app-range"
+      role="search"
+      aria-label={translate('app.money.dashboard.range')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (valid) setCustom(custom);
+      }}
+    >
       <SmallSelectField
         label={translate('app.money.dashboard.range')}
         className="app-range-preset"

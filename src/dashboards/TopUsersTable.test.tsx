@@ -18,10 +18,12 @@ describe('TopUsersTable', () => {
   afterEach(cleanup);
 
   it('links each name to the person for a role that may read users, and names a deleted one by id', async () => {
-    renderWithAdmin(table([
-      { userId: 7, name: 'Asha Rao', amount: 120, orderCount: 3 },
-      { userId: 9, name: null, amount: 80, orderCount: 1 },
-    ]));
+    renderWithAdmin(
+      table([
+        { userId: 7, name: 'Asha Rao', amount: 120, orderCount: 3 },
+        { userId: 9, name: null, amount: 80, orderCount: 1 },
+      ]),
+    );
     expect(await screen.findByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/users/7/show');
     expect(names()).toEqual(['Asha Rao', 'User #9']);
   });

@@ -11,7 +11,17 @@ import { formatMoney } from '../domain/money';
  * name opens the person's page for an admin who may read users. For other roles the server sends
  * no one's name or id, and each row reads "A user".
  */
-export function TopUsersTable({ title, amountLabel, rows, testId }: { title: string; amountLabel: string; rows: RankedUser[]; testId: string }) {
+export function TopUsersTable({
+  title,
+  amountLabel,
+  rows,
+  testId,
+}: {
+  title: string;
+  amountLabel: string;
+  rows: RankedUser[];
+  testId: string;
+}) {
   const translate = useTranslate();
   const format = useLocaleFormat();
   const createPath = useCreatePath();

@@ -15,7 +15,10 @@ describe('readRange', () => {
   });
 
   it('reads a custom range, which wins over a preset', () => {
-    expect(read('range=last_7_days&from=2026-01-01&to=2026-03-31')).toEqual({ choice: 'custom', range: { from: '2026-01-01', to: '2026-03-31' } });
+    expect(read('range=last_7_days&from=2026-01-01&to=2026-03-31')).toEqual({
+      choice: 'custom',
+      range: { from: '2026-01-01', to: '2026-03-31' },
+    });
   });
 
   it('ignores unreadable or reversed ranges', () => {

@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DATE_RANGE_PRESETS, DEFAULT_DATE_RANGE_PRESET, isDay, presetRange, type DateRangePreset, type DayRange } from '../domain/statistics';
+import {
+  DATE_RANGE_PRESETS,
+  DEFAULT_DATE_RANGE_PRESET,
+  isDay,
+  presetRange,
+  type DateRangePreset,
+  type DayRange,
+} from '../domain/statistics';
 
 export type RangeChoice = DateRangePreset | 'custom';
 

@@ -18,5 +18,9 @@ export function statisticsPath(range: DayRange, serviceType: ServiceType | null)
 export function useStatistics(range: DayRange, serviceType: ServiceType | null) {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const path = statisticsPath(range, serviceType);
-  return useQuery({ queryKey: ['statistics', path], queryFn: () => dataProvider.request<Statistics>(path), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['statistics', path],
+    queryFn: () => dataProvider.request<Statistics>(path),
+    placeholderData: keepPreviousData,
+  });
 }

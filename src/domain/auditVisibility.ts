@@ -39,7 +39,10 @@ export function withholdChanges(changes: AuditChanges | null | undefined): Audit
 }
 
 /** An audit entry as `subject` may see it: its before/after values only if it may read the entry's collection. */
-export function auditEntrySeenBy<E extends { resource: unknown; changes?: unknown }>(subject: PermissionSubject | null | undefined, entry: E): E {
+export function auditEntrySeenBy<E extends { resource: unknown; changes?: unknown }>(
+  subject: PermissionSubject | null | undefined,
+  entry: E,
+): E {
   if (mayReadAuditValues(subject, String(entry.resource))) return entry;
   return { ...entry, changes: withholdChanges(entry.changes as AuditChanges | null | undefined) };
 }

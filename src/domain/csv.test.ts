@@ -4,10 +4,13 @@ import { flattenRecord, tableToCsv, toCsv } from './csv';
 const parse = (csv: string) => Papa.parse<string[]>(csv).data;
 
 describe('toCsv (OWASP CSV injection)', () => {
-  it.each(['=HYPERLINK("http://evil.example","x")', "=cmd|' /C calc'!A0", '+91 98765 43210', '-2+3', '@SUM(A1)', '\tTAB', '\rCR'])('writes %j as text, not a formula', (value) => {
-    const [, [cell]] = parse(toCsv([{ v: value }]));
-    expect(cell).toBe(`'${value}`);
-  });
+  it.each(['=HYPERLINK("http://evil.example","x")', "=cmd|' /C calc'!A0", '+91 98765 43210', '-2+3', '@SUM(A1)', '\tTAB', '\rCR'])(
+    'writes %j as text, not a formula',
+    (value) => {
+      const [, [cell]] = parse(toCsv([{ v: value }]));
+      expect(cell).toBe(`'${value}`);
+    },
+  );
 
   it.each([' =1+1', '  @SUM(A1)', '\n=HYPERLINK("http://evil.example","x")', '\r\n+1', ' \t-2+3', '=1\n2', '\u00a0=1+1'])(
     'writes %j, a formula after leading blanks or over several lines, as text too (#36)',
@@ -23,12 +26,20 @@ describe('toCsv (OWASP CSV injection)', () => {
   });
 
   it('takes the columns of every row, in order, with empty cells for what a row lacks', () => {
-    expect(parse(toCsv([{ a: 1 }, { b: 2 }]))).toEqual([['a', 'b'], ['1', ''], ['', '2']]);
+    expect(parse(toCsv([{ a: 1 }, { b: 2 }]))).toEqual([
+      ['a', 'b'],
+      ['1', ''],
+      ['', '2'],
+    ]);
     expect(parse(toCsv([{ a: 1, b: 2 }], ['b']))).toEqual([['b'], ['2']]);
   });
 
   it('flattens nested records into dotted columns and lists into one cell', () => {
-    expect(flattenRecord({ id: 1, dataRequest: { legalDeadline: 'x' }, tags: ['a', 'b'] })).toEqual({ id: 1, 'dataRequest.legalDeadline': 'x', tags: ['a', 'b'] });
+    expect(flattenRecord({ id: 1, dataRequest: { legalDeadline: 'x' }, tags: ['a', 'b'] })).toEqual({
+      id: 1,
+      'dataRequest.legalDeadline': 'x',
+      tags: ['a', 'b'],
+    });
     expect(parse(toCsv([{ tags: ['a', '=b'] }]))[1]).toEqual(['a; =b']);
     expect(parse(tableToCsv([['h'], ['=1+1']]))[1]).toEqual(["'=1+1"]);
   });

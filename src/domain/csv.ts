@@ -21,7 +21,10 @@ export function toCsv(rows: readonly Record<string, unknown>[], columns?: readon
 
 /** A table given as rows of cells (the first row is the header). */
 export function tableToCsv(table: readonly (readonly unknown[])[]): string {
-  return Papa.unparse(table.map((row) => row.map(cell)), { escapeFormulae: FORMULA });
+  return Papa.unparse(
+    table.map((row) => row.map(cell)),
+    { escapeFormulae: FORMULA },
+  );
 }
 
 /** Nested objects become dotted columns (`dataRequest.legalDeadline`), lists of values one cell joined by "; ". */

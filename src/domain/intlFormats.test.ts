@@ -17,14 +17,16 @@ describe('intlFormats', () => {
   it.each(['en-US', 'hi-IN'])('writes dates as toLocaleDateString and toLocaleString do (%s)', (locales) => {
     for (const options of OPTION_SETS) {
       // toLocaleDateString refuses a time style: nothing to compare.
-      if (!options?.timeStyle) expect(dateTimeFormat(locales, options, 'date').format(instant)).toBe(instant.toLocaleDateString(locales, options));
+      if (!options?.timeStyle)
+        expect(dateTimeFormat(locales, options, 'date').format(instant)).toBe(instant.toLocaleDateString(locales, options));
       expect(dateTimeFormat(locales, options, 'dateTime').format(instant)).toBe(instant.toLocaleString(locales, options));
     }
   });
 
   it.each(['en-US', 'hi-IN'])('writes numbers as toLocaleString does (%s)', (locales) => {
     for (const options of [undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 }, { style: 'percent' } as const]) {
-      for (const n of [0, 4.25, 1234567.891, -0.5]) expect(numberFormat(locales, options).format(n)).toBe(n.toLocaleString(locales, options));
+      for (const n of [0, 4.25, 1234567.891, -0.5])
+        expect(numberFormat(locales, options).format(n)).toBe(n.toLocaleString(locales, options));
     }
   });
 

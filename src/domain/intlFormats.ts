@@ -24,7 +24,11 @@ const NUMERIC_TIME = { hour: 'numeric', minute: 'numeric', second: 'numeric' } a
  * their defaults are added the way the standard's ToDateTimeOptions adds them, when the options
  * name no date (or, for 'dateTime', no time) component and no style.
  */
-export function dateTimeFormat(locales: string, options: Intl.DateTimeFormatOptions = {}, kind: 'date' | 'dateTime' = 'date'): Intl.DateTimeFormat {
+export function dateTimeFormat(
+  locales: string,
+  options: Intl.DateTimeFormatOptions = {},
+  kind: 'date' | 'dateTime' = 'date',
+): Intl.DateTimeFormat {
   return lruGet(dateFormats, `${kind}|${locales}|${JSON.stringify(options)}`, MAX_FORMATS, () => {
     const named = (fields: readonly string[]) => fields.some((f) => (options as Record<string, unknown>)[f] !== undefined);
     const styled = options.dateStyle !== undefined || options.timeStyle !== undefined;

@@ -16,7 +16,24 @@ export interface ListFields {
 export const LIST_FIELDS: Readonly<Record<CollectionName, ListFields>> = {
   users: {
     filter: ['accountType', 'verificationStatus', 'country', 'category', 'online', 'accountStatus', 'activeStrikes', 'ageBracket'],
-    sort: ['memberSince', 'lastName', 'email', 'phone', 'accountType', 'country', 'basedIn', 'profileName', 'category', 'dateOfBirth', 'ageBracket', 'rating', 'online', 'verificationStatus', 'accountStatus', 'activeStrikes'],
+    sort: [
+      'memberSince',
+      'lastName',
+      'email',
+      'phone',
+      'accountType',
+      'country',
+      'basedIn',
+      'profileName',
+      'category',
+      'dateOfBirth',
+      'ageBracket',
+      'rating',
+      'online',
+      'verificationStatus',
+      'accountStatus',
+      'activeStrikes',
+    ],
   },
   'verification-requests': {
     filter: ['kind', 'status', 'userId'],
@@ -67,7 +84,19 @@ export const LIST_FIELDS: Readonly<Record<CollectionName, ListFields>> = {
   },
   orders: {
     filter: ['status', 'serviceType', 'paymentDate', 'totalPrice', 'escrowBalance', 'customerId', 'providerId'],
-    sort: ['paymentDate', 'reference', 'serviceType', 'customerId', 'totalPrice', 'escrowBalance', 'status', 'dueDate', 'dateCompleted', 'createdAt', 'title'],
+    sort: [
+      'paymentDate',
+      'reference',
+      'serviceType',
+      'customerId',
+      'totalPrice',
+      'escrowBalance',
+      'status',
+      'dueDate',
+      'dateCompleted',
+      'createdAt',
+      'title',
+    ],
   },
   'commission-rates': {
     filter: ['status', 'userId'],

@@ -1,4 +1,16 @@
-import { applyRefund, checkOrderMoney, commissionOn, formatMoney, keptMoney, orderMoney, orderSettlement, releaseEscrow, round2, type LedgerMovement, type OrderMoneyFields } from './money';
+import {
+  applyRefund,
+  checkOrderMoney,
+  commissionOn,
+  formatMoney,
+  keptMoney,
+  orderMoney,
+  orderSettlement,
+  releaseEscrow,
+  round2,
+  type LedgerMovement,
+  type OrderMoneyFields,
+} from './money';
 import { ORDER_MONEY_CASES } from '../test/orderMoneyCases';
 
 /** A consistent order of 1 000.00 at 20%: commission 200, earnings 800, fee 29.30. */
@@ -73,7 +85,10 @@ describe('checkOrderMoney', () => {
     ['a waiting order', { status: 'waiting_for_applicants' }],
     ['a completed order not yet released', { status: 'completed' }],
     ['a completed order released', { status: 'completed', ...settled }],
-    ['a partially completed order holding the rest', { status: 'partially_completed', ...refund(500), escrowBalance: 500, remainingBalance: 400 }],
+    [
+      'a partially completed order holding the rest',
+      { status: 'partially_completed', ...refund(500), escrowBalance: 500, remainingBalance: 400 },
+    ],
     ['a partially completed order released', { status: 'partially_completed', ...refund(500), ...settled }],
     ['an expired order refunded', { status: 'expired', ...refund(1000), ...settled }],
     ['a failed order refunded', { status: 'failed', ...refund(1000), ...settled }],
@@ -101,14 +116,30 @@ describe('checkOrderMoney', () => {
     ['a refund without date', { status: 'expired', refundedAmount: 1000, ...settled }, /refundDate/],
     ['a date without refund', { status: 'completed', refundDate: '2026-10-20T00:00:00.000Z' }, /refundDate/],
     ['a refund above the price', { status: 'cancelled_by_admin', ...refund(1200), ...settled }, /exceeds totalPrice/],
-    ['a non-positive additional deposit', { initialDeposit: 1000, additionalDeposits: [{ amount: 0, date: '2026-10-01T00:00:00.000Z' }] }, /additional deposit/],
+    [
+      'a non-positive additional deposit',
+      { initialDeposit: 1000, additionalDeposits: [{ amount: 0, date: '2026-10-01T00:00:00.000Z' }] },
+      /additional deposit/,
+    ],
   ])('reports %s', (_label, overrides, message) => {
     const violations = checkOrderMoney(order(overrides));
     expect(violations.join('\n')).toMatch(message);
   });
 
   it('tolerates floating-point noise in sums', () => {
-    const o = order({ totalPrice: 0.3, initialDeposit: 0.1, additionalDeposits: [{ amount: 0.2, date: '2026-10-01T00:00:00.000Z' }], pricePerInfluencer: 0.3, influencerCount: 1, commission: 0.06, userEarnings: 0.24, escrowBalance: 0.3, remainingBalance: 0.24, cardProviderFee: 0.3, paidToYou: 0 });
+    const o = order({
+      totalPrice: 0.3,
+      initialDeposit: 0.1,
+      additionalDeposits: [{ amount: 0.2, date: '2026-10-01T00:00:00.000Z' }],
+      pricePerInfluencer: 0.3,
+      influencerCount: 1,
+      commission: 0.06,
+      userEarnings: 0.24,
+      escrowBalance: 0.3,
+      remainingBalance: 0.24,
+      cardProviderFee: 0.3,
+      paidToYou: 0,
+    });
     expect(checkOrderMoney(o)).toEqual([]);
   });
 });
@@ -122,7 +153,12 @@ describe('applyRefund', () => {
 
   it('adds to an earlier refund and keeps its date when none is given', () => {
     const first = order({ status: 'partially_completed', ...refund(500), escrowBalance: 500, remainingBalance: 400 });
-    expect(applyRefund(first, 100)).toEqual({ refundedAmount: 600, escrowBalance: 400, remainingBalance: 320, refundDate: '2026-10-20T00:00:00.000Z' });
+    expect(applyRefund(first, 100)).toEqual({
+      refundedAmount: 600,
+      escrowBalance: 400,
+      remainingBalance: 320,
+      refundDate: '2026-10-20T00:00:00.000Z',
+    });
   });
 
   it('refuses more than the escrow, and non-positive amounts', () => {
@@ -172,18 +208,50 @@ describe('formatMoney', () => {
 describe('orderSettlement: one split for the card, the dashboards and the wallet (#20.7)', () => {
   const base = { totalPrice: 1000, commissionRate: 20, paidToYou: 970, providerId: 7 as number | null };
   it('splits what is kept after a refund, and nothing after a full refund', () => {
-    expect(orderSettlement({ ...base, refundedAmount: 0, escrowBalance: 1000 })).toEqual({ kept: 1000, commission: 200, earnings: 800, held: 1000, settled: false, netReceived: 970 });
-    expect(orderSettlement({ ...base, refundedAmount: 100, escrowBalance: 0 })).toEqual({ kept: 900, commission: 180, earnings: 720, held: 0, settled: true, netReceived: 870 });
+    expect(orderSettlement({ ...base, refundedAmount: 0, escrowBalance: 1000 })).toEqual({
+      kept: 1000,
+      commission: 200,
+      earnings: 800,
+      held: 1000,
+      settled: false,
+      netReceived: 970,
+    });
+    expect(orderSettlement({ ...base, refundedAmount: 100, escrowBalance: 0 })).toEqual({
+      kept: 900,
+      commission: 180,
+      earnings: 720,
+      held: 0,
+      settled: true,
+      netReceived: 870,
+    });
     expect(orderSettlement({ ...base, refundedAmount: 1000, escrowBalance: 0 })).toMatchObject({ kept: 0, commission: 0, earnings: 0 });
   });
 
   it('gives the platform everything kept when the order was settled without a provider', () => {
-    expect(orderSettlement({ ...base, providerId: null, refundedAmount: 250, escrowBalance: 0 })).toMatchObject({ kept: 750, commission: 750, earnings: 0 });
+    expect(orderSettlement({ ...base, providerId: null, refundedAmount: 250, escrowBalance: 0 })).toMatchObject({
+      kept: 750,
+      commission: 750,
+      earnings: 0,
+    });
   });
 
   it('splits a held order without a provider at its rate (#39.1: ORD-100001 showed 127.85 / 0.00)', () => {
-    const waiting = { totalPrice: 127.85, commissionRate: 20, paidToYou: 123.84, providerId: null, refundedAmount: 0, escrowBalance: 127.85 };
-    expect(orderSettlement(waiting)).toEqual({ kept: 127.85, commission: 25.57, earnings: 102.28, held: 127.85, settled: false, netReceived: 123.84 });
+    const waiting = {
+      totalPrice: 127.85,
+      commissionRate: 20,
+      paidToYou: 123.84,
+      providerId: null,
+      refundedAmount: 0,
+      escrowBalance: 127.85,
+    };
+    expect(orderSettlement(waiting)).toEqual({
+      kept: 127.85,
+      commission: 25.57,
+      earnings: 102.28,
+      held: 127.85,
+      settled: false,
+      netReceived: 123.84,
+    });
   });
 });
 
@@ -200,7 +268,8 @@ describe('checkOrderMoney recomputes the figures from the ledger (#39)', () => {
   const find = (label: string) => ORDER_MONEY_CASES.find((c) => c.label.startsWith(label))!;
   const settledCase = find('cancelled by an admin during the work');
   const heldCase = find('waiting for applicants');
-  const change = (ledger: readonly LedgerMovement[], kind: LedgerMovement['kind'], amount: number) => ledger.map((m) => (m.kind === kind ? { ...m, amount } : m));
+  const change = (ledger: readonly LedgerMovement[], kind: LedgerMovement['kind'], amount: number) =>
+    ledger.map((m) => (m.kind === kind ? { ...m, amount } : m));
   const without = (ledger: readonly LedgerMovement[], kind: LedgerMovement['kind']) => ledger.filter((m) => m.kind !== kind);
 
   it.each<[string, typeof settledCase, (l: readonly LedgerMovement[]) => LedgerMovement[], RegExp]>([
@@ -208,11 +277,31 @@ describe('checkOrderMoney recomputes the figures from the ledger (#39)', () => {
     ['an escrow hold of another amount', settledCase, (l) => change(l, 'escrow_hold', 900), /escrow hold 900/],
     ['a card fee of another amount', settledCase, (l) => change(l, 'fee', 30), /card fees 30 is not cardProviderFee 29.3/],
     ['a refund the order does not record', settledCase, (l) => change(l, 'refund', 500), /refunds 500 is not refundedAmount 400/],
-    ['a commission other than the one shown', settledCase, (l) => change(l, 'commission', 600), /commission 600 is not the commission shown 120/],
-    ['a release paying the provider more than shown', settledCase, (l) => change(l, 'escrow_release', 700), /provider credit .* 580 is not the earnings shown 480/],
+    [
+      'a commission other than the one shown',
+      settledCase,
+      (l) => change(l, 'commission', 600),
+      /commission 600 is not the commission shown 120/,
+    ],
+    [
+      'a release paying the provider more than shown',
+      settledCase,
+      (l) => change(l, 'escrow_release', 700),
+      /provider credit .* 580 is not the earnings shown 480/,
+    ],
     ['a payout above the earnings', settledCase, (l) => change(l, 'payout', 481), /pays the provider 481, more than the 480 credited/],
-    ['a release of escrow the order still holds', heldCase, (l) => [...l, { kind: 'escrow_release', amount: 1000 }], /escrow left .* 0 is not escrowBalance 1000/],
-    ['a commission taken while the escrow is held', heldCase, (l) => [...l, { kind: 'commission', amount: 200 }], /settles .* an escrow the order still holds/],
+    [
+      'a release of escrow the order still holds',
+      heldCase,
+      (l) => [...l, { kind: 'escrow_release', amount: 1000 }],
+      /escrow left .* 0 is not escrowBalance 1000/,
+    ],
+    [
+      'a commission taken while the escrow is held',
+      heldCase,
+      (l) => [...l, { kind: 'commission', amount: 200 }],
+      /settles .* an escrow the order still holds/,
+    ],
   ])('reports %s', (_label, c, tamper, message) => {
     expect(checkOrderMoney(c.order, c.ledger)).toEqual([]);
     expect(checkOrderMoney(c.order, tamper(c.ledger)).join('\n')).toMatch(message);

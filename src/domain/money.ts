@@ -135,7 +135,8 @@ export function checkOrderMoney(order: OrderMoneyFields, ledger?: readonly Ledge
   const split = orderMoney(order.totalPrice, order.commissionRate);
   if (!eq(order.commission, split.commission)) v.push(`commission ${order.commission} should be ${split.commission}`);
   if (!eq(order.userEarnings, split.userEarnings)) v.push(`userEarnings ${order.userEarnings} should be ${split.userEarnings}`);
-  if (!eq(order.paidToYou, order.totalPrice - order.cardProviderFee)) v.push(`paidToYou ${order.paidToYou} is not totalPrice − cardProviderFee`);
+  if (!eq(order.paidToYou, order.totalPrice - order.cardProviderFee))
+    v.push(`paidToYou ${order.paidToYou} is not totalPrice − cardProviderFee`);
 
   const nonNegative = {
     totalPrice: order.totalPrice,
@@ -170,12 +171,15 @@ export function checkOrderMoney(order: OrderMoneyFields, ledger?: readonly Ledge
       v.push(`a ${s} order refunds the whole price`);
     }
   }
-  if ((refunded > 0) !== (order.refundDate !== null)) v.push('refundDate must be set exactly when something was refunded');
+  if (refunded > 0 !== (order.refundDate !== null)) v.push('refundDate must be set exactly when something was refunded');
 
   const shown = orderSettlement(order);
-  if (!eq(shown.commission + shown.earnings, shown.kept)) v.push(`the commission ${shown.commission} and the earnings ${shown.earnings} shown do not add up to what was kept ${shown.kept}`);
+  if (!eq(shown.commission + shown.earnings, shown.kept))
+    v.push(`the commission ${shown.commission} and the earnings ${shown.earnings} shown do not add up to what was kept ${shown.kept}`);
   if (!shown.settled && !eq(shown.earnings, order.remainingBalance)) {
-    v.push(`the earnings shown ${shown.earnings} are not what the escrow still owes the provider (remainingBalance ${order.remainingBalance})`);
+    v.push(
+      `the earnings shown ${shown.earnings} are not what the escrow still owes the provider (remainingBalance ${order.remainingBalance})`,
+    );
   }
   if (ledger) v.push(...checkLedger(order, shown, ledger));
   return v;
@@ -216,7 +220,8 @@ export function applyRefund(
   at?: string,
 ): Pick<Order, 'refundedAmount' | 'escrowBalance' | 'remainingBalance' | 'refundDate'> {
   if (!(amount > 0)) throw new RangeError('A refund must be a positive amount');
-  if (round2(amount) > round2(order.escrowBalance)) throw new RangeError(`Cannot refund ${amount}: only ${order.escrowBalance} is in escrow`);
+  if (round2(amount) > round2(order.escrowBalance))
+    throw new RangeError(`Cannot refund ${amount}: only ${order.escrowBalance} is in escrow`);
   const refundedAmount = round2(order.refundedAmount + amount);
   const kept = keptMoney({ ...order, refundedAmount });
   return {

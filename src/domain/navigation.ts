@@ -24,7 +24,12 @@ export interface NavGroup {
   external?: 'cms';
 }
 
-const e = (path: string, labelKey: string, permission: Permission, more: Pick<NavEntry, 'exact' | 'pages'> = {}): NavEntry => ({ path, labelKey, permission, ...more });
+const e = (path: string, labelKey: string, permission: Permission, more: Pick<NavEntry, 'exact' | 'pages'> = {}): NavEntry => ({
+  path,
+  labelKey,
+  permission,
+  ...more,
+});
 
 export const SERVICE_DASHBOARDS = [
   { path: '/quickads', serviceType: 'quick_ad' },

@@ -29,7 +29,15 @@ interface Person {
  * never matches across two of them.
  */
 export function personSearchText(user: Person): string {
-  const parts = [user.firstName, user.lastName, `${String(user.firstName ?? '')} ${String(user.lastName ?? '')}`, user.profileName, user.username, user.email, user.phone];
+  const parts = [
+    user.firstName,
+    user.lastName,
+    `${String(user.firstName ?? '')} ${String(user.lastName ?? '')}`,
+    user.profileName,
+    user.username,
+    user.email,
+    user.phone,
+  ];
   return parts
     .filter((p) => typeof p === 'string' && p.trim() !== '')
     .join('\u0001')

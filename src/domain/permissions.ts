@@ -45,9 +45,7 @@ export type Role = (typeof ROLES)[number];
 const ALL: readonly Permission[] = PERMISSIONS;
 
 /** Employees run the marketplace day to day but never manage administrators or rates. */
-const EMPLOYEE: readonly Permission[] = PERMISSIONS.filter(
-  (p) => !['admins.manage', 'commissions.manage', 'auditLog.read'].includes(p),
-);
+const EMPLOYEE: readonly Permission[] = PERMISSIONS.filter((p) => !['admins.manage', 'commissions.manage', 'auditLog.read'].includes(p));
 
 /** Tech Support fixes accounts and answers tickets; it never punishes users or sees card data. */
 const TECH_SUPPORT: readonly Permission[] = [

@@ -49,7 +49,8 @@ function unwrap(t: z.ZodType): z.ZodType {
   let cur = t;
   for (;;) {
     const def = cur.def as unknown as Def;
-    if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'readonly') && def.innerType) cur = def.innerType;
+    if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'readonly') && def.innerType)
+      cur = def.innerType;
     else if (def.type === 'pipe' && def.in) cur = def.in;
     else return cur;
   }

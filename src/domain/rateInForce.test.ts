@@ -2,7 +2,12 @@ import { rateInForce, rateTookEffect } from './rateInForce';
 import { DEFAULT_COMMISSION_RATE } from './constants';
 import type { CommissionRateChange } from './entities/commissionRates';
 
-const change = (at: string, rate: number, kind: CommissionRateChange['change']): CommissionRateChange => ({ at, rate, change: kind, byAdminId: 1 });
+const change = (at: string, rate: number, kind: CommissionRateChange['change']): CommissionRateChange => ({
+  at,
+  rate,
+  change: kind,
+  byAdminId: 1,
+});
 
 const history = [
   change('2026-01-10T00:00:00.000Z', 12.5, 'granted'),
@@ -38,7 +43,9 @@ describe('rateInForce', () => {
   });
 
   it('keeps a 0% custom rate (it is not the absence of a rate)', () => {
-    expect(rateInForce(3, [{ userId: 3, history: [change('2026-01-01T00:00:00.000Z', 0, 'granted')] }], '2026-02-01T00:00:00.000Z')).toBe(0);
+    expect(rateInForce(3, [{ userId: 3, history: [change('2026-01-01T00:00:00.000Z', 0, 'granted')] }], '2026-02-01T00:00:00.000Z')).toBe(
+      0,
+    );
   });
 
   it('lets the most recently changed record win when two records overlap', () => {
@@ -59,7 +66,10 @@ describe('rateTookEffect (#39.5: the list read "18 % since" the 5 % grant)', () 
 
   it('is the change that set the rate shown, not the first grant', () => {
     // Commission rate record 13: granted at 5 %, changed to 18 % months later.
-    const record13 = { since: '2026-04-23T21:55:16.000Z', history: [change('2026-04-23T21:55:16.000Z', 5, 'granted'), change('2026-08-20T19:27:58.000Z', 18, 'changed')] };
+    const record13 = {
+      since: '2026-04-23T21:55:16.000Z',
+      history: [change('2026-04-23T21:55:16.000Z', 5, 'granted'), change('2026-08-20T19:27:58.000Z', 18, 'changed')],
+    };
     expect(rateTookEffect(record13)).toBe('2026-08-20T19:27:58.000Z');
   });
 

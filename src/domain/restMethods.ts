@@ -6,7 +6,10 @@ export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RestPath = 'list' | 'record';
 
 /** The methods REST gives a collection's path (`/api/<c>`, `/api/<c>/{id}`); any other method there is no route (404). */
-export const REST_CONVENTION: Record<RestPath, readonly RestMethod[]> = { list: ['GET', 'POST'], record: ['GET', 'PUT', 'PATCH', 'DELETE'] };
+export const REST_CONVENTION: Record<RestPath, readonly RestMethod[]> = {
+  list: ['GET', 'POST'],
+  record: ['GET', 'PUT', 'PATCH', 'DELETE'],
+};
 
 /**
  * The methods of REST_CONVENTION a collection serves. A collection nobody writes through REST

@@ -157,7 +157,7 @@ export function bucketsBetween(first: string, last: string, granularity: Granula
   const end = bucketOf(last, granularity);
   if (granularity === 'month') {
     let [y, m] = first.slice(0, 7).split('-').map(Number);
-    for (let key = first.slice(0, 7); key <= end; ) {
+    for (let key = first.slice(0, 7); key <= end;) {
       out.push(key);
       m += 1;
       if (m > 12) [y, m] = [y + 1, 1];

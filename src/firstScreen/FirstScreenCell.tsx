@@ -26,7 +26,9 @@ export function FirstScreenCell({ spec, row, translate, intl }: { spec: UserColu
     case 'date':
       return isBlank(value) ? null : <span>{dateTimeFormat(intl, undefined, 'date').format(new Date(value as string))}</span>;
     case 'enum':
-      return isBlank(value) ? null : <span>{spec.values.includes(String(value)) ? translate(enumKey(spec.group, String(value))) : ''}</span>;
+      return isBlank(value) ? null : (
+        <span>{spec.values.includes(String(value)) ? translate(enumKey(spec.group, String(value))) : ''}</span>
+      );
     case 'text':
       return isBlank(value) ? null : <span>{String(value)}</span>;
   }

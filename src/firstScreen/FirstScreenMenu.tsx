@@ -9,7 +9,17 @@ import { TranslateProvider, type Translate } from '../public/translateContext';
 const ignore = () => undefined;
 
 /** The shell's own menu (NavMenu) as the admin app will draw it on `path`, for the first screen's sidebar. */
-export function FirstScreenMenu({ path, admin, translate, sidebarWidth }: { path: string; admin: AdminData; translate: Translate; sidebarWidth: number }) {
+export function FirstScreenMenu({
+  path,
+  admin,
+  translate,
+  sidebarWidth,
+}: {
+  path: string;
+  admin: AdminData;
+  translate: Translate;
+  sidebarWidth: number;
+}) {
   return (
     <MemoryRouter initialEntries={[path]}>
       <TranslateProvider value={translate}>

@@ -113,7 +113,9 @@ export function ListFirstScreen({ plan, rows, admin, translate }: ListFirstScree
                       <th key={spec.source} className={alignedRight(spec) ? 'is-right' : undefined}>
                         <span className="first-screen-sort">
                           <span>{headerLabel(list.resource, spec, translate)}</span>
-                          {spec.source === list.sort.field ? <PlainSvgIcon name="ArrowDownward" className={list.sort.order === 'ASC' ? 'is-asc' : undefined} /> : null}
+                          {spec.source === list.sort.field ? (
+                            <PlainSvgIcon name="ArrowDownward" className={list.sort.order === 'ASC' ? 'is-asc' : undefined} />
+                          ) : null}
                         </span>
                       </th>
                     ))}

@@ -1,4 +1,10 @@
-import { USER_ALWAYS_ON_FILTERS, USER_COLUMN_SPECS, USER_LIST_SORT, userColumnNames, type UserColumnSpec } from '../resources/users/list/userColumnSpecs';
+import {
+  USER_ALWAYS_ON_FILTERS,
+  USER_COLUMN_SPECS,
+  USER_LIST_SORT,
+  userColumnNames,
+  type UserColumnSpec,
+} from '../resources/users/list/userColumnSpecs';
 import { USER_TABS } from '../resources/users/list/userTabs';
 
 /** A list screen the first screen can draw: what its List shows before any filter is chosen. */

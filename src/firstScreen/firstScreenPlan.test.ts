@@ -46,7 +46,19 @@ describe('planFirstScreen', () => {
   });
 
   it('draws the list when what it remembers is its first page as it opens', () => {
-    const p = plan({}, { 'users.listParams': { filter: {}, displayedFilters: { country: true, accountStatus: false }, sort: 'memberSince', order: 'DESC', page: 1, perPage: 25 } });
+    const p = plan(
+      {},
+      {
+        'users.listParams': {
+          filter: {},
+          displayedFilters: { country: true, accountStatus: false },
+          sort: 'memberSince',
+          order: 'DESC',
+          page: 1,
+          perPage: 25,
+        },
+      },
+    );
     expect(p).not.toBeNull();
   });
 

@@ -38,7 +38,12 @@ function storedParamsAreDefault(list: FirstScreenList, value: unknown): boolean 
   const p = value as Record<string, unknown>;
   const same = (v: unknown, expected: unknown) => v === undefined || v === expected;
   const empty = (v: unknown) => v === undefined || (typeof v === 'object' && v !== null && Object.keys(v).length === 0);
-  const shown = p.displayedFilters && typeof p.displayedFilters === 'object' ? Object.entries(p.displayedFilters).filter(([, on]) => on).map(([source]) => source) : [];
+  const shown =
+    p.displayedFilters && typeof p.displayedFilters === 'object'
+      ? Object.entries(p.displayedFilters)
+          .filter(([, on]) => on)
+          .map(([source]) => source)
+      : [];
   return (
     same(p.sort, list.sort.field) &&
     same(p.order, list.sort.order) &&

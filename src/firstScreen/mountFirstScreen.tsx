@@ -35,7 +35,13 @@ const GIVE_UP_AFTER_MS = 15_000;
  */
 export async function mountFirstScreen(path: string): Promise<void> {
   const admin = getAdminData();
-  const plan = planFirstScreen({ path, search: window.location.search, admin, stored: readStoredPreference, viewportWidth: window.innerWidth });
+  const plan = planFirstScreen({
+    path,
+    search: window.location.search,
+    admin,
+    stored: readStoredPreference,
+    viewportWidth: window.innerWidth,
+  });
   if (!plan || !admin) return;
   claimFirstScreen(path);
   const page = dataProvider.getList(plan.list.resource, plan.params);
@@ -73,7 +79,9 @@ export async function mountFirstScreen(path: string): Promise<void> {
   if (slot) {
     const menu = createRoot(slot);
     roots.push(menu);
-    flushSync(() => menu.render(<FirstScreenMenu path={plan.list.path} admin={admin} translate={translate} sidebarWidth={plan.sidebarWidth} />));
+    flushSync(() =>
+      menu.render(<FirstScreenMenu path={plan.list.path} admin={admin} translate={translate} sidebarWidth={plan.sidebarWidth} />),
+    );
     await afterNextPaint();
   }
 }

@@ -24,12 +24,18 @@ export function CountryTable({ countries, total, nameOf }: CountryTableProps) {
   const rows = useMemo(() => {
     const named = countries.map((c) => ({ ...c, name: nameOf(c.code) }));
     const dir = sort.desc ? -1 : 1;
-    return named.sort((a, b) => dir * (sort.field === 'count' ? a.count - b.count || b.name.localeCompare(a.name) : a.name.localeCompare(b.name)));
+    return named.sort(
+      (a, b) => dir * (sort.field === 'count' ? a.count - b.count || b.name.localeCompare(a.name) : a.name.localeCompare(b.name)),
+    );
   }, [countries, nameOf, sort]);
 
   const header = (field: SortField, labelKey: string, align: 'left' | 'right') => (
     <TableCell align={align} sortDirection={sort.field === field ? (sort.desc ? 'desc' : 'asc') : false}>
-      <TableSortLabel active={sort.field === field} direction={sort.field === field && sort.desc ? 'desc' : 'asc'} onClick={() => setSort((s) => ({ field, desc: s.field === field ? !s.desc : field === 'count' }))}>
+      <TableSortLabel
+        active={sort.field === field}
+        direction={sort.field === field && sort.desc ? 'desc' : 'asc'}
+        onClick={() => setSort((s) => ({ field, desc: s.field === field ? !s.desc : field === 'count' }))}
+      >
         {translate(labelKey)}
       </TableSortLabel>
     </TableCell>
@@ -48,7 +54,11 @@ export function CountryTable({ countries, total, nameOf }: CountryTableProps) {
         {rows.map((row) => (
           <TableRow key={row.code} hover>
             <TableCell component="th" scope="row">
-              <Link component={RouterLink} to={usersInCountryPath(row.code)} aria-label={translate('app.content.globe.open_users', { country: row.name, smart_count: row.count })}>
+              <Link
+                component={RouterLink}
+                to={usersInCountryPath(row.code)}
+                aria-label={translate('app.content.globe.open_users', { country: row.name, smart_count: row.count })}
+              >
                 {row.name}
               </Link>
             </TableCell>

@@ -35,7 +35,15 @@ export function GlobeCanvas({ counts, nameOf, onSelect }: GlobeCanvasProps) {
   const [hover, setHover] = useState<{ code: string; x: number; y: number } | null>(null);
   const countries = useMemo(() => worldCountries(), []);
   const max = useMemo(() => Math.max(0, ...counts.values()), [counts]);
-  const projection = useMemo(() => geoOrthographic().scale(size / 2 - 2).translate([size / 2, size / 2]).rotate(rotation).clipAngle(90), [size, rotation]);
+  const projection = useMemo(
+    () =>
+      geoOrthographic()
+        .scale(size / 2 - 2)
+        .translate([size / 2, size / 2])
+        .rotate(rotation)
+        .clipAngle(90),
+    [size, rotation],
+  );
 
   useEffect(() => {
     const el = wrapRef.current;
@@ -87,7 +95,12 @@ export function GlobeCanvas({ counts, nameOf, onSelect }: GlobeCanvasProps) {
     if (hit?.country.code) onSelect(hit.country.code);
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    const step: Record<string, [number, number]> = { ArrowLeft: [KEY_STEP, 0], ArrowRight: [-KEY_STEP, 0], ArrowUp: [0, -KEY_STEP], ArrowDown: [0, KEY_STEP] };
+    const step: Record<string, [number, number]> = {
+      ArrowLeft: [KEY_STEP, 0],
+      ArrowRight: [-KEY_STEP, 0],
+      ArrowUp: [0, -KEY_STEP],
+      ArrowDown: [0, KEY_STEP],
+    };
     const move = step[e.key];
     if (!move) return;
     e.preventDefault();
@@ -98,34 +111,50 @@ export function GlobeCanvas({ counts, nameOf, onSelect }: GlobeCanvasProps) {
   return (
     <Box ref={wrapRef} sx={{ width: '100%', maxWidth: 560, mx: 'auto' }}>
       <Box sx={{ position: 'relative', width: size, mx: 'auto' }}>
-      <canvas
-        ref={canvasRef}
-        role="img"
-        tabIndex={0}
-        aria-label={translate('app.content.globe.canvas_label')}
-        data-testid="globe-canvas"
-        style={{ width: size, height: size, display: 'block', touchAction: 'none', cursor: drag.current?.moved ? 'grabbing' : hover ? 'pointer' : 'grab', borderRadius: '50%' }}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (drag.current = null)}
-        onPointerLeave={() => setHover(null)}
-        onKeyDown={onKeyDown}
-      />
-      {hover ? (
-        <Paper
-          elevation={4}
-          aria-hidden
-          data-testid="globe-tooltip"
-          // On the right half the tooltip opens leftwards, so it never leaves the globe's box.
-          sx={{ position: 'absolute', left: hover.x, top: hover.y, transform: hover.x > size / 2 ? 'translate(calc(-100% - 14px), 14px)' : 'translate(14px, 14px)', px: 1.5, py: 0.75, pointerEvents: 'none', whiteSpace: 'nowrap' }}
-        >
-          <Typography variant="subtitle2">{nameOf(hover.code)}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.content.globe.users_count', { smart_count: hoverCount })}
-          </Typography>
-        </Paper>
-      ) : null}
+        <canvas
+          ref={canvasRef}
+          role="img"
+          tabIndex={0}
+          aria-label={translate('app.content.globe.canvas_label')}
+          data-testid="globe-canvas"
+          style={{
+            width: size,
+            height: size,
+            display: 'block',
+            touchAction: 'none',
+            cursor: drag.current?.moved ? 'grabbing' : hover ? 'pointer' : 'grab',
+            borderRadius: '50%',
+          }}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (drag.current = null)}
+          onPointerLeave={() => setHover(null)}
+          onKeyDown={onKeyDown}
+        />
+        {hover ? (
+          <Paper
+            elevation={4}
+            aria-hidden
+            data-testid="globe-tooltip"
+            // On the right half the tooltip opens leftwards, so it never leaves the globe's box.
+            sx={{
+              position: 'absolute',
+              left: hover.x,
+              top: hover.y,
+              transform: hover.x > size / 2 ? 'translate(calc(-100% - 14px), 14px)' : 'translate(14px, 14px)',
+              px: 1.5,
+              py: 0.75,
+              pointerEvents: 'none',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            <Typography variant="subtitle2">{nameOf(hover.code)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.content.globe.users_count', { smart_count: hoverCount })}
+            </Typography>
+          </Paper>
+        ) : null}
       </Box>
     </Box>
   );

@@ -11,7 +11,16 @@ export function GlobeLegend({ max }: { max: number }) {
       <Typography variant="caption" color="text.secondary">
         0
       </Typography>
-      <Box sx={{ width: 160, height: 10, borderRadius: 5, border: 1, borderColor: 'divider', background: `linear-gradient(to right, ${colors.land}, ${colors.users})` }} />
+      <Box
+        sx={{
+          width: 160,
+          height: 10,
+          borderRadius: 5,
+          border: 1,
+          borderColor: 'divider',
+          background: `linear-gradient(to right, ${colors.land}, ${colors.users})`,
+        }}
+      />
       <Typography variant="caption" color="text.secondary">
         {translate('app.content.globe.users_count', { smart_count: max })}
       </Typography>

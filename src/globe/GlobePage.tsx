@@ -32,7 +32,9 @@ export default function GlobePage() {
     <Box sx={{ py: 2 }}>
       <AppTitle title={translate('app.nav.globe')} />
       {error ? <Alert severity="error">{translate('app.content.globe.load_error')}</Alert> : null}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' }, alignItems: 'start' }}
+      >
         <Card>
           <CardHeader
             title={translate('app.content.globe.heading')}
@@ -40,7 +42,11 @@ export default function GlobePage() {
             slotProps={{ title: { component: 'h1', variant: 'h6' } }}
           />
           <CardContent>
-            {isPending ? <Skeleton variant="circular" width={420} height={420} sx={{ mx: 'auto' }} /> : <GlobeCanvas counts={counts} nameOf={nameOf} onSelect={select} />}
+            {isPending ? (
+              <Skeleton variant="circular" width={420} height={420} sx={{ mx: 'auto' }} />
+            ) : (
+              <GlobeCanvas counts={counts} nameOf={nameOf} onSelect={select} />
+            )}
             <GlobeLegend max={Math.max(0, ...counts.values())} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
               {translate('app.content.globe.hint')}
@@ -55,7 +61,11 @@ export default function GlobePage() {
         <Card>
           <CardHeader title={translate('app.content.globe.table_heading')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
           <Box sx={{ maxHeight: { lg: 640 }, overflowY: 'auto' }}>
-            {data ? <CountryTable countries={data.countries} total={data.total} nameOf={nameOf} /> : <Skeleton variant="rectangular" height={320} sx={{ mx: 2, mb: 2 }} />}
+            {data ? (
+              <CountryTable countries={data.countries} total={data.total} nameOf={nameOf} />
+            ) : (
+              <Skeleton variant="rectangular" height={320} sx={{ mx: 2, mb: 2 }} />
+            )}
           </Box>
         </Card>
       </Box>

@@ -9,7 +9,17 @@ export function PageLoading() {
   const translate = useTranslate();
   const label = translate('ra.page.loading');
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, minHeight: 240, color: 'text.secondary' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        minHeight: 240,
+        color: 'text.secondary',
+      }}
+    >
       <CircularProgress aria-label={label} />
       <Typography variant="body2">{translate('ra.message.loading')}</Typography>
     </Box>

@@ -8,7 +8,17 @@ const CSS_SIZE = 32;
  * MUI's Avatar draws it; plain elements with static CSS (shell.css, `.app-avatar`) because lists
  * and the top bar draw it on the first screen. Decorative: whatever holds it carries the name.
  */
-export function PlainAvatar({ src, fallback, size = CSS_SIZE, tone = 'secondary' }: { src: string | null | undefined; fallback: string; size?: number; tone?: 'primary' | 'secondary' }) {
+export function PlainAvatar({
+  src,
+  fallback,
+  size = CSS_SIZE,
+  tone = 'secondary',
+}: {
+  src: string | null | undefined;
+  fallback: string;
+  size?: number;
+  tone?: 'primary' | 'secondary';
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = !!src && failed !== src;
   const style: CSSProperties = { width: size, height: size, fontSize: Math.round(size * 0.4 * 10) / 10 };

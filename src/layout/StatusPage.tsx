@@ -33,7 +33,9 @@ export function StatusPage({ icon, titleKey, textKey }: { icon: ReactNode; title
       </Typography>
       {way ? (
         <AppButton variant="primary" component={Link} to={way.path}>
-          {way.path === '/dashboard' ? translate('app.common.back_to_dashboard') : translate('app.common.go_to', { screen: translate(way.labelKey) })}
+          {way.path === '/dashboard'
+            ? translate('app.common.back_to_dashboard')
+            : translate('app.common.go_to', { screen: translate(way.labelKey) })}
         </AppButton>
       ) : null}
     </Box>

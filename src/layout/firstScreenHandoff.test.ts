@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { claimFirstScreen, firstScreenShellDrawn, resetFirstScreenForTests, settleFirstScreen, settleFirstScreenUnless, showFirstScreen } from './firstScreenHandoff';
+import {
+  claimFirstScreen,
+  firstScreenShellDrawn,
+  resetFirstScreenForTests,
+  settleFirstScreen,
+  settleFirstScreenUnless,
+  showFirstScreen,
+} from './firstScreenHandoff';
 
 function shown(path = '/users') {
   const element = document.createElement('div');

@@ -27,7 +27,10 @@ const Orders = ({ title }: { title: string }) => <h1>{title}</h1>;
 describe('lazyPage', () => {
   it('shows the loading state, then the page once its code arrives, with its props', async () => {
     const code = deferred<{ Orders: typeof Orders }>();
-    const Page = lazyPage(() => code.promise, (m) => m.Orders);
+    const Page = lazyPage(
+      () => code.promise,
+      (m) => m.Orders,
+    );
     renderWithAdmin(<Page title="Orders" />);
     expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     await act(async () => code.resolve({ Orders }));
@@ -37,7 +40,10 @@ describe('lazyPage', () => {
 
   it('renders a preloaded page in its first render, without a loading state', async () => {
     let loads = 0;
-    const Page = lazyPage(async () => ((loads += 1), { Orders }), (m) => m.Orders);
+    const Page = lazyPage(
+      async () => ((loads += 1), { Orders }),
+      (m) => m.Orders,
+    );
     await Page.preload();
     renderWithAdmin(<Page title="Orders" />);
     // The first render already holds the page: no Suspense fallback, no update to wait for.
@@ -47,11 +53,14 @@ describe('lazyPage', () => {
 
   it('hands a failed download to the error boundary, and tries again on the next visit', async () => {
     let attempt = 0;
-    const Page = lazyPage(async () => {
-      attempt += 1;
-      if (attempt === 1) throw new Error('chunk gone');
-      return { Orders };
-    }, (m) => m.Orders);
+    const Page = lazyPage(
+      async () => {
+        attempt += 1;
+        if (attempt === 1) throw new Error('chunk gone');
+        return { Orders };
+      },
+      (m) => m.Orders,
+    );
     const first = renderWithAdmin(
       <Boundary>
         <Page title="Orders" />

@@ -8,7 +8,10 @@ type Colour = { main?: string; light?: string; dark?: string; contrastText?: str
  * by 88 % (light mode) or darkened by 68 % (dark mode), each channel truncated as MUI does.
  */
 export function tableCellBorder(divider: string, mode: 'light' | 'dark'): string {
-  const channels = divider.match(/\d+(\.\d+)?/g)?.slice(0, 3).map(Number) ?? [0, 0, 0];
+  const channels = divider
+    .match(/\d+(\.\d+)?/g)
+    ?.slice(0, 3)
+    .map(Number) ?? [0, 0, 0];
   const shade = (c: number) => Math.trunc(mode === 'light' ? c + (255 - c) * 0.88 : c * (1 - 0.68));
   return `rgb(${channels.map(shade).join(', ')})`;
 }

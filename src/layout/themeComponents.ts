@@ -44,7 +44,8 @@ export function sharedComponents(focusColour: string): Components<Omit<Theme, 'c
       defaultProps: {
         slotProps: {
           root: (ownerState: Record<string, unknown>) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
-          input: (ownerState: Record<string, unknown>) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] as string } : {}),
+          input: (ownerState: Record<string, unknown>) =>
+            ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] as string } : {},
         },
       },
     },
@@ -111,9 +112,21 @@ export function sharedComponents(focusColour: string): Components<Omit<Theme, 'c
             minWidth: 300,
             fontWeight: 500,
           },
-          '& .RaNotification-success': { backgroundColor: toastColours.background, color: toastColours.text, borderLeftColor: toastColours.success },
-          '& .RaNotification-warning': { backgroundColor: toastColours.background, color: toastColours.text, borderLeftColor: toastColours.warning },
-          '& .RaNotification-error': { backgroundColor: toastColours.background, color: toastColours.text, borderLeftColor: toastColours.error },
+          '& .RaNotification-success': {
+            backgroundColor: toastColours.background,
+            color: toastColours.text,
+            borderLeftColor: toastColours.success,
+          },
+          '& .RaNotification-warning': {
+            backgroundColor: toastColours.background,
+            color: toastColours.text,
+            borderLeftColor: toastColours.warning,
+          },
+          '& .RaNotification-error': {
+            backgroundColor: toastColours.background,
+            color: toastColours.text,
+            borderLeftColor: toastColours.error,
+          },
         }),
       },
     },

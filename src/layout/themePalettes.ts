@@ -10,7 +10,8 @@ import type { PaletteOptions } from '@mui/material/styles';
  * must look right offline. The webfont comes first: its unicode-range limits it to Devanagari, and
  * behind `system-ui` Chromium on Linux drew boxes for bold Hindi (the system font won the match).
  */
-export const FONT_STACK = '"Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+export const FONT_STACK =
+  '"Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
 
 export const LIGHT_BACKGROUND = '#f5f6fa';
 export const DARK_BACKGROUND = '#121212';

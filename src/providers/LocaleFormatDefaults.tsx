@@ -10,13 +10,16 @@ import { useLocaleFormat } from './useLocaleFormat';
 export function LocaleFormatDefaults({ children }: { children: ReactNode }) {
   const { locales } = useLocaleFormat();
   // One function per language: a new one each render would give every MUI component below a new theme to re-resolve.
-  const withLocales = useCallback((outer: Theme): Theme => ({
-    ...outer,
-    components: {
-      ...outer.components,
-      RaDateField: { ...outer.components?.RaDateField, defaultProps: { ...outer.components?.RaDateField?.defaultProps, locales } },
-      RaNumberField: { ...outer.components?.RaNumberField, defaultProps: { ...outer.components?.RaNumberField?.defaultProps, locales } },
-    },
-  }), [locales]);
+  const withLocales = useCallback(
+    (outer: Theme): Theme => ({
+      ...outer,
+      components: {
+        ...outer.components,
+        RaDateField: { ...outer.components?.RaDateField, defaultProps: { ...outer.components?.RaDateField?.defaultProps, locales } },
+        RaNumberField: { ...outer.components?.RaNumberField, defaultProps: { ...outer.components?.RaNumberField?.defaultProps, locales } },
+      },
+    }),
+    [locales],
+  );
   return <ThemeProvider theme={withLocales}>{children}</ThemeProvider>;
 }

@@ -71,20 +71,24 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 /** Every endpoint of /api/auth the screens use (server/auth/*Routes.ts answer them). */
 export const authApi = {
   login: (identifier: string, password: string) => call<ChallengeTicket>('POST', '/login', { identifier, password }),
-  verifyOtp: (challengeId: string, code: string) => call<{ token: string; admin: ServerAdmin }>('POST', '/verify-otp', { challengeId, code }),
+  verifyOtp: (challengeId: string, code: string) =>
+    call<{ token: string; admin: ServerAdmin }>('POST', '/verify-otp', { challengeId, code }),
   resendOtp: (challengeId: string) => call<ChallengeTicket>('POST', '/resend-otp', { challengeId }),
   forgotPassword: (identifier: string) => call<ChallengeTicket>('POST', '/forgot-password', { identifier }),
   checkResetCode: (challengeId: string, code: string) => call<void>('POST', '/check-reset-code', { challengeId, code }),
-  resetPassword: (challengeId: string, code: string, newPassword: string) => call<void>('POST', '/reset-password', { challengeId, code, newPassword }),
+  resetPassword: (challengeId: string, code: string, newPassword: string) =>
+    call<void>('POST', '/reset-password', { challengeId, code, newPassword }),
   acceptInvite: (email: string, code: string, newPassword: string) => call<void>('POST', '/accept-invite', { email, code, newPassword }),
   me: () => call<{ admin: ServerAdmin }>('GET', '/me'),
   logout: () => call<void>('POST', '/logout'),
   sessions: () => call<{ sessions: SessionInfo[] }>('GET', '/sessions'),
   signOutAllDevices: () => call<{ ended: number }>('DELETE', '/sessions'),
-  changePassword: (currentPassword: string, newPassword: string) => call<ChallengeTicket>('POST', '/change-password', { currentPassword, newPassword }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    call<ChallengeTicket>('POST', '/change-password', { currentPassword, newPassword }),
   confirmChangePassword: (challengeId: string, code: string) => call<void>('POST', '/change-password/confirm', { challengeId, code }),
   changeEmail: (newEmail: string, currentPassword: string) => call<ChallengeTicket>('POST', '/change-email', { newEmail, currentPassword }),
-  confirmChangeEmail: (challengeId: string, code: string) => call<{ admin: ServerAdmin }>('POST', '/change-email/confirm', { challengeId, code }),
+  confirmChangeEmail: (challengeId: string, code: string) =>
+    call<{ admin: ServerAdmin }>('POST', '/change-email/confirm', { challengeId, code }),
   uploadPhoto: (dataUrl: string) => call<{ admin: ServerAdmin }>('POST', '/photo', { dataUrl }),
 };
 

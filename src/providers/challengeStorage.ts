@@ -26,7 +26,10 @@ function storage(): Storage | null {
   }
 }
 
-export function savePendingChallenge(flow: ChallengeFlow, ticket: { challengeId: string; resendAfter: number; destination?: string }): PendingChallenge {
+export function savePendingChallenge(
+  flow: ChallengeFlow,
+  ticket: { challengeId: string; resendAfter: number; destination?: string },
+): PendingChallenge {
   const pending: PendingChallenge = {
     flow,
     challengeId: ticket.challengeId,

@@ -8,7 +8,6 @@ import { LOCALES, type Locale } from '../domain/locales';
 export { mergeCatalogues };
 export { LOCALES, type Locale };
 
-
 /**
  * Catalogues other than English, each imported dynamically so the bundler makes it its own
  * chunk: it is downloaded only when someone chooses that language.
@@ -42,7 +41,9 @@ function setDocumentLanguage(locale: string): void {
  * through `changeLocale`, which loads that catalogue and updates the page's `lang` attribute.
  */
 export function createI18nProvider(): I18nProvider {
-  const polyglot = polyglotI18nProvider((locale) => (locale === 'en' ? englishCatalogue : loadMessages(locale)), 'en', [...LOCALES], { allowMissing: true });
+  const polyglot = polyglotI18nProvider((locale) => (locale === 'en' ? englishCatalogue : loadMessages(locale)), 'en', [...LOCALES], {
+    allowMissing: true,
+  });
   return {
     ...polyglot,
     changeLocale: async (locale, options) => {

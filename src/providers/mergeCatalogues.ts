@@ -14,7 +14,10 @@ export function mergeCatalogues(base: Messages, over: Messages): Messages {
  * A locale's messages from English and the locales' own (partial) catalogues loaded on demand:
  * the translation over English key by key, English for a locale without one.
  */
-export function catalogueLoader(english: Messages, translations: Record<string, () => Promise<{ default: Messages }>>): (locale: string) => Promise<Messages> {
+export function catalogueLoader(
+  english: Messages,
+  translations: Record<string, () => Promise<{ default: Messages }>>,
+): (locale: string) => Promise<Messages> {
   return async (locale) => {
     const load = Object.hasOwn(translations, locale) ? translations[locale] : undefined;
     return load ? mergeCatalogues(english, (await load()).default) : english;

@@ -71,7 +71,13 @@ export function NewPasswordPage() {
   return (
     <PublicLayout
       title={purpose.kind === 'invite' ? 'app.auth.invite_title' : 'app.auth.new_password_title'}
-      subtitle={purpose.kind === 'invite' ? <>{translate('app.auth.invite_subtitle', { email: purpose.email })}</> : 'app.auth.new_password_subtitle'}
+      subtitle={
+        purpose.kind === 'invite' ? (
+          <>{translate('app.auth.invite_subtitle', { email: purpose.email })}</>
+        ) : (
+          'app.auth.new_password_subtitle'
+        )
+      }
     >
       <form onSubmit={submit} noValidate>
         <div className="app-stack">
@@ -108,9 +114,13 @@ export function NewPasswordPage() {
             autoComplete="new-password"
             required
             error={mismatch || (submitted && !confirmation)}
-            helperText={mismatch ? translate('app.auth.password_mismatch') : submitted && !confirmation ? translate('app.auth.confirm_required') : ' '}
+            helperText={
+              mismatch ? translate('app.auth.password_mismatch') : submitted && !confirmation ? translate('app.auth.confirm_required') : ' '
+            }
           />
-          <SubmitButton busy={busy}>{translate(purpose.kind === 'invite' ? 'app.auth.activate_account' : 'app.auth.save_password')}</SubmitButton>
+          <SubmitButton busy={busy}>
+            {translate(purpose.kind === 'invite' ? 'app.auth.activate_account' : 'app.auth.save_password')}
+          </SubmitButton>
           <CentredLink to="/signin" label="app.auth.back_to_sign_in" />
         </div>
       </form>

@@ -10,7 +10,16 @@ export function OfflineCover({ checking, onRetry }: { checking: boolean; onRetry
   const cover = useRef<HTMLDivElement>(null);
   useEffect(() => cover.current?.focus(), []);
   return (
-    <div ref={cover} className="app-offline-cover" role="alertdialog" aria-modal="true" aria-labelledby="offline-title" aria-describedby="offline-text" tabIndex={-1} data-testid="offline-overlay">
+    <div
+      ref={cover}
+      className="app-offline-cover"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="offline-title"
+      aria-describedby="offline-text"
+      tabIndex={-1}
+      data-testid="offline-overlay"
+    >
       <OfflineScreen onRetry={onRetry} checking={checking} />
     </div>
   );

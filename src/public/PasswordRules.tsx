@@ -10,7 +10,10 @@ export function PasswordRules({ password }: { password: string }) {
     <ul className="app-rules" aria-label={translate('app.auth.password_rules.title')}>
       {rules.map(({ rule, ok }) => (
         <li key={rule} className={ok ? 'is-met' : undefined}>
-          <Icon name={ok ? 'checkCircle' : 'circle'} title={translate(ok ? 'app.auth.password_rules.met' : 'app.auth.password_rules.unmet')} />
+          <Icon
+            name={ok ? 'checkCircle' : 'circle'}
+            title={translate(ok ? 'app.auth.password_rules.met' : 'app.auth.password_rules.unmet')}
+          />
           {translate(`app.auth.password_rules.${rule}`)}
         </li>
       ))}

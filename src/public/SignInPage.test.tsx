@@ -55,7 +55,9 @@ describe('SignInPage', () => {
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(new Response(JSON.stringify(refused), { status: 401 }))
-      .mockResolvedValueOnce(new Response(JSON.stringify({ challengeId: 'c1', resendAfter: 58, destination: 'a•••@example.com' }), { status: 200 }));
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ challengeId: 'c1', resendAfter: 58, destination: 'a•••@example.com' }), { status: 200 }),
+      );
     vi.stubGlobal('fetch', fetchMock);
     const { location } = renderAt();
     fireEvent.change(screen.getByLabelText(/^Email or phone/), { target: { value: 'a@example.com' } });
@@ -67,6 +69,9 @@ describe('SignInPage', () => {
     expect(await screen.findByText('page /verify-otp')).toBeInTheDocument();
     expect(location().pathname).toBe('/verify-otp');
     expect(JSON.parse(sessionStorage.getItem('authChallenge')!)).toMatchObject({ flow: 'sign_in', challengeId: 'c1' });
-    expect(JSON.parse(String((fetchMock.mock.calls[1] as [string, RequestInit])[1].body))).toEqual({ identifier: 'a@example.com', password: 'x' });
+    expect(JSON.parse(String((fetchMock.mock.calls[1] as [string, RequestInit])[1].body))).toEqual({
+      identifier: 'a@example.com',
+      password: 'x',
+    });
   });
 });

@@ -16,7 +16,10 @@ import { startSignIn } from '../providers/signIn';
  * asked for (`nextPathname`).
  */
 function arrivalNotice(state: unknown): SignInNotice | null {
-  return takeSignInNotice() ?? ((state as { nextPathname?: string } | null)?.nextPathname ? { key: MESSAGES.signInRequired, kind: 'info' } : null);
+  return (
+    takeSignInNotice() ??
+    ((state as { nextPathname?: string } | null)?.nextPathname ? { key: MESSAGES.signInRequired, kind: 'info' } : null)
+  );
 }
 
 /** /signin: email or phone and password; on success the server mails a code and /verify-otp asks for it. */

@@ -76,7 +76,9 @@ export function VerifyOtpPage() {
     void verify(code);
   };
 
-  const subtitle = pending.destination ? translate('app.auth.verify_subtitle_to', { destination: pending.destination }) : translate('app.auth.verify_subtitle');
+  const subtitle = pending.destination
+    ? translate('app.auth.verify_subtitle_to', { destination: pending.destination })
+    : translate('app.auth.verify_subtitle');
 
   return (
     <PublicLayout title="app.auth.verify_title" subtitle={<>{subtitle}</>}>

@@ -27,7 +27,17 @@ export function TextInput({ label, error, helperText, end, required, className, 
       required={required}
       error={error}
       className={className}
-      control={<input {...input} id={id} className="app-field-input" placeholder=" " required={required} aria-invalid={error || undefined} aria-describedby={helperId} />}
+      control={
+        <input
+          {...input}
+          id={id}
+          className="app-field-input"
+          placeholder=" "
+          required={required}
+          aria-invalid={error || undefined}
+          aria-describedby={helperId}
+        />
+      }
       end={end && <div className="app-field-end">{end}</div>}
       helper={
         helperId && (
@@ -49,7 +59,12 @@ export function PasswordInput(props: Omit<TextInputProps, 'type' | 'end'>) {
       {...props}
       type={visible ? 'text' : 'password'}
       end={
-        <button type="button" className="app-field-icon-button" aria-label={translate(visible ? 'app.auth.hide_password' : 'app.auth.show_password')} onClick={() => setVisible((v) => !v)}>
+        <button
+          type="button"
+          className="app-field-icon-button"
+          aria-label={translate(visible ? 'app.auth.hide_password' : 'app.auth.show_password')}
+          onClick={() => setVisible((v) => !v)}
+        >
           <Icon name={visible ? 'visibilityOff' : 'visibility'} />
         </button>
       }

@@ -33,9 +33,15 @@ describe('createTranslate', () => {
   it('answers as the admin app’s ra-i18n-polyglot does for every key, count and placeholder', () => {
     const polyglot = polyglotI18nProvider(() => english as unknown as TranslationMessages, 'en', [], { allowMissing: true });
     const ours = createTranslate(english);
-    const variants = [{}, { smart_count: 1 }, { smart_count: 3 }, { smart_count: 0, seconds: 30, max: 5, time: '0:58', destination: 'a•••@x.com', email: 'a@x.com', n: 2, count: 6 }];
+    const variants = [
+      {},
+      { smart_count: 1 },
+      { smart_count: 3 },
+      { smart_count: 0, seconds: 30, max: 5, time: '0:58', destination: 'a•••@x.com', email: 'a@x.com', n: 2, count: 6 },
+    ];
     for (const key of [...leaves(english), 'app.auth.not_a_key']) {
-      for (const options of variants) expect(ours(key, options), `${key} ${JSON.stringify(options)}`).toBe(polyglot.translate(key, options));
+      for (const options of variants)
+        expect(ours(key, options), `${key} ${JSON.stringify(options)}`).toBe(polyglot.translate(key, options));
     }
     expect(ours('app.auth.not_a_key', { _: 'The server said no.' })).toBe('The server said no.');
   });

@@ -26,7 +26,9 @@ export const loadPublicMessages = catalogueLoader(english, TRANSLATIONS);
  */
 export function PublicI18n({ children }: { children: ReactNode }) {
   const [locale] = useState(storedLocale);
-  const [translate, setTranslate] = useState<Translate | null>(() => (Object.hasOwn(TRANSLATIONS, locale) ? null : createTranslate(english)));
+  const [translate, setTranslate] = useState<Translate | null>(() =>
+    Object.hasOwn(TRANSLATIONS, locale) ? null : createTranslate(english),
+  );
   useEffect(() => {
     if (translate) return;
     let current = true;

@@ -9,6 +9,9 @@ declare module 'virtual:first-screen-catalogue/*' {
 }
 
 declare module 'virtual:mui-icon-shapes' {
-  const shapes: Record<import('../layout/icons/plainIconNames').PlainIconName, readonly import('../layout/icons/plainIconNames').IconShape[]>;
+  const shapes: Record<
+    import('../layout/icons/plainIconNames').PlainIconName,
+    readonly import('../layout/icons/plainIconNames').IconShape[]
+  >;
   export default shapes;
 }

@@ -18,7 +18,9 @@ export function registerPreload(path: string, preload: (() => Promise<unknown>) 
 
 /** Starts fetching the code of `path`'s page; a failure is left to the page itself to report. */
 export function preloadRoute(path: string): void {
-  preloads.get(path)?.().catch(() => undefined);
+  preloads
+    .get(path)?.()
+    .catch(() => undefined);
 }
 
 /**

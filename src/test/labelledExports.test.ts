@@ -30,8 +30,15 @@ describe('labelled CSV rows', () => {
       reviews: [{ rating: 5 }],
       activeStrikes: 0,
     };
-    const { headers, rows: [row] } = rows({ records: [user], columns: USER_EXPORT_COLUMNS, resource: 'users', people: {} });
-    expect(headers.slice(0, 3)).toEqual([en.resources.users.fields.id, en.resources.users.fields.firstName, en.resources.users.fields.lastName]);
+    const {
+      headers,
+      rows: [row],
+    } = rows({ records: [user], columns: USER_EXPORT_COLUMNS, resource: 'users', people: {} });
+    expect(headers.slice(0, 3)).toEqual([
+      en.resources.users.fields.id,
+      en.resources.users.fields.firstName,
+      en.resources.users.fields.lastName,
+    ]);
     expect(headers).not.toContain('reviews');
     expect(row).toMatchObject({
       [en.resources.users.fields.accountType]: en.app.enums.accountType.kid_influencer,
@@ -44,7 +51,15 @@ describe('labelled CSV rows', () => {
   });
 
   it('names the customer, the provider and the granting admin; an unknown one by its id; no provider as empty', () => {
-    const order = { id: 1, reference: 'ORD-1', serviceType: 'booking', status: 'in_progress', customerId: 4, providerId: null, additionalDeposits: [{ amount: 10, date: '2026-01-02' }] };
+    const order = {
+      id: 1,
+      reference: 'ORD-1',
+      serviceType: 'booking',
+      status: 'in_progress',
+      customerId: 4,
+      providerId: null,
+      additionalDeposits: [{ amount: 10, date: '2026-01-02' }],
+    };
     const people = { users: { 4: { id: 4, firstName: 'Param', lastName: 'Talwar' } } };
     const [o] = rows({ records: [order], columns: ORDER_EXPORT_COLUMNS, resource: 'orders', people }).rows;
     expect(o).toMatchObject({
@@ -55,9 +70,26 @@ describe('labelled CSV rows', () => {
       [en.resources.orders.fields.additionalDeposits]: '10@2026-01-02',
     });
 
-    const rate = { id: 2, userId: 9, rate: 12.5, status: 'active', grantedByAdminId: 1, history: [{ change: 'granted', rate: 12.5, at: '2026-05-28T02:03:20.000Z', byAdminId: 1 }] };
-    const [r] = rows({ records: [rate], columns: RATE_EXPORT_COLUMNS, resource: 'commission-rates', people: { admins: { 1: { id: 1, firstName: 'Ada', lastName: 'Admin' } } } }).rows;
-    expect(r).toMatchObject({ User: 'Unknown (#9)', 'Granted by': 'Ada Admin', Status: en.app.enums.rateStatus.active, History: 'granted 12.5% 2026-05-28T02:03:20.000Z' });
+    const rate = {
+      id: 2,
+      userId: 9,
+      rate: 12.5,
+      status: 'active',
+      grantedByAdminId: 1,
+      history: [{ change: 'granted', rate: 12.5, at: '2026-05-28T02:03:20.000Z', byAdminId: 1 }],
+    };
+    const [r] = rows({
+      records: [rate],
+      columns: RATE_EXPORT_COLUMNS,
+      resource: 'commission-rates',
+      people: { admins: { 1: { id: 1, firstName: 'Ada', lastName: 'Admin' } } },
+    }).rows;
+    expect(r).toMatchObject({
+      User: 'Unknown (#9)',
+      'Granted by': 'Ada Admin',
+      Status: en.app.enums.rateStatus.active,
+      History: 'granted 12.5% 2026-05-28T02:03:20.000Z',
+    });
   });
 
   it('writes since when the rate shown took effect, as the list shows it (#39.5)', () => {
@@ -65,7 +97,16 @@ describe('labelled CSV rows', () => {
       { change: 'granted', rate: 5, at: '2026-04-23T21:55:16.000Z', byAdminId: 5 },
       { change: 'changed', rate: 18, at: '2026-08-20T19:27:58.000Z', byAdminId: 1 },
     ];
-    const rate = { id: 13, userId: 316, rate: 18, status: 'active', grantedByAdminId: 5, since: '2026-04-23T21:55:16.000Z', removedAt: null, history };
+    const rate = {
+      id: 13,
+      userId: 316,
+      rate: 18,
+      status: 'active',
+      grantedByAdminId: 5,
+      since: '2026-04-23T21:55:16.000Z',
+      removedAt: null,
+      history,
+    };
     const [r] = rows({ records: [rate], columns: RATE_EXPORT_COLUMNS, resource: 'commission-rates', people: {} }).rows;
     expect(r[en.resources['commission-rates'].fields.since]).toBe('2026-08-20T19:27:58.000Z');
   });

@@ -42,18 +42,142 @@ const report = (status: string, orderId: number | null = 44) => ({ id: 13, versi
 const request = (status: string) => ({ id: 14, version: 1, status, currentInfo: { firstName: 'Asha', lastName: 'Verma' } });
 
 const CASES: Case[] = [
-  { label: 'Suspend', ui: <SuspendUserButton />, resource: 'users', action: 'suspend', allowed: { id: 5, version: 1, accountStatus: 'active' }, refused: { id: 5, version: 1, accountStatus: 'suspended' }, deniedTo: READ, text: 'Fraud.', payload: { reason: 'Fraud.' }, confirms: true },
-  { label: 'Verify user', ui: <VerificationButtons />, resource: 'verification-requests', action: 'verify', allowed: request('pending'), refused: request('verified'), deniedTo: READ, payload: {}, confirms: true },
-  { label: 'Reject request', ui: <VerificationButtons />, resource: 'verification-requests', action: 'reject', allowed: request('pending'), refused: request('rejected'), deniedTo: READ, text: 'Blurry.', payload: { reason: 'Blurry.' }, confirms: true },
-  { label: 'Send warning', ui: <ReportButtons />, resource: 'reports', action: 'send_warning', allowed: report('open'), refused: report('warned'), deniedTo: READ, text: 'Be civil.', payload: { message: 'Be civil.' }, confirms: true },
-  { label: 'Suspend user and cancel job', ui: <ReportButtons />, resource: 'reports', action: 'suspend_and_cancel', allowed: report('open'), refused: report('dismissed'), deniedTo: [...READ, 'moderation.act'], payload: {}, confirms: true },
-  { label: 'Suspend user', ui: <ReportButtons />, resource: 'reports', action: 'suspend_and_cancel', allowed: report('open', null), refused: report('actioned', null), deniedTo: [...READ, 'moderation.act'], payload: {}, confirms: true },
-  { label: 'No action needed', ui: <ReportButtons />, resource: 'reports', action: 'no_action', allowed: report('open'), refused: report('dismissed'), deniedTo: READ, payload: {}, confirms: true },
-  { label: 'Undo suspension', ui: <SuspensionButtons />, resource: 'suspensions', action: 'undo', allowed: suspension('suspended'), refused: suspension('lifted'), deniedTo: READ, payload: {}, confirms: true },
-  { label: 'Restore account', ui: <SuspensionButtons />, resource: 'suspensions', action: 'restore', allowed: suspension('suspended'), refused: suspension('restored'), deniedTo: READ, payload: {}, confirms: false },
-  { label: 'Uphold strike', ui: <StrikeDecisionButtons />, resource: 'strikes', action: 'uphold', allowed: strike('appealed'), refused: strike('issued'), deniedTo: READ, text: 'Confirmed.', payload: { decision: 'Confirmed.' }, confirms: true },
-  { label: 'Reverse strike', ui: <StrikeDecisionButtons />, resource: 'strikes', action: 'reverse', allowed: strike('upheld'), refused: strike('reversed'), deniedTo: READ, payload: {}, confirms: true },
-  { label: 'Re-issue strike', ui: <StrikeDecisionButtons />, resource: 'strikes', action: 'reissue', allowed: strike('reversed'), refused: strike('reissued'), deniedTo: READ, payload: {}, confirms: true },
+  {
+    label: 'Suspend',
+    ui: <SuspendUserButton />,
+    resource: 'users',
+    action: 'suspend',
+    allowed: { id: 5, version: 1, accountStatus: 'active' },
+    refused: { id: 5, version: 1, accountStatus: 'suspended' },
+    deniedTo: READ,
+    text: 'Fraud.',
+    payload: { reason: 'Fraud.' },
+    confirms: true,
+  },
+  {
+    label: 'Verify user',
+    ui: <VerificationButtons />,
+    resource: 'verification-requests',
+    action: 'verify',
+    allowed: request('pending'),
+    refused: request('verified'),
+    deniedTo: READ,
+    payload: {},
+    confirms: true,
+  },
+  {
+    label: 'Reject request',
+    ui: <VerificationButtons />,
+    resource: 'verification-requests',
+    action: 'reject',
+    allowed: request('pending'),
+    refused: request('rejected'),
+    deniedTo: READ,
+    text: 'Blurry.',
+    payload: { reason: 'Blurry.' },
+    confirms: true,
+  },
+  {
+    label: 'Send warning',
+    ui: <ReportButtons />,
+    resource: 'reports',
+    action: 'send_warning',
+    allowed: report('open'),
+    refused: report('warned'),
+    deniedTo: READ,
+    text: 'Be civil.',
+    payload: { message: 'Be civil.' },
+    confirms: true,
+  },
+  {
+    label: 'Suspend user and cancel job',
+    ui: <ReportButtons />,
+    resource: 'reports',
+    action: 'suspend_and_cancel',
+    allowed: report('open'),
+    refused: report('dismissed'),
+    deniedTo: [...READ, 'moderation.act'],
+    payload: {},
+    confirms: true,
+  },
+  {
+    label: 'Suspend user',
+    ui: <ReportButtons />,
+    resource: 'reports',
+    action: 'suspend_and_cancel',
+    allowed: report('open', null),
+    refused: report('actioned', null),
+    deniedTo: [...READ, 'moderation.act'],
+    payload: {},
+    confirms: true,
+  },
+  {
+    label: 'No action needed',
+    ui: <ReportButtons />,
+    resource: 'reports',
+    action: 'no_action',
+    allowed: report('open'),
+    refused: report('dismissed'),
+    deniedTo: READ,
+    payload: {},
+    confirms: true,
+  },
+  {
+    label: 'Undo suspension',
+    ui: <SuspensionButtons />,
+    resource: 'suspensions',
+    action: 'undo',
+    allowed: suspension('suspended'),
+    refused: suspension('lifted'),
+    deniedTo: READ,
+    payload: {},
+    confirms: true,
+  },
+  {
+    label: 'Restore account',
+    ui: <SuspensionButtons />,
+    resource: 'suspensions',
+    action: 'restore',
+    allowed: suspension('suspended'),
+    refused: suspension('restored'),
+    deniedTo: READ,
+    payload: {},
+    confirms: false,
+  },
+  {
+    label: 'Uphold strike',
+    ui: <StrikeDecisionButtons />,
+    resource: 'strikes',
+    action: 'uphold',
+    allowed: strike('appealed'),
+    refused: strike('issued'),
+    deniedTo: READ,
+    text: 'Confirmed.',
+    payload: { decision: 'Confirmed.' },
+    confirms: true,
+  },
+  {
+    label: 'Reverse strike',
+    ui: <StrikeDecisionButtons />,
+    resource: 'strikes',
+    action: 'reverse',
+    allowed: strike('upheld'),
+    refused: strike('reversed'),
+    deniedTo: READ,
+    payload: {},
+    confirms: true,
+  },
+  {
+    label: 'Re-issue strike',
+    ui: <StrikeDecisionButtons />,
+    resource: 'strikes',
+    action: 'reissue',
+    allowed: strike('reversed'),
+    refused: strike('reissued'),
+    deniedTo: READ,
+    payload: {},
+    confirms: true,
+  },
 ];
 
 /** Says when the permissions have loaded, so "not offered" cannot pass just because nothing rendered yet. */
@@ -70,7 +194,10 @@ function render(c: Case, record: Record<string, unknown>, permissions: string[] 
       <PermissionsLoaded />
     </RecordContextProvider>,
     // A report's job is in progress, so "Suspend user and cancel job" can do what it says.
-    { permissions, dataProvider: { runAction, getOne: async () => ({ data: { id: 1, reference: 'ORD-100001', status: 'in_progress' } }) } as never },
+    {
+      permissions,
+      dataProvider: { runAction, getOne: async () => ({ data: { id: 1, reference: 'ORD-100001', status: 'in_progress' } }) } as never,
+    },
   );
   return runAction;
 }
@@ -84,7 +211,9 @@ describe.each(CASES)('$label', (c) => {
       if (c.text) fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: c.text } });
       fireEvent.click(within(dialog).getByRole('button', { name: c.label }));
     }
-    await waitFor(() => expect(runAction).toHaveBeenCalledWith(c.resource, c.allowed.id, c.action, { ...c.payload, version: c.allowed.version }));
+    await waitFor(() =>
+      expect(runAction).toHaveBeenCalledWith(c.resource, c.allowed.id, c.action, { ...c.payload, version: c.allowed.version }),
+    );
   });
 
   it('is disabled when the status does not allow it', async () => {
@@ -112,7 +241,9 @@ describe('Suspend user on a report whose job can no longer be cancelled (#20.1)'
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Suspend user' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/The job ORD-101419 is Completed: it can no longer be cancelled and stays as it is/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/The job ORD-101419 is Completed: it can no longer be cancelled and stays as it is/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Suspend user and cancel job' })).not.toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend user' }));
     await waitFor(() => expect(runAction).toHaveBeenCalledWith('reports', 9, 'suspend_and_cancel', { jobStays: true, version: 2 }));

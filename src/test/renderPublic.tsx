@@ -12,7 +12,10 @@ export interface RenderPublicResult extends RenderResult {
  * Renders a sign-in page as the app does (no react-admin, the sign-in catalogue): a memory router
  * at `path`, the page under `path`, and a marker paragraph for every other route it may move on to.
  */
-export function renderPublic(page: ReactNode, { path, state, elsewhere = [] }: { path: string; state?: unknown; elsewhere?: string[] }): RenderPublicResult {
+export function renderPublic(
+  page: ReactNode,
+  { path, state, elsewhere = [] }: { path: string; state?: unknown; elsewhere?: string[] },
+): RenderPublicResult {
   let location: Location | undefined;
   const Spy = () => {
     location = useLocation();

@@ -9,7 +9,15 @@ export const testI18nProvider = polyglotI18nProvider(() => englishCatalogue, 'en
 });
 
 /** react-admin's contexts around a component under test, with a fake data provider. */
-export function TestAdmin({ dataProvider, authProvider, children }: { dataProvider: Record<string, unknown>; authProvider?: AuthProvider; children: ReactNode }) {
+export function TestAdmin({
+  dataProvider,
+  authProvider,
+  children,
+}: {
+  dataProvider: Record<string, unknown>;
+  authProvider?: AuthProvider;
+  children: ReactNode;
+}) {
   return (
     <AdminContext dataProvider={dataProvider as unknown as DataProvider} authProvider={authProvider} i18nProvider={testI18nProvider}>
       {children}

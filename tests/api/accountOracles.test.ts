@@ -28,7 +28,8 @@ function oracleSeed(): string {
   const seed = JSON.parse(fs.readFileSync(file, 'utf8')) as { admins: Record<string, unknown>[] };
   const template = seed.admins[1];
   seed.admins[1] = { ...template, status: 'revoked' };
-  for (let i = 1; i <= STAFF; i++) seed.admins.push({ ...template, id: 100 + i, firstName: `Staff${i}`, email: staff(i), phone: staffPhone(i) });
+  for (let i = 1; i <= STAFF; i++)
+    seed.admins.push({ ...template, id: 100 + i, firstName: `Staff${i}`, email: staff(i), phone: staffPhone(i) });
   fs.writeFileSync(file, JSON.stringify(seed));
   return file;
 }
@@ -52,7 +53,8 @@ afterAll(async () => {
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const forgot = (identifier: string, ip: string) => call('POST', '/auth/forgot-password', { body: { identifier }, headers: from(ip) });
-const login = (identifier: string, password: string, ip: string) => call('POST', '/auth/login', { body: { identifier, password }, headers: from(ip) });
+const login = (identifier: string, password: string, ip: string) =>
+  call('POST', '/auth/login', { body: { identifier, password }, headers: from(ip) });
 
 /** Everything a caller can tell an answer by: status, body, every header but the date. */
 function visible(r: Reply) {
@@ -92,7 +94,13 @@ describe('the failed-attempt counts are the same for an administrator’s addres
     const real = mailedTo ? (await waitForMail(server.dataDir, mailedTo, 'password_reset')).code : undefined;
     const wrong = real ? wrongCodeFor(real) : '000000';
     const answers = [asked];
-    for (let i = 0; i < 5; i++) answers.push(await call('POST', '/auth/check-reset-code', { body: { challengeId: asked.body.challengeId, code: wrong }, headers: from(`${net}.1`) }));
+    for (let i = 0; i < 5; i++)
+      answers.push(
+        await call('POST', '/auth/check-reset-code', {
+          body: { challengeId: asked.body.challengeId, code: wrong },
+          headers: from(`${net}.1`),
+        }),
+      );
     for (let i = 0; i < 6; i++) answers.push(await login(identifier, WRONG_PASSWORD, `${net}.${10 + i}`));
     return answers.map(outcome);
   }
@@ -132,7 +140,10 @@ describe('a revoked administrator’s right password is answered as a wrong one'
     for (let i = 0; i < 6; i++) rights.push(outcome(await login(REVOKED, DEMO_PASSWORD, '192.0.2.10')));
     for (let i = 0; i < 6; i++) wrongs.push(outcome(await login('nobody.else@example.com', WRONG_PASSWORD, '192.0.2.11')));
     expect(rights).toEqual(wrongs);
-    expect(rights).toEqual([...Array.from({ length: 5 }, () => '401 app.auth.invalid_credentials'), '429 app.auth.too_many_attempts per address and account, 1 s']);
+    expect(rights).toEqual([
+      ...Array.from({ length: 5 }, () => '401 app.auth.invalid_credentials'),
+      '429 app.auth.too_many_attempts per address and account, 1 s',
+    ]);
 
     // Each right password that reached the check: the first one and five of the six.
     const token = await steps.signIn(ADMIN);
@@ -162,7 +173,10 @@ describe('change-email looks at the new address only after the current password'
     for (let i = 0; i < 6; i++) free.push(await changeEmail(support, `free.address${i}@example.com`, WRONG_PASSWORD, '192.0.2.21'));
     expect(visible(taken[0])).toEqual(visible(free[0]));
     expect(taken.map(outcome)).toEqual(free.map(outcome));
-    expect(taken.map(outcome)).toEqual([...Array.from({ length: 5 }, () => '400 app.account.password_incorrect'), '429 app.auth.too_many_attempts per address and account, 1 s']);
+    expect(taken.map(outcome)).toEqual([
+      ...Array.from({ length: 5 }, () => '400 app.account.password_incorrect'),
+      '429 app.auth.too_many_attempts per address and account, 1 s',
+    ]);
   });
 
   it('with the right password, answers a caller who may not list administrators alike for a taken address and a free one', async () => {
@@ -170,7 +184,8 @@ describe('change-email looks at the new address only after the current password'
     const taken = await changeEmail(token, staff(STAFF - 1), DEMO_PASSWORD, '192.0.2.30');
     expect(taken.status, taken.text).toBe(200);
     // A wrong code is a wrong code for both; only the free address was mailed one.
-    const confirm = (challengeId: unknown, code: string) => call('POST', '/auth/change-email/confirm', { token, body: { challengeId, code }, headers: from('192.0.2.31') });
+    const confirm = (challengeId: unknown, code: string) =>
+      call('POST', '/auth/change-email/confirm', { token, body: { challengeId, code }, headers: from('192.0.2.31') });
     expect(outcome(await confirm(taken.body.challengeId, '000000'))).toBe('400 app.auth.otp_invalid 4');
     const free = await changeEmail(token, 'sara.new@example.com', DEMO_PASSWORD, '192.0.2.30');
     expect(free.status, free.text).toBe(200);
@@ -225,7 +240,8 @@ describe('codes asked for without a session are mailed after the answer (SMTP)',
   it('forgot-password answers an administrator’s address and an unknown one in about the same time', { timeout: 90_000 }, async () => {
     // The server's own time for each answer (LOG_REQUESTS=1): what the request path costs, apart
     // from the test machine's other work (the client shares two cores with it).
-    const answerTimes = () => [...mailed.output().matchAll(/POST \/api\/auth\/forgot-password 202 ([\d.]+)ms/g)].map((m) => Math.max(0.1, Number(m[1])));
+    const answerTimes = () =>
+      [...mailed.output().matchAll(/POST \/api\/auth\/forgot-password 202 ([\d.]+)ms/g)].map((m) => Math.max(0.1, Number(m[1])));
     const timed = async (identifier: string, ip: string) => {
       const before = answerTimes().length;
       const r = await mailedCall('POST', '/auth/forgot-password', { body: { identifier }, headers: from(ip) });
@@ -276,10 +292,15 @@ describe('codes asked for without a session are mailed after the answer (SMTP)',
   it('change-email answers before its code is mailed', async () => {
     const started = await mailedCall('POST', '/auth/login', { body: { identifier: CUSTOM, password: DEMO_PASSWORD } });
     expect(started.status, started.text).toBe(200);
-    const verified = await mailedCall('POST', '/auth/verify-otp', { body: { challengeId: started.body.challengeId, code: smtp.codeFor(CUSTOM) } });
+    const verified = await mailedCall('POST', '/auth/verify-otp', {
+      body: { challengeId: started.body.challengeId, code: smtp.codeFor(CUSTOM) },
+    });
     expect(verified.status, verified.text).toBe(200);
     smtp.state.stalled = true;
-    const changed = await mailedCall('POST', '/auth/change-email', { token: String(verified.body.token), body: { newEmail: 'kiran.new@example.com', currentPassword: DEMO_PASSWORD } });
+    const changed = await mailedCall('POST', '/auth/change-email', {
+      token: String(verified.body.token),
+      body: { newEmail: 'kiran.new@example.com', currentPassword: DEMO_PASSWORD },
+    });
     expect(changed.status, changed.text).toBe(200);
     await vi.waitFor(() => expect(smtp.held()).toBe(1), { timeout: 10_000 });
   });

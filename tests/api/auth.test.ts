@@ -72,14 +72,18 @@ describe('sign-in with a one-time code', () => {
     const right = lastCode(CUSTOM);
     const wrong = wrongCodeFor(right);
     const answers: Reply[] = [];
-    for (let i = 0; i < 5; i++) answers.push(await call('POST', '/auth/verify-otp', { body: { challengeId: started.body.challengeId, code: wrong } }));
+    for (let i = 0; i < 5; i++)
+      answers.push(await call('POST', '/auth/verify-otp', { body: { challengeId: started.body.challengeId, code: wrong } }));
     expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
     expect(answers[0].body).toMatchObject({ code: 'app.auth.otp_invalid', attemptsLeft: 4 });
     expect(answers[4].body).toMatchObject({ code: 'app.auth.otp_locked' });
 
     // From here the five wrong codes also make this address wait before trying the account again
     // (signInLimits.test.ts); from another address it is the challenge alone that refuses.
-    const refused = await call('POST', '/auth/verify-otp', { body: { challengeId: started.body.challengeId, code: right }, headers: { 'X-Forwarded-For': '192.0.2.5' } });
+    const refused = await call('POST', '/auth/verify-otp', {
+      body: { challengeId: started.body.challengeId, code: right },
+      headers: { 'X-Forwarded-For': '192.0.2.5' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('app.auth.otp_locked');
     expect(refused.body.token).toBeUndefined();
@@ -99,7 +103,8 @@ describe('sign-in with a one-time code', () => {
 
 describe('failed sign-in limits (more in signInLimits.test.ts)', () => {
   /** Failures spread over addresses, 2 each: the limit per address and account (5) is never reached. */
-  const loginFrom = (ip: string, identifier: string) => call('POST', '/auth/login', { body: { identifier, password: 'wrong' }, headers: { 'X-Forwarded-For': ip } });
+  const loginFrom = (ip: string, identifier: string) =>
+    call('POST', '/auth/login', { body: { identifier, password: 'wrong' }, headers: { 'X-Forwarded-For': ip } });
 
   it('answers 429 with the wait after 10 failures of one account', async () => {
     const identifier = 'limited@example.com';

@@ -40,7 +40,9 @@ describe('password reset', () => {
     expect(sent.map((m) => m.to)).toEqual([SUPPORT]);
 
     // The unknown account's challenge behaves like a real one, minus the mail.
-    const guess = await call('POST', '/auth/reset-password', { body: { challengeId: unknown.body.challengeId, code: '123456', newPassword: 'Another#2026' } });
+    const guess = await call('POST', '/auth/reset-password', {
+      body: { challengeId: unknown.body.challengeId, code: '123456', newPassword: 'Another#2026' },
+    });
     expect(guess.status).toBe(400);
   });
 
@@ -48,10 +50,14 @@ describe('password reset', () => {
     const oldSession = await signIn(SUPPORT);
     const started = await call('POST', '/auth/forgot-password', { body: { identifier: SUPPORT } });
     const code = lastCode(SUPPORT, 'password_reset');
-    const weak = await call('POST', '/auth/reset-password', { body: { challengeId: started.body.challengeId, code, newPassword: 'short' } });
+    const weak = await call('POST', '/auth/reset-password', {
+      body: { challengeId: started.body.challengeId, code, newPassword: 'short' },
+    });
     expect(weak.status).toBe(400);
     expect(weak.body.code).toBe('app.auth.password_weak');
-    const done = await call('POST', '/auth/reset-password', { body: { challengeId: started.body.challengeId, code, newPassword: 'Support#2027' } });
+    const done = await call('POST', '/auth/reset-password', {
+      body: { challengeId: started.body.challengeId, code, newPassword: 'Support#2027' },
+    });
     expect(done.status, done.text).toBe(204);
     expect((await call('GET', '/auth/me', { token: oldSession })).status).toBe(401);
     expect((await login(SUPPORT, DEMO_PASSWORD)).status).toBe(401);
@@ -62,12 +68,17 @@ describe('password reset', () => {
 describe('account changes confirmed by a code', () => {
   it('changes the password only after the code', async () => {
     const token = await signIn(CUSTOM);
-    const started = await call('POST', '/auth/change-password', { token, body: { currentPassword: DEMO_PASSWORD, newPassword: 'Custom#2027' } });
+    const started = await call('POST', '/auth/change-password', {
+      token,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'Custom#2027' },
+    });
     expect(started.status, started.text).toBe(200);
     // Not applied yet.
     expect((await login(CUSTOM, 'Custom#2027')).status).toBe(401);
     const code = lastCode(CUSTOM, 'change_password');
-    expect((await call('POST', '/auth/change-password/confirm', { token, body: { challengeId: started.body.challengeId, code } })).status).toBe(204);
+    expect(
+      (await call('POST', '/auth/change-password/confirm', { token, body: { challengeId: started.body.challengeId, code } })).status,
+    ).toBe(204);
     expect((await login(CUSTOM, DEMO_PASSWORD)).status).toBe(401);
     await signIn(CUSTOM, 'Custom#2027');
   });
@@ -82,9 +93,15 @@ describe('account changes confirmed by a code', () => {
     const served = await fetch(`${server.url}${avatar}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    const svg = await call('POST', '/auth/photo', { token, body: { dataUrl: `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}` } });
+    const svg = await call('POST', '/auth/photo', {
+      token,
+      body: { dataUrl: `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}` },
+    });
     expect(svg.status).toBe(400);
-    const disguised = await call('POST', '/auth/photo', { token, body: { dataUrl: `data:image/png;base64,${Buffer.from('not a png').toString('base64')}` } });
+    const disguised = await call('POST', '/auth/photo', {
+      token,
+      body: { dataUrl: `data:image/png;base64,${Buffer.from('not a png').toString('base64')}` },
+    });
     expect(disguised.status).toBe(400);
     expect((await fetch(`${server.api}/auth/photos/..%2Fauth.json`)).status).toBe(404);
   });
@@ -116,12 +133,17 @@ describe('admin controls', () => {
   it('invites an admin who sets a password with the mailed code', async () => {
     const admin = await signIn(ADMIN);
     const before = outbox(server.dataDir).length;
-    const invited = await call('POST', '/admins/actions/invite', { token: admin, body: { email: 'new.person@example.com', role: 'tech_support' } });
+    const invited = await call('POST', '/admins/actions/invite', {
+      token: admin,
+      body: { email: 'new.person@example.com', role: 'tech_support' },
+    });
     expect(invited.status, invited.text).toBe(200);
     expect(invited.body).toMatchObject({ status: 'invited', role: 'tech_support', inviteExpiresAt: expect.any(String) });
     expect((await login('new.person@example.com', 'Anything#1')).status).toBe(401);
     const mail = await waitForMail(server.dataDir, 'new.person@example.com', 'invite', before);
-    const accepted = await call('POST', '/auth/accept-invite', { body: { email: 'new.person@example.com', code: mail.code, newPassword: 'Newbie#2026' } });
+    const accepted = await call('POST', '/auth/accept-invite', {
+      body: { email: 'new.person@example.com', code: mail.code, newPassword: 'Newbie#2026' },
+    });
     expect(accepted.status, accepted.text).toBe(204);
     await signIn('new.person@example.com', 'Newbie#2026');
   });

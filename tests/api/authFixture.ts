@@ -11,7 +11,10 @@ import { commandKeyHeader } from '../helpers/commandKey';
  */
 /** The first record of a collection in the app's seed (db.json). */
 function seedRecord(collection: string): Record<string, unknown> {
-  const seed = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../db.json'), 'utf8')) as Record<string, Record<string, unknown>[]>;
+  const seed = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../db.json'), 'utf8')) as Record<
+    string,
+    Record<string, unknown>[]
+  >;
   return seed[collection][0];
 }
 
@@ -91,7 +94,11 @@ export interface Reply {
 /** A plain HTTP client that keeps every answer, so the test can check none leaks a secret. */
 export function recordingClient(api: string) {
   const seen: string[] = [];
-  const call = async (method: string, urlPath: string, opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Reply> => {
+  const call = async (
+    method: string,
+    urlPath: string,
+    opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<Reply> => {
     const headers: Record<string, string> = { ...commandKeyHeader(method, urlPath, opts.body, opts.headers), ...opts.headers };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;

@@ -25,7 +25,10 @@ const passwords = (prefix: string) => Array.from({ length: PARALLEL }, (_, i) =>
 /** Exactly one accepted answer, every other one a refusal (4xx, never a 5xx): the index of the accepted one. */
 function onlyOneAccepted(answers: Reply[], accepted: number): number {
   const statuses = answers.map((a) => a.status);
-  expect(statuses.filter((s) => s === accepted), JSON.stringify(statuses)).toHaveLength(1);
+  expect(
+    statuses.filter((s) => s === accepted),
+    JSON.stringify(statuses),
+  ).toHaveLength(1);
   for (const a of answers) if (a.status !== accepted) expect(a.status >= 400 && a.status < 500, a.text).toBe(true);
   return statuses.indexOf(accepted);
 }
@@ -46,7 +49,11 @@ describe('one code, many parallel requests', () => {
     expect(started.status, started.text).toBe(202);
     const { code } = await waitForMail(server.dataDir, SUPPORT, 'password_reset');
     const tried = passwords('Support');
-    const answers = await Promise.all(tried.map((newPassword) => call('POST', '/auth/reset-password', { body: { challengeId: started.body.challengeId, code, newPassword } })));
+    const answers = await Promise.all(
+      tried.map((newPassword) =>
+        call('POST', '/auth/reset-password', { body: { challengeId: started.body.challengeId, code, newPassword } }),
+      ),
+    );
     const winner = onlyOneAccepted(answers, 204);
     await steps.signIn(SUPPORT, tried[winner]);
     expect((await steps.login(SUPPORT, tried[(winner + 1) % PARALLEL])).status).toBe(401);
@@ -58,7 +65,9 @@ describe('one code, many parallel requests', () => {
     expect(invited.status, invited.text).toBe(200);
     const mail = await waitForMail(server.dataDir, INVITED, 'invite');
     const tried = passwords('Newbie');
-    const answers = await Promise.all(tried.map((newPassword) => call('POST', '/auth/accept-invite', { body: { email: INVITED, code: mail.code, newPassword } })));
+    const answers = await Promise.all(
+      tried.map((newPassword) => call('POST', '/auth/accept-invite', { body: { email: INVITED, code: mail.code, newPassword } })),
+    );
     const winner = onlyOneAccepted(answers, 204);
     await steps.signIn(INVITED, tried[winner]);
     expect((await steps.login(INVITED, tried[(winner + 1) % PARALLEL])).status).toBe(401);
@@ -68,7 +77,9 @@ describe('one code, many parallel requests', () => {
     const started = await steps.login(EMPLOYEE);
     expect(started.status, started.text).toBe(200);
     const code = steps.lastCode(EMPLOYEE);
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => call('POST', '/auth/verify-otp', { body: { challengeId: started.body.challengeId, code } })));
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () => call('POST', '/auth/verify-otp', { body: { challengeId: started.body.challengeId, code } })),
+    );
     const token = String(answers[onlyOneAccepted(answers, 200)].body.token);
     const sessions = await call('GET', '/auth/sessions', { token });
     expect(sessions.status, sessions.text).toBe(200);
@@ -77,20 +88,34 @@ describe('one code, many parallel requests', () => {
 
   it('confirms a password change once', async () => {
     const token = await steps.signIn(CUSTOM);
-    const started = await call('POST', '/auth/change-password', { token, body: { currentPassword: 'Demo#2026', newPassword: 'Custom#2031' } });
+    const started = await call('POST', '/auth/change-password', {
+      token,
+      body: { currentPassword: 'Demo#2026', newPassword: 'Custom#2031' },
+    });
     expect(started.status, started.text).toBe(200);
     const code = steps.lastCode(CUSTOM, 'change_password');
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => call('POST', '/auth/change-password/confirm', { token, body: { challengeId: started.body.challengeId, code } })));
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        call('POST', '/auth/change-password/confirm', { token, body: { challengeId: started.body.challengeId, code } }),
+      ),
+    );
     onlyOneAccepted(answers, 204);
     await steps.signIn(CUSTOM, 'Custom#2031');
   });
 
   it('confirms an email change once', async () => {
     const token = await steps.signIn(EMPLOYEE);
-    const started = await call('POST', '/auth/change-email', { token, body: { newEmail: 'ravi.new@example.com', currentPassword: 'Demo#2026' } });
+    const started = await call('POST', '/auth/change-email', {
+      token,
+      body: { newEmail: 'ravi.new@example.com', currentPassword: 'Demo#2026' },
+    });
     expect(started.status, started.text).toBe(200);
     const { code } = await waitForMail(server.dataDir, 'ravi.new@example.com', 'change_email');
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => call('POST', '/auth/change-email/confirm', { token, body: { challengeId: started.body.challengeId, code } })));
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        call('POST', '/auth/change-email/confirm', { token, body: { challengeId: started.body.challengeId, code } }),
+      ),
+    );
     onlyOneAccepted(answers, 200);
     expect((await call('GET', '/auth/me', { token })).body.admin).toMatchObject({ email: 'ravi.new@example.com' });
   });

@@ -14,7 +14,9 @@ let api: ApiClient;
 /** The server processes under the first one (node:cluster's workers, not tsx's compiler service), by pid. */
 function serverProcesses(): number[] {
   const tasks = fs.readdirSync(`/proc/${server.proc.pid}/task`);
-  const children = tasks.flatMap((t) => fs.readFileSync(`/proc/${server.proc.pid}/task/${t}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+  const children = tasks.flatMap((t) =>
+    fs.readFileSync(`/proc/${server.proc.pid}/task/${t}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+  );
   return children.filter((pid) => {
     try {
       return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/main.ts');
@@ -29,7 +31,9 @@ const alive = (pid: number) => fs.existsSync(`/proc/${pid}`) && !/^State:\s+Z/m.
 /** Signed-in reads on fresh connections (each may reach either process): every one answered 200. */
 async function readsAnswered(n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
-    const res = await fetch(`${server.api}/languages?_start=0&_end=5`, { headers: { Authorization: `Bearer ${api.token}`, Connection: 'close' } });
+    const res = await fetch(`${server.api}/languages?_start=0&_end=5`, {
+      headers: { Authorization: `Bearer ${api.token}`, Connection: 'close' },
+    });
     const body = await res.text();
     expect(`${res.status} ${body.slice(0, 200)}`).toMatch(/^200 /);
   }

@@ -55,7 +55,10 @@ describe('two processes on one database', () => {
     const count = (s: Statistics, status: string) => s.byStatus.find((b) => b.status === status)?.count ?? 0;
     const before = (await onB.json<Statistics>('GET', '/statistics')).body;
     const [open] = (await onA.json<Order[]>('GET', '/orders?status=in_progress&_end=1')).body;
-    const cancelled = await onA.json<Order>('POST', `/orders/${open.id}/actions/cancel_by_admin`, { refundAmount: 0, version: open.version });
+    const cancelled = await onA.json<Order>('POST', `/orders/${open.id}/actions/cancel_by_admin`, {
+      refundAmount: 0,
+      version: open.version,
+    });
     expect(cancelled.status).toBe(200);
     const after = (await onB.json<Statistics>('GET', '/statistics')).body;
     expect(count(after, 'in_progress')).toBe(count(before, 'in_progress') - 1);

@@ -76,7 +76,10 @@ describe('two API processes on one database', () => {
 
   it('accept a code issued by one once across both', async () => {
     const seen = mailsTo(ADMIN, 'sign_in');
-    const started = await onA('POST', '/auth/login', { body: { identifier: ADMIN, password: DEMO_PASSWORD }, headers: from('198.51.100.3') });
+    const started = await onA('POST', '/auth/login', {
+      body: { identifier: ADMIN, password: DEMO_PASSWORD },
+      headers: from('198.51.100.3'),
+    });
     expect(started.status, started.text).toBe(200);
     const code = await nextMail(ADMIN, 'sign_in', seen);
     const body = { challengeId: started.body.challengeId, code };
@@ -88,7 +91,10 @@ describe('two API processes on one database', () => {
 
   it('refuse on one a code already used on the other, even when both knew it before', async () => {
     const seen = mailsTo(ADMIN, 'sign_in');
-    const started = await onA('POST', '/auth/login', { body: { identifier: ADMIN, password: DEMO_PASSWORD }, headers: from('198.51.100.8') });
+    const started = await onA('POST', '/auth/login', {
+      body: { identifier: ADMIN, password: DEMO_PASSWORD },
+      headers: from('198.51.100.8'),
+    });
     expect(started.status, started.text).toBe(200);
     const code = await nextMail(ADMIN, 'sign_in', seen);
     // B (re)starts with the code issued: a process that loaded the codes at start knew it too.
@@ -100,41 +106,72 @@ describe('two API processes on one database', () => {
 
   it('accept a code sent to both at once exactly once', async () => {
     const seen = mailsTo(ADMIN, 'sign_in');
-    const started = await onB('POST', '/auth/login', { body: { identifier: ADMIN, password: DEMO_PASSWORD }, headers: from('198.51.100.4') });
+    const started = await onB('POST', '/auth/login', {
+      body: { identifier: ADMIN, password: DEMO_PASSWORD },
+      headers: from('198.51.100.4'),
+    });
     expect(started.status, started.text).toBe(200);
     const code = await nextMail(ADMIN, 'sign_in', seen);
     const body = { challengeId: started.body.challengeId, code };
-    const answers = await Promise.all([onA, onB, onA, onB].map((call) => call('POST', '/auth/verify-otp', { body, headers: from('198.51.100.4') })));
+    const answers = await Promise.all(
+      [onA, onB, onA, onB].map((call) => call('POST', '/auth/verify-otp', { body, headers: from('198.51.100.4') })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400]);
   });
 
   it('count a code’s wrong tries once, across both', async () => {
     const seen = mailsTo(ADMIN, 'sign_in');
-    const started = await onA('POST', '/auth/login', { body: { identifier: ADMIN, password: DEMO_PASSWORD }, headers: from('198.51.100.5') });
+    const started = await onA('POST', '/auth/login', {
+      body: { identifier: ADMIN, password: DEMO_PASSWORD },
+      headers: from('198.51.100.5'),
+    });
     const code = await nextMail(ADMIN, 'sign_in', seen);
     const wrong = { challengeId: started.body.challengeId, code: wrongCodeFor(code) };
     const answers: string[] = [];
     // Five: a sixth from the address would meet the sign-in limits' own 429 (shared too).
-    for (const call of [onA, onB, onA, onB, onA]) answers.push(outcome(await call('POST', '/auth/verify-otp', { body: wrong, headers: from('198.51.100.5') })));
-    expect(answers).toEqual(['400 app.auth.otp_invalid 4', '400 app.auth.otp_invalid 3', '400 app.auth.otp_invalid 2', '400 app.auth.otp_invalid 1', '400 app.auth.otp_locked 0']);
+    for (const call of [onA, onB, onA, onB, onA])
+      answers.push(outcome(await call('POST', '/auth/verify-otp', { body: wrong, headers: from('198.51.100.5') })));
+    expect(answers).toEqual([
+      '400 app.auth.otp_invalid 4',
+      '400 app.auth.otp_invalid 3',
+      '400 app.auth.otp_invalid 2',
+      '400 app.auth.otp_invalid 1',
+      '400 app.auth.otp_locked 0',
+    ]);
     // Locked for the right code too, on either.
-    expect(outcome(await onB('POST', '/auth/verify-otp', { body: { ...wrong, code }, headers: from('198.51.100.55') }))).toBe('400 app.auth.otp_locked 0');
+    expect(outcome(await onB('POST', '/auth/verify-otp', { body: { ...wrong, code }, headers: from('198.51.100.55') }))).toBe(
+      '400 app.auth.otp_locked 0',
+    );
   });
 
   it('answer a decoy code (no such account) on the other as a real one', async () => {
-    const asked = await onA('POST', '/auth/forgot-password', { body: { identifier: 'nobody.shared@example.com' }, headers: from('198.51.100.6') });
+    const asked = await onA('POST', '/auth/forgot-password', {
+      body: { identifier: 'nobody.shared@example.com' },
+      headers: from('198.51.100.6'),
+    });
     expect(asked.status, asked.text).toBe(202);
-    const check = (call: typeof onA) => call('POST', '/auth/check-reset-code', { body: { challengeId: asked.body.challengeId, code: '000000' }, headers: from('198.51.100.6') });
+    const check = (call: typeof onA) =>
+      call('POST', '/auth/check-reset-code', {
+        body: { challengeId: asked.body.challengeId, code: '000000' },
+        headers: from('198.51.100.6'),
+      });
     expect(outcome(await check(onB))).toBe('400 app.auth.otp_invalid 4');
     expect(outcome(await check(onA))).toBe('400 app.auth.otp_invalid 3');
     // Asking again on the other within the resend wait gives the same challenge, as for a real address.
-    const again = await onB('POST', '/auth/forgot-password', { body: { identifier: 'nobody.shared@example.com' }, headers: from('198.51.100.6') });
+    const again = await onB('POST', '/auth/forgot-password', {
+      body: { identifier: 'nobody.shared@example.com' },
+      headers: from('198.51.100.6'),
+    });
     expect(again.body.challengeId).toBe(asked.body.challengeId);
   });
 
   it('refuse an address blocked on the other, and serve it again once unblocked there', async () => {
     const admin = await signIn(onA, onA, ADMIN, '198.51.100.7');
-    const blocked = await onA('POST', '/admins/3/actions/block_ip', { token: admin, body: { ip: '203.0.113.77' }, headers: from('198.51.100.7') });
+    const blocked = await onA('POST', '/admins/3/actions/block_ip', {
+      token: admin,
+      body: { ip: '203.0.113.77' },
+      headers: from('198.51.100.7'),
+    });
     expect(blocked.status, blocked.text).toBe(200);
     const refused = await onB('GET', '/health', { headers: from('203.0.113.77') });
     expect(refused.status).toBe(403);
@@ -142,7 +179,11 @@ describe('two API processes on one database', () => {
     const listed = await onB('GET', '/admins/blocked-ips', { token: admin, headers: from('198.51.100.7') });
     expect((listed.body.blockedIps as { ip: string }[]).map((b) => b.ip)).toContain('203.0.113.77');
 
-    const lifted = await onB('POST', '/admins/actions/unblock_ip', { token: admin, body: { ip: '203.0.113.77' }, headers: from('198.51.100.7') });
+    const lifted = await onB('POST', '/admins/actions/unblock_ip', {
+      token: admin,
+      body: { ip: '203.0.113.77' },
+      headers: from('198.51.100.7'),
+    });
     expect(lifted.status, lifted.text).toBe(200);
     expect((await onA('GET', '/health', { headers: from('203.0.113.77') })).status).toBe(200);
   });

@@ -24,7 +24,12 @@ beforeAll(async () => {
   // TRUST_PROXY: each case speaks from addresses of its own (X-Forwarded-For).
   server = await startServer({
     seedFile: writeAuthSeed(),
-    env: { TRUST_PROXY: '1', SIGNIN_SLOW_AFTER_FAILURES_PER_IP: String(SLOW_AFTER), SIGNIN_SLOW_STEP_MS: String(STEP_MS), SIGNIN_SLOW_MAX_MS: String(MAX_DELAY_MS) },
+    env: {
+      TRUST_PROXY: '1',
+      SIGNIN_SLOW_AFTER_FAILURES_PER_IP: String(SLOW_AFTER),
+      SIGNIN_SLOW_STEP_MS: String(STEP_MS),
+      SIGNIN_SLOW_MAX_MS: String(MAX_DELAY_MS),
+    },
   });
   call = recordingClient(server.api).call;
   steps = authSteps(server.dataDir, call);

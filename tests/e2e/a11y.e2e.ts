@@ -32,10 +32,7 @@ const BACKGROUND = { light: 'rgb(245, 246, 250)', dark: 'rgb(18, 18, 18)' } as c
 const DIALOG = '[role="dialog"]';
 
 /** A 4×4 PNG, for the photo preview. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGNgYGD4z8DAwMDAAAAWAAHWHQ0zAAAAAElFTkSuQmCC',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGNgYGD4z8DAwMDAAAAWAAHWHQ0zAAAAAElFTkSuQmCC', 'base64');
 
 /** One conversation of the signed-in admin with the support team, as GET /api/help-chat answers. */
 const SUPPORT_TICKET = {
@@ -87,7 +84,9 @@ async function openAccountItem(page: Page, itemKey: string): Promise<Locator> {
   const dialog = page.locator(DIALOG);
   await dialog.waitFor();
   // The dialog's enter transition ends before the scan (contrast is read from computed colours).
-  await page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((c) => getComputedStyle(c).opacity === '1'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiDialog-container')].every((c) => getComputedStyle(c).opacity === '1'),
+  );
   return dialog;
 }
 
@@ -104,7 +103,9 @@ async function openConfirmation(page: Page, route: string, name: string | RegExp
   const button = page.locator('.RaDatagrid-tbody').getByRole('button', { name, disabled: false }).first();
   await button.click();
   await page.locator(DIALOG).waitFor();
-  await page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((c) => getComputedStyle(c).opacity === '1'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiDialog-container')].every((c) => getComputedStyle(c).opacity === '1'),
+  );
 }
 
 describe.each(THEMES)('%s theme', (theme) => {
@@ -124,7 +125,10 @@ describe.each(THEMES)('%s theme', (theme) => {
   afterEach(async () => {
     for (let i = 0; i < 3 && (await page.locator(DIALOG).count()); i++) {
       await page.keyboard.press('Escape');
-      await page.locator(DIALOG).waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
+      await page
+        .locator(DIALOG)
+        .waitFor({ state: 'detached', timeout: 2000 })
+        .catch(() => undefined);
     }
   });
 
@@ -152,7 +156,10 @@ describe.each(THEMES)('%s theme', (theme) => {
       await waitForRoute(page, entry);
       await page.route('**/api/**', hold);
       try {
-        await page.getByRole('button', { name: t('ra.action.refresh') }).first().click();
+        await page
+          .getByRole('button', { name: t('ra.action.refresh') })
+          .first()
+          .click();
         await indicator.waitFor({ state: 'visible' });
         // The click leaves the pointer over Refresh: its tooltip is not what this scan is about.
         await page.mouse.move(0, 0);
@@ -201,7 +208,9 @@ describe.each(THEMES)('%s theme', (theme) => {
     // The Change Password dialog fades out as the code dialog opens: scanned mid-fade, its text
     // reads as nearly invisible. The scan waits until it has left the page.
     await page.locator('[id="app.account.change_password-title"]').waitFor({ state: 'detached' });
-    await page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((c) => getComputedStyle(c).opacity === '1'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.MuiDialog-container')].every((c) => getComputedStyle(c).opacity === '1'),
+    );
     await expectClean(page, 'OTP modal', DIALOG);
     // Cancelled: the password stays as it was.
     await closeDialog(page);
@@ -216,7 +225,9 @@ describe.each(THEMES)('%s theme', (theme) => {
     const dialog = await openAccountItem(page, 'app.shell.account.help');
     for (const section of ['faqs', 'blog', 'video_tutorials', 'global_regulations', 'chat_support']) {
       await dialog.getByRole('tab', { name: t(`app.help.sections.${section}`) }).click();
-      await expect.poll(() => dialog.getByRole('tab', { name: t(`app.help.sections.${section}`) }).getAttribute('aria-selected')).toBe('true');
+      await expect
+        .poll(() => dialog.getByRole('tab', { name: t(`app.help.sections.${section}`) }).getAttribute('aria-selected'))
+        .toBe('true');
       // An article open, where the section lists any.
       const closed = dialog.locator('#help-tab-panel [aria-expanded="false"][id]').first();
       if (await closed.count()) {
@@ -239,7 +250,10 @@ describe.each(THEMES)('%s theme', (theme) => {
       ['/strikes', t('app.manageUsers.commands.uphold_strike.label')],
       ['/strikes', t('app.manageUsers.commands.reverse_strike.label')],
       ['/reported-users', t('app.manageUsers.commands.no_action.label')],
-      ['/reported-users', new RegExp(`^(${t('app.manageUsers.commands.suspend_and_cancel.label')}|${t('app.manageUsers.commands.suspend_reported.label')})$`)],
+      [
+        '/reported-users',
+        new RegExp(`^(${t('app.manageUsers.commands.suspend_and_cancel.label')}|${t('app.manageUsers.commands.suspend_reported.label')})$`),
+      ],
       ['/threat-library', t('ra.action.delete')],
       ['/user-categories', new RegExp(`^${t('app.administration.lists.delete_named', { name: '' }).trim()}`)],
     ];

@@ -22,7 +22,6 @@ import { expectReadableInDark } from './helpers/appearance';
 const root = path.resolve(import.meta.dirname, '../..');
 const shots = path.join(root, 'tests/screenshots/administration');
 
-
 const { url, dataDir } = e2eServers()['json-server'];
 let browser: Browser;
 let page: Page;
@@ -114,9 +113,14 @@ describe('Administrators', () => {
 
     await page.getByRole('button', { name: en('app.administration.admins.actions.void_invite') }).click();
     await dialog().getByText(en('app.administration.admins.confirm.void_invite_title')).waitFor();
-    await dialog().getByRole('button', { name: en('app.administration.admins.actions.void_invite') }).click();
+    await dialog()
+      .getByRole('button', { name: en('app.administration.admins.actions.void_invite') })
+      .click();
     await toast(en('app.administration.admins.done.void_invite')).waitFor();
-    const voided = await eventually(() => adminByEmail('e2e.invitee@example.com'), (a) => Date.parse(String(a.inviteExpiresAt)) <= Date.now());
+    const voided = await eventually(
+      () => adminByEmail('e2e.invitee@example.com'),
+      (a) => Date.parse(String(a.inviteExpiresAt)) <= Date.now(),
+    );
     expect(Date.parse(String(voided.inviteExpiresAt))).toBeLessThanOrEqual(Date.now());
     await page.getByText(en('app.administration.admin_status.invite_expired')).first().waitFor();
     await expect.poll(() => page.getByRole('button', { name: en('app.administration.admins.actions.void_invite') }).count()).toBe(0);
@@ -126,7 +130,9 @@ describe('Administrators', () => {
     const target = await adminByEmail('vikram.singh@example.com');
     await page.goto(`${url}/admins/${target.id}/show`);
     await page.getByRole('button', { name: en('app.administration.admins.actions.sign_out_all') }).click();
-    await dialog().getByRole('button', { name: en('app.administration.admins.actions.sign_out_all') }).click();
+    await dialog()
+      .getByRole('button', { name: en('app.administration.admins.actions.sign_out_all') })
+      .click();
     await toast(en('app.administration.admins.done.sign_out_all', { name: 'Vikram Singh' })).waitFor();
     const audit = await api<Rec[]>(`/audit-log?resource=admins&recordId=${target.id}&action=sign_out_all`);
     expect(audit).toHaveLength(1);
@@ -141,11 +147,17 @@ describe('Administrators', () => {
     const target = await adminByEmail('tom.hughes@example.com');
     await page.goto(`${url}/admins/${target.id}/show`);
     await page.getByRole('button', { name: en('app.administration.admins.actions.block_ip') }).click();
-    await dialog().getByRole('textbox', { name: en('app.administration.admins.ip_address') }).fill('198.51.100.23');
+    await dialog()
+      .getByRole('textbox', { name: en('app.administration.admins.ip_address') })
+      .fill('198.51.100.23');
     await dialogShot('block-ip');
-    await dialog().getByRole('button', { name: en('app.administration.admins.actions.block_ip') }).click();
+    await dialog()
+      .getByRole('button', { name: en('app.administration.admins.actions.block_ip') })
+      .click();
     await toast(en('app.administration.admins.done.block_ip', { ip: '198.51.100.23' })).waitFor();
-    const audit = await api<{ changes: Record<string, { after: unknown }> }[]>(`/audit-log?resource=admins&recordId=${target.id}&action=block_ip`);
+    const audit = await api<{ changes: Record<string, { after: unknown }> }[]>(
+      `/audit-log?resource=admins&recordId=${target.id}&action=block_ip`,
+    );
     expect(audit.some((a) => a.changes.blockedIp?.after === '198.51.100.23')).toBe(true);
   });
 
@@ -155,9 +167,18 @@ describe('Administrators', () => {
     await page.getByRole('button', { name: en('app.administration.admins.actions.revoke_access') }).click();
     await dialog().getByText(en('app.administration.admins.confirm.revoke_access_title')).waitFor();
     await dialogShot('revoke-confirm');
-    await dialog().getByRole('button', { name: en('app.administration.admins.actions.revoke_access') }).click();
+    await dialog()
+      .getByRole('button', { name: en('app.administration.admins.actions.revoke_access') })
+      .click();
     await toast(en('app.administration.admins.done.revoke_access', { name: 'Meera Nair' })).waitFor();
-    expect((await eventually(() => adminByEmail('meera.nair@example.com'), (a) => a.status === 'revoked')).status).toBe('revoked');
+    expect(
+      (
+        await eventually(
+          () => adminByEmail('meera.nair@example.com'),
+          (a) => a.status === 'revoked',
+        )
+      ).status,
+    ).toBe('revoked');
   });
 
   it('restores a revoked admin’s access after confirmation (#20.6)', async () => {
@@ -167,9 +188,18 @@ describe('Administrators', () => {
     await page.getByRole('button', { name: en('app.administration.admins.actions.restore_access') }).click();
     await dialog().getByText(en('app.administration.admins.confirm.restore_access_title')).waitFor();
     await dialogShot('restore-confirm');
-    await dialog().getByRole('button', { name: en('app.administration.admins.actions.restore_access') }).click();
+    await dialog()
+      .getByRole('button', { name: en('app.administration.admins.actions.restore_access') })
+      .click();
     await toast(en('app.administration.admins.done.restore_access', { name: 'Rohit Bose' })).waitFor();
-    expect((await eventually(() => adminByEmail('rohit.bose@example.com'), (a) => a.status === 'active')).status).toBe('active');
+    expect(
+      (
+        await eventually(
+          () => adminByEmail('rohit.bose@example.com'),
+          (a) => a.status === 'active',
+        )
+      ).status,
+    ).toBe('active');
     await page.getByRole('button', { name: en('app.administration.admins.actions.revoke_access') }).waitFor();
     expect(await page.getByRole('button', { name: en('app.administration.admins.actions.restore_access') }).count()).toBe(0);
   });
@@ -188,7 +218,10 @@ describe('Administrators', () => {
     await unblock.waitFor();
     await dialogShot('blocked-addresses');
     await unblock.click();
-    await page.getByRole('dialog', { name: en('app.administration.admins.confirm.unblock_ip_title') }).getByRole('button', { name: en('app.administration.admins.actions.unblock_ip') }).click();
+    await page
+      .getByRole('dialog', { name: en('app.administration.admins.confirm.unblock_ip_title') })
+      .getByRole('button', { name: en('app.administration.admins.actions.unblock_ip') })
+      .click();
     await toast(en('app.administration.admins.done.unblock_ip', { ip: '198.51.100.61' })).waitFor();
     await unblock.waitFor({ state: 'detached' });
     const list = await api<{ blockedIps: { ip: string }[] }>('/admins/blocked-ips');
@@ -200,7 +233,13 @@ describe('Administrators', () => {
     await page.goto(`${url}/admins/${me.id}/show`);
     await page.getByRole('button', { name: en('app.administration.admins.actions.block_ip'), exact: true }).click();
     await dialog().getByText(en('app.administration.admins.own_ip_warning')).waitFor();
-    await expect.poll(() => dialog().getByRole('button', { name: en('app.administration.admins.actions.block_ip') }).isDisabled()).toBe(true);
+    await expect
+      .poll(() =>
+        dialog()
+          .getByRole('button', { name: en('app.administration.admins.actions.block_ip') })
+          .isDisabled(),
+      )
+      .toBe(true);
     await page.keyboard.press('Escape');
   });
 
@@ -208,9 +247,15 @@ describe('Administrators', () => {
     const me = await adminByEmail(DEMO.admin);
     await page.goto(`${url}/admins/${me.id}/show`);
     await page.getByText(en('app.administration.admins.guards.self')).waitFor();
-    await expect.poll(() => page.getByRole('button', { name: en('app.administration.admins.actions.revoke_access') }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: en('app.administration.admins.actions.revoke_access') }).isDisabled())
+      .toBe(true);
     await page.getByText(en('app.administration.admins.sessions.this_browser')).waitFor();
-    await page.locator('section', { hasText: en('app.administration.admins.recent_actions') }).locator('.RaDatagrid-row').first().waitFor();
+    await page
+      .locator('section', { hasText: en('app.administration.admins.recent_actions') })
+      .locator('.RaDatagrid-row')
+      .first()
+      .waitFor();
     await shot('admin-own-page');
   });
 
@@ -221,12 +266,21 @@ describe('Administrators', () => {
     await page.getByRole('option', { name: en('app.administration.roles.tech_support') }).click();
     await page.getByRole('button', { name: en('ra.action.save') }).click();
     await page.waitForURL(new RegExp(`/admins/${target.id}/show$`));
-    expect((await eventually(() => adminByEmail('vikram.singh@example.com'), (a) => a.role === 'tech_support')).role).toBe('tech_support');
+    expect(
+      (
+        await eventually(
+          () => adminByEmail('vikram.singh@example.com'),
+          (a) => a.role === 'tech_support',
+        )
+      ).role,
+    ).toBe('tech_support');
 
     const me = await adminByEmail(DEMO.admin);
     await page.goto(`${url}/admins/${me.id}/edit`);
     await page.getByText(en('app.administration.admins.guards.self')).waitFor();
-    await expect.poll(() => page.getByRole('combobox', { name: en('resources.admins.fields.role') }).getAttribute('aria-disabled')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: en('resources.admins.fields.role') }).getAttribute('aria-disabled'))
+      .toBe('true');
     await shot('admin-edit-own');
   });
 
@@ -310,14 +364,28 @@ describe('List Manager', () => {
     await dialog().getByText(en('app.administration.list_import.mode_label')).waitFor();
     const file = 'name,code\nKlingon,tlh\nSindarin,sjn\nHindi,hi\nBroken row,\n';
     await page.getByTestId('import-file-input').setInputFiles({ name: 'languages.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
-    await dialog().getByText(en('app.administration.list_import.summary.invalid', { smart_count: 1 })).waitFor();
-    await expect.poll(() => dialog().getByRole('button', { name: en('app.administration.list_import.apply.add_more', { smart_count: 2 }) }).isDisabled()).toBe(true);
+    await dialog()
+      .getByText(en('app.administration.list_import.summary.invalid', { smart_count: 1 }))
+      .waitFor();
+    await expect
+      .poll(() =>
+        dialog()
+          .getByRole('button', { name: en('app.administration.list_import.apply.add_more', { smart_count: 2 }) })
+          .isDisabled(),
+      )
+      .toBe(true);
     await dialogShot('import-preview-errors');
 
-    await page.getByTestId('import-file-input').setInputFiles({ name: 'languages.csv', mimeType: 'text/csv', buffer: Buffer.from(file.replace('Broken row,\n', '')) });
-    await dialog().getByText(en('app.administration.list_import.summary.duplicate', { smart_count: 1 })).waitFor();
+    await page
+      .getByTestId('import-file-input')
+      .setInputFiles({ name: 'languages.csv', mimeType: 'text/csv', buffer: Buffer.from(file.replace('Broken row,\n', '')) });
+    await dialog()
+      .getByText(en('app.administration.list_import.summary.duplicate', { smart_count: 1 }))
+      .waitFor();
     await dialogShot('import-preview');
-    await dialog().getByRole('button', { name: en('app.administration.list_import.apply.add_more', { smart_count: 2 }) }).click();
+    await dialog()
+      .getByRole('button', { name: en('app.administration.list_import.apply.add_more', { smart_count: 2 }) })
+      .click();
     await toast(en('app.administration.list_import.done.add_more', { added: 2, skipped: 1 })).waitFor();
     expect(await api<Rec[]>('/languages?code=tlh')).toHaveLength(1);
     expect(await api<Rec[]>('/languages?code=sjn')).toHaveLength(1);
@@ -327,7 +395,8 @@ describe('List Manager', () => {
     it(`says before the confirm that a replace leaving out entries users use would be refused (${dialect}, #20.4)`, async () => {
       const server = e2eServers()[dialect];
       const { token } = await apiSession(server.url, server.dataDir, DEMO.admin);
-      const get = async <T,>(p: string) => (await (await fetch(`${server.url}/api${p}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;
+      const get = async <T>(p: string) =>
+        (await (await fetch(`${server.url}/api${p}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;
       const file = 'name,code\nHindi,hi\nEnglish,en\nKlingon,tlh\n';
       const kept = new Set(['hi', 'en', 'tlh']);
       const languages = await get<Rec[]>('/languages?_start=0&_end=1000');
@@ -342,14 +411,19 @@ describe('List Manager', () => {
         const p = probe.page;
         await p.locator('tbody .RaDatagrid-row').first().waitFor();
         await p.getByRole('button', { name: en('app.administration.list_import.button') }).click();
-        await p.getByRole('dialog').getByRole('radio', { name: new RegExp(en('app.administration.list_import.modes.replace')) }).check();
+        await p
+          .getByRole('dialog')
+          .getByRole('radio', { name: new RegExp(en('app.administration.list_import.modes.replace')) })
+          .check();
         await p.getByTestId('import-file-input').setInputFiles({ name: 'languages.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
         const alert = p.getByTestId('entries-in-use');
         await alert.getByText(en('app.administration.list_import.in_use.title', { smart_count: refused.length })).waitFor();
         const top = [...refused].sort((a, b) => b.users - a.users)[0];
         const label = `${String(languages.find((l) => l.code === top.key)!.name)} (${top.key})`;
         await alert.getByText(en('app.administration.list_import.in_use.entry', { entry: label, smart_count: top.users })).waitFor();
-        const apply = p.getByRole('dialog').getByRole('button', { name: en('app.administration.list_import.apply.replace', { smart_count: 3 }) });
+        const apply = p
+          .getByRole('dialog')
+          .getByRole('button', { name: en('app.administration.list_import.apply.replace', { smart_count: 3 }) });
         expect(await apply.isDisabled()).toBe(true);
         if (dialect === 'json-server') {
           await animationsSettled(p);
@@ -364,26 +438,48 @@ describe('List Manager', () => {
 
   it('imports an XLSX, then reverts to the previous list', async () => {
     const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['name', 'code'], ['Atlantis', 'XA'], ['Lemuria', 'xl']]), 'countries');
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['name', 'code'],
+        ['Atlantis', 'XA'],
+        ['Lemuria', 'xl'],
+      ]),
+      'countries',
+    );
     const buffer = Buffer.from(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
     const before = await api<Rec[]>('/countries?_sort=id&_order=ASC&_end=1000');
 
     await page.goto(`${url}/countries`);
     await rows().first().waitFor();
     await page.getByRole('button', { name: en('app.administration.list_import.button') }).click();
-    await page.getByTestId('import-file-input').setInputFiles({ name: 'countries.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
-    await dialog().getByText(en('app.administration.list_import.summary.ok', { smart_count: 2 })).waitFor();
-    await dialog().getByRole('button', { name: en('app.administration.list_import.apply.add_more', { smart_count: 2 }) }).click();
+    await page
+      .getByTestId('import-file-input')
+      .setInputFiles({ name: 'countries.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await dialog()
+      .getByText(en('app.administration.list_import.summary.ok', { smart_count: 2 }))
+      .waitFor();
+    await dialog()
+      .getByRole('button', { name: en('app.administration.list_import.apply.add_more', { smart_count: 2 }) })
+      .click();
     await toast(en('app.administration.list_import.done.add_more', { added: 2, skipped: 0 })).waitFor();
     expect(await api<Rec[]>('/countries?code=XL')).toHaveLength(1);
 
     await page.getByRole('button', { name: en('app.administration.list_import.button') }).click();
-    await dialog().getByRole('radio', { name: new RegExp(en('app.administration.list_import.modes.revert')) }).check();
+    await dialog()
+      .getByRole('radio', { name: new RegExp(en('app.administration.list_import.modes.revert')) })
+      .check();
     await dialog().getByTestId('revert-summary').waitFor();
     await dialogShot('import-revert');
-    await dialog().getByRole('button', { name: en('app.administration.list_import.apply.revert') }).click();
+    await dialog()
+      .getByRole('button', { name: en('app.administration.list_import.apply.revert') })
+      .click();
     await page.getByText(en('app.administration.list_import.confirm.revert_title')).waitFor();
-    await page.getByRole('dialog').last().getByRole('button', { name: en('app.administration.list_import.apply.revert') }).click();
+    await page
+      .getByRole('dialog')
+      .last()
+      .getByRole('button', { name: en('app.administration.list_import.apply.revert') })
+      .click();
     await toast(en('app.administration.list_import.done.revert', { restored: before.length })).waitFor();
     const after = await api<Rec[]>('/countries?_sort=id&_order=ASC&_end=1000');
     expect(after.map((c) => [c.id, c.code])).toEqual(before.map((c) => [c.id, c.code]));
@@ -402,7 +498,10 @@ describe('List Manager', () => {
     await shot('user-category-create');
     await page.getByRole('button', { name: en('ra.action.save') }).click();
     await page.waitForURL(/\/user-categories$/);
-    const created = await eventually(() => api<Rec[]>('/user-categories?name=Podcasting'), (r) => r.length === 1);
+    const created = await eventually(
+      () => api<Rec[]>('/user-categories?name=Podcasting'),
+      (r) => r.length === 1,
+    );
     expect(created[0].subcategories).toEqual(['Interviews', 'True Crime']);
   });
 
@@ -411,9 +510,13 @@ describe('List Manager', () => {
     await page.goto(`${url}/services-offered-list`);
     const row = page.locator('.RaDatagrid-row', { hasText: String(service.name) });
     await row.getByRole('button', { name: en('app.administration.lists.delete_named', { name: String(service.name) }) }).click();
-    await dialog().getByText(en('app.administration.lists.delete_title', { name: String(service.name) })).waitFor();
+    await dialog()
+      .getByText(en('app.administration.lists.delete_title', { name: String(service.name) }))
+      .waitFor();
     await dialogShot('delete-confirm');
-    await dialog().getByRole('button', { name: en('ra.action.delete') }).click();
+    await dialog()
+      .getByRole('button', { name: en('ra.action.delete') })
+      .click();
     await toast(en('app.administration.lists.deleted', { name: String(service.name) })).waitFor();
     const res = await fetch(`${url}/api/services-offered/${service.id}`, { headers: { Authorization: `Bearer ${adminToken}` } });
     expect(res.status).toBe(404);

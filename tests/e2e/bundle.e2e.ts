@@ -26,7 +26,9 @@ export const FIRST_PAGE_BUDGET_KB = { signin: 116, dashboard: 285 };
 export const FIRST_SCREEN_BUDGET_KB = 125;
 
 /** The preload plan the build writes into the page (scripts/vite/adminPreload.ts). */
-async function preloadPlan(base: string): Promise<{ chunks: string[]; firstScreen: { paths: string[]; chunks: string[]; styles: string[] } }> {
+async function preloadPlan(
+  base: string,
+): Promise<{ chunks: string[]; firstScreen: { paths: string[]; chunks: string[]; styles: string[] } }> {
   const html = await (await fetch(`${base}/users`)).text();
   const content = /<meta name="admin-preload" content="([^"]*)"/.exec(html)?.[1] ?? '{}';
   return JSON.parse(content.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
@@ -43,7 +45,9 @@ afterAll(async () => {
 
 describe('bundle budget', () => {
   it(`loads at most ${FIRST_PAGE_BUDGET_KB.signin} KB of gzipped JavaScript on /signin`, async () => {
-    const kb = await firstPageJs(browser, `${url}/signin`, (p) => p.getByRole('heading', { level: 1, name: t('app.auth.sign_in_title') }).waitFor());
+    const kb = await firstPageJs(browser, `${url}/signin`, (p) =>
+      p.getByRole('heading', { level: 1, name: t('app.auth.sign_in_title') }).waitFor(),
+    );
     console.log(`first-page JS /signin: ${kb.toFixed(1)} KB`);
     expect(kb).toBeLessThanOrEqual(FIRST_PAGE_BUDGET_KB.signin);
   });
@@ -62,7 +66,9 @@ describe('bundle budget', () => {
     expect(plan.chunks.some((c) => /\/App-[^/]+\.js$/.test(c))).toBe(true);
     expect(plan.firstScreen.chunks.some((c) => /\/mountFirstScreen-[^/]+\.js$/.test(c))).toBe(true);
     expect(plan.firstScreen.styles.length).toBeGreaterThan(0);
-    const sizes = await Promise.all(plan.firstScreen.chunks.map(async (c) => zlib.gzipSync(Buffer.from(await (await fetch(`${url}${c}`)).arrayBuffer())).length));
+    const sizes = await Promise.all(
+      plan.firstScreen.chunks.map(async (c) => zlib.gzipSync(Buffer.from(await (await fetch(`${url}${c}`)).arrayBuffer())).length),
+    );
     const kb = sizes.reduce((a, b) => a + b, 0) / 1024;
     console.log(`first screen JS /users: ${kb.toFixed(1)} KB`);
     expect(kb).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET_KB);

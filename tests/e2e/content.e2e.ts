@@ -18,7 +18,6 @@ import { expectReadableInDark } from './helpers/appearance';
 const root = path.resolve(import.meta.dirname, '../..');
 const shots = path.join(root, 'tests/screenshots/content');
 
-
 /** A small banner drawn by the browser itself: the picture the quick-ad form uploads. */
 async function bannerPng(target: Page): Promise<Buffer> {
   const dataUrl = await target.evaluate(() => {
@@ -75,7 +74,9 @@ beforeAll(async () => {
   ({ token } = await signInBeforeLoad(page));
   // A hash router shows #/customerService itself; a path router sends "/" on to /dashboard.
   await page.goto(`${url}/#/customerService`);
-  await page.waitForFunction(() => (location.hash.startsWith('#/customerService') ? document.querySelector('[role="tab"]') !== null : location.pathname !== '/'));
+  await page.waitForFunction(() =>
+    location.hash.startsWith('#/customerService') ? document.querySelector('[role="tab"]') !== null : location.pathname !== '/',
+  );
   hashRouting = page.url().includes('#/customerService');
   if (!hashRouting) await go('/customerService');
 });
@@ -98,7 +99,10 @@ async function signInBeforeLoad(target: Page): Promise<{ token: string }> {
 
 afterEach(async (ctx) => {
   // A failed step leaves a picture of the screen it failed on.
-  if (ctx.task.result?.state === 'fail') await page.screenshot({ path: path.join(root, 'tests/.tmp', `content-failure-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}.png`) });
+  if (ctx.task.result?.state === 'fail')
+    await page.screenshot({
+      path: path.join(root, 'tests/.tmp', `content-failure-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}.png`),
+    });
 });
 
 afterAll(async () => {
@@ -154,7 +158,12 @@ describe('My Quick Ads', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       const required = en('ra.validation.required');
       await expect.poll(() => page.locator('form').getByText(required, { exact: true }).count()).toBeGreaterThanOrEqual(2);
-      expect(await page.locator('form').getByText(/Invalid input|expected string/).count()).toBe(0);
+      expect(
+        await page
+          .locator('form')
+          .getByText(/Invalid input|expected string/)
+          .count(),
+      ).toBe(0);
       expect(posted).toEqual([]);
     } finally {
       page.off('request', onRequest);
@@ -178,12 +187,18 @@ describe('My Quick Ads', () => {
     await field('ageLimit').fill('18');
     await field('websiteLink').fill('https://www.example.com/diwali');
     await field('budget').fill('2500.75');
-    await page.locator('form').getByRole('combobox', { name: en('resources.quickads.fields.platform') }).click();
+    await page
+      .locator('form')
+      .getByRole('combobox', { name: en('resources.quickads.fields.platform') })
+      .click();
     await page.getByRole('option', { name: en('app.enums.platform.youtube') }).click();
     await field('brief').fill('Unbox three gift hampers and pick a favourite.');
     await field('targetAudience').fill('Families in Tier 1 cities');
     await field('mood').fill('Festive');
-    await page.locator('form').getByRole('combobox', { name: en('resources.quickads.fields.language') }).click();
+    await page
+      .locator('form')
+      .getByRole('combobox', { name: en('resources.quickads.fields.language') })
+      .click();
     await page.getByRole('option', { name: 'Hindi (hi)' }).click();
     await field('dialect').fill('Hinglish');
     await field('contentUsageRights').fill('Paid ads for 30 days');
@@ -252,7 +267,10 @@ describe('My Quick Ads', () => {
     }
     expect(adId).toBeGreaterThan(0);
     await go(`/quickads/${adId}/show/applicants`);
-    await page.getByRole('button', { name: en('app.content.applicants.commands.accept.label') }).first().waitFor();
+    await page
+      .getByRole('button', { name: en('app.content.applicants.commands.accept.label') })
+      .first()
+      .waitFor();
     await shot('quickad-applicants');
     const before = await api<Rec[]>(`/quickad-applicants?quickadId=${adId}&status=applied`);
 
@@ -263,7 +281,10 @@ describe('My Quick Ads', () => {
     // The accepted applicant's buttons leave once the list has refreshed: only then is the first
     // Reject another applicant's (before, it was the one just accepted).
     await expect.poll(() => acceptButtons.count()).toBe(offered - 1);
-    await page.getByRole('button', { name: en('app.content.applicants.commands.reject.label') }).first().click();
+    await page
+      .getByRole('button', { name: en('app.content.applicants.commands.reject.label') })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(en('app.content.applicants.commands.reject.title')).waitFor();
     await dialog.getByRole('button', { name: en('app.content.applicants.commands.reject.label') }).click();
@@ -282,7 +303,10 @@ describe('User Quick Ads', () => {
     await shot('user-quickads');
     const listed = await api<Rec[]>('/quickads?owner=user&_sort=createdAt&_order=desc&_end=25');
     const target = listed.find((a) => a.status === 'published')!;
-    await page.getByRole('button', { name: en('app.content.quickads.commands.remove.label') }).first().click();
+    await page
+      .getByRole('button', { name: en('app.content.quickads.commands.remove.label') })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(en('app.content.quickads.commands.remove.title')).waitFor();
     await dialog.getByRole('button', { name: en('app.content.quickads.commands.remove.label') }).click();
@@ -320,7 +344,11 @@ describe('Globe', () => {
     await go(`/globe`);
     const canvas = page.getByTestId('globe-canvas');
     await canvas.waitFor();
-    await page.getByRole('table', { name: en('app.content.globe.table_label') }).getByRole('row').nth(3).waitFor();
+    await page
+      .getByRole('table', { name: en('app.content.globe.table_label') })
+      .getByRole('row')
+      .nth(3)
+      .waitFor();
     const { countries } = await api<{ countries: { code: string; count: number }[] }>('/users/by-country');
     const india = countries.find((c) => c.code === 'IN')!;
     await shot('globe');
@@ -356,7 +384,11 @@ describe('Globe', () => {
     expect(JSON.parse(appLocation().searchParams.get('filter')!)).toEqual({ country: 'IN' });
     await canvas.waitFor({ state: 'detached' });
     // The users list is another area's screen: give it a moment to draw before the picture.
-    await page.locator('tbody tr').first().waitFor({ timeout: 10000 }).catch(() => undefined);
+    await page
+      .locator('tbody tr')
+      .first()
+      .waitFor({ timeout: 10000 })
+      .catch(() => undefined);
     await shot('globe-click-users');
   });
 
@@ -377,10 +409,13 @@ describe('Globe', () => {
     const dark = await openPage(browser, { colorScheme: 'dark' });
     await signInBeforeLoad(dark.page);
     await dark.page.goto(hashRouting ? `${url}/#/globe` : `${url}/globe`);
-    await dark.page.getByTestId('globe-canvas').waitFor().catch(async (e: unknown) => {
-      await dark.page.screenshot({ path: path.join(root, 'tests/.tmp/content-failure-dark.png') });
-      throw e;
-    });
+    await dark.page
+      .getByTestId('globe-canvas')
+      .waitFor()
+      .catch(async (e: unknown) => {
+        await dark.page.screenshot({ path: path.join(root, 'tests/.tmp/content-failure-dark.png') });
+        throw e;
+      });
     await dark.page.getByRole('table').getByRole('row').nth(3).waitFor();
     await dark.page.screenshot({ path: path.join(shots, 'globe-dark.png'), fullPage: true });
     await expectReadableInDark(dark.page, '/globe');

@@ -21,25 +21,31 @@ afterAll(async () => {
 
 /** What a list shows, cell by cell, with where each box is (rounded to the pixel). */
 function snapshot(page: Page, root: string, sidebar: string, topBar: string) {
-  return page.evaluate(([rootSelector, sidebarSelector, topBarSelector]) => {
-    const scope = document.querySelector(rootSelector)!;
-    const boxes = (selector: string, within: ParentNode = scope) =>
-      [...within.querySelectorAll(selector)].map((e) => {
-        const r = e.getBoundingClientRect();
-        return { text: (e.textContent ?? '').trim(), box: [r.x, r.y, r.width, r.height].map(Math.round) };
-      });
-    return {
-      filters: boxes('.app-filter-placeholder'),
-      tabs: boxes('[role="tab"]'),
-      headers: boxes('thead th'),
-      cells: boxes('tbody tr:nth-child(-n+3) td'),
-      buttons: boxes('.first-screen-button svg, .RaList-actions .MuiToolbar-root svg'),
-      topBar: boxes('.app-icon-button, svg, .app-brand, .app-search, .app-avatar', document.querySelector(topBarSelector)!),
-      // A closed drawer (small screens) keeps its menu in the document, off screen: not drawn.
-      menu: boxes('.app-nav-item, .app-nav-divider, svg', document.querySelector(sidebarSelector) ?? document.createElement('div')).filter(({ box: [x, , w, h] }) => w > 0 && h > 0 && x + w > 0),
-      rows: scope.querySelectorAll('tbody tr').length,
-    };
-  }, [root, sidebar, topBar] as const);
+  return page.evaluate(
+    ([rootSelector, sidebarSelector, topBarSelector]) => {
+      const scope = document.querySelector(rootSelector)!;
+      const boxes = (selector: string, within: ParentNode = scope) =>
+        [...within.querySelectorAll(selector)].map((e) => {
+          const r = e.getBoundingClientRect();
+          return { text: (e.textContent ?? '').trim(), box: [r.x, r.y, r.width, r.height].map(Math.round) };
+        });
+      return {
+        filters: boxes('.app-filter-placeholder'),
+        tabs: boxes('[role="tab"]'),
+        headers: boxes('thead th'),
+        cells: boxes('tbody tr:nth-child(-n+3) td'),
+        buttons: boxes('.first-screen-button svg, .RaList-actions .MuiToolbar-root svg'),
+        topBar: boxes('.app-icon-button, svg, .app-brand, .app-search, .app-avatar', document.querySelector(topBarSelector)!),
+        // A closed drawer (small screens) keeps its menu in the document, off screen: not drawn.
+        menu: boxes(
+          '.app-nav-item, .app-nav-divider, svg',
+          document.querySelector(sidebarSelector) ?? document.createElement('div'),
+        ).filter(({ box: [x, , w, h] }) => w > 0 && h > 0 && x + w > 0),
+        rows: scope.querySelectorAll('tbody tr').length,
+      };
+    },
+    [root, sidebar, topBar] as const,
+  );
 }
 
 /** Notes, from the first script on, whether a first screen was ever on the page. */
@@ -53,7 +59,8 @@ async function signedInPage(url: string, dataDir: string, extraInit = '', width 
   return probe;
 }
 
-const realRowsDrawn = (page: Page) => page.waitForFunction(() => !document.querySelector('.first-screen') && document.querySelectorAll('#main-content tbody tr').length === 25);
+const realRowsDrawn = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('.first-screen') && document.querySelectorAll('#main-content tbody tr').length === 25);
 
 /**
  * The first screen held on the page (the admin app's code never arrives), then the real list in
@@ -65,7 +72,9 @@ async function bothScreens(url: string, dataDir: string, init = '', width = 1366
   await early.page.goto(`${url}/users`);
   await early.page.waitForFunction(() => document.querySelectorAll('.first-screen tbody tr').length === 25);
   // The menu comes in the frame after the rows, where there is a sidebar.
-  await early.page.waitForFunction(() => !document.querySelector('[data-first-screen-menu]') || !!document.querySelector('[data-first-screen-menu] nav'));
+  await early.page.waitForFunction(
+    () => !document.querySelector('[data-first-screen-menu]') || !!document.querySelector('[data-first-screen-menu] nav'),
+  );
   await early.page.evaluate(() => document.fonts.ready);
   const drawnFirst = await snapshot(early.page, '.first-screen', '.first-screen .app-sidebar', '.first-screen .app-topbar');
   expect(await early.page.locator('.first-screen').getAttribute('aria-hidden')).toBe('true');
@@ -199,7 +208,12 @@ describe('first screen of an empty list', () => {
   it('draws nothing and leaves the empty state to the list', async () => {
     const { page, errors } = await signedInPage(url, dataDir);
     await page.route(/\/api\/users\?.*memberSince/, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Total-Count': '0', 'Access-Control-Expose-Headers': 'X-Total-Count' }, body: '[]' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'X-Total-Count': '0', 'Access-Control-Expose-Headers': 'X-Total-Count' },
+        body: '[]',
+      }),
     );
     await page.goto(`${url}/users`);
     await page.getByText(t('app.manageUsers.users.empty')).first().waitFor();

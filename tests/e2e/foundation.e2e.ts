@@ -98,7 +98,10 @@ describe.each(['json-server', 'simple-rest'] as const)('%s provider', (dialect) 
   it('runs a domain command from the screen and the status changes on the server', async () => {
     const [chat] = await api<{ id: number }[]>('GET', '/flagged-chats?status=awaiting_review&_sort=id&_order=ASC&_start=0&_end=1');
     await page.goto(`${url}/flagged-chats/${chat.id}/show`);
-    await page.getByRole('button', { name: /mark as reviewed/i }).first().click();
+    await page
+      .getByRole('button', { name: /mark as reviewed/i })
+      .first()
+      .click();
     const confirm = page.getByRole('dialog').getByRole('button', { name: /confirm|mark as reviewed/i });
     if (await confirm.count()) await confirm.first().click();
     await page.waitForFunction(

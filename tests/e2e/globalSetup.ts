@@ -10,7 +10,9 @@ const root = path.resolve(import.meta.dirname, '../..');
  * Each run builds into its own folder (parallel runs never share one); set E2E_BUILD_DIR
  * and E2E_REUSE_BUILD=1 to reuse a build while only tests change.
  */
-const buildRoot = process.env.E2E_BUILD_DIR ? path.resolve(root, process.env.E2E_BUILD_DIR) : path.join(root, 'tests/.tmp', `build-${process.pid}`);
+const buildRoot = process.env.E2E_BUILD_DIR
+  ? path.resolve(root, process.env.E2E_BUILD_DIR)
+  : path.join(root, 'tests/.tmp', `build-${process.pid}`);
 const BUILDS = { 'json-server': path.join(buildRoot, 'json-server'), 'simple-rest': path.join(buildRoot, 'simple-rest') } as const;
 /** The compiled server, as `npm start` runs it. */
 const SERVER_BUILD = path.join(buildRoot, 'server');
@@ -31,12 +33,16 @@ export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 function build(dialect: keyof typeof BUILDS): void {
   const outDir = BUILDS[dialect];
   if (process.env.E2E_REUSE_BUILD === '1' && fs.existsSync(path.join(outDir, 'index.html'))) return;
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    // Vitest sets NODE_ENV=test: left as is, Vite would bundle React's development build.
-    env: { ...process.env, NODE_ENV: 'production', VITE_DATA_PROVIDER: dialect },
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      // Vitest sets NODE_ENV=test: left as is, Vite would bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production', VITE_DATA_PROVIDER: dialect },
+      stdio: 'inherit',
+    },
+  );
 }
 
 /**

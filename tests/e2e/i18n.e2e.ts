@@ -24,8 +24,16 @@ const lookup = (catalogue: Messages, key: string): string | undefined => {
 };
 const EN = read('i18n/en.json');
 const HI = read('i18n/hi.json');
-const en = (key: string) => lookup(EN, key) ?? (() => { throw new Error(`no English text for ${key}`); })();
-const hi = (key: string) => lookup(HI, key) ?? (() => { throw new Error(`no Hindi text for ${key}`); })();
+const en = (key: string) =>
+  lookup(EN, key) ??
+  (() => {
+    throw new Error(`no English text for ${key}`);
+  })();
+const hi = (key: string) =>
+  lookup(HI, key) ??
+  (() => {
+    throw new Error(`no Hindi text for ${key}`);
+  })();
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** Hindi texts that appear nowhere in the English catalogue: only the Hindi chunk can contain them. */
@@ -51,7 +59,11 @@ afterAll(async () => {
 function recordScripts(page: Page): Map<string, Promise<string>> {
   const scripts = new Map<string, Promise<string>>();
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script' || r.url().endsWith('.js')) scripts.set(r.url(), r.text().catch(() => ''));
+    if (r.request().resourceType() === 'script' || r.url().endsWith('.js'))
+      scripts.set(
+        r.url(),
+        r.text().catch(() => ''),
+      );
   });
   return scripts;
 }
@@ -149,7 +161,11 @@ describe('Hindi', { timeout: 120000 }, () => {
     await signInAs(page, url, dataDir, DEMO.admin, '/in-progress');
     await page.getByRole('searchbox', { name: en('app.shell.search_label') }).waitFor();
     await chooseLanguage(page, en('app.shell.account.menu_label'), 'हिन्दी');
-    await page.getByRole('heading', { name: hi('app.enums.orderStatus.in_progress') }).or(page.getByText(hi('app.enums.orderStatus.in_progress')).first()).first().waitFor();
+    await page
+      .getByRole('heading', { name: hi('app.enums.orderStatus.in_progress') })
+      .or(page.getByText(hi('app.enums.orderStatus.in_progress')).first())
+      .first()
+      .waitFor();
     // react-admin's pagination ("1-25 of 80") comes from the Hindi ra.* subset.
     await expect.poll(() => page.getByText(/^\d+-\d+ में से|में से \d+-\d+$/).count()).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
@@ -227,7 +243,9 @@ describe('Devanagari on a machine without a Devanagari system font', () => {
     await page.getByRole('searchbox', { name: en('app.shell.search_label') }).fill('neha.kumar');
     const name = page.locator('tbody').getByText('नेहा', { exact: false }).first();
     await name.waitFor();
-    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Noto Sans Devanagari' && f.status === 'loaded'));
+    await page.waitForFunction(() =>
+      [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Noto Sans Devanagari' && f.status === 'loaded'),
+    );
     expect(fonts.some((u) => /noto-sans-devanagari/.test(u))).toBe(true);
     expect(await page.evaluate(() => document.fonts.check('32px "Noto Sans Devanagari"', 'नेहा कुमार'))).toBe(true);
     // Drawn with the webfont, the name has real glyphs; with only the fallback it would be boxes

@@ -40,7 +40,8 @@ function describeFocus(page: Page): Promise<Focused> {
     const drawn = el.classList.contains('PrivateSwitchBase-input') ? el.parentElement! : el;
     const s = getComputedStyle(drawn);
     let ring: string | null = null;
-    if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1) ring = `outline ${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}`;
+    if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1)
+      ring = `outline ${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}`;
     else if (s.boxShadow && s.boxShadow !== 'none') ring = `box-shadow ${s.boxShadow}`;
     else {
       // An MUI field, the sign-in pages' plain one (src/public) or the top-bar search: the frame around the input shows the focus.
@@ -49,7 +50,8 @@ function describeFocus(page: Page): Promise<Focused> {
         const fs = getComputedStyle(field);
         const notch = field.querySelector('.MuiOutlinedInput-notchedOutline, .app-field-outline');
         if (fs.boxShadow && fs.boxShadow !== 'none') ring = `field box-shadow ${fs.boxShadow}`;
-        else if (notch && parseFloat(getComputedStyle(notch).borderTopWidth) >= 2) ring = `field border ${getComputedStyle(notch).borderTopWidth} ${getComputedStyle(notch).borderTopColor}`;
+        else if (notch && parseFloat(getComputedStyle(notch).borderTopWidth) >= 2)
+          ring = `field border ${getComputedStyle(notch).borderTopWidth} ${getComputedStyle(notch).borderTopColor}`;
       }
     }
     let visible = drawn.checkVisibility({ opacityProperty: true, visibilityProperty: true });
@@ -59,7 +61,14 @@ function describeFocus(page: Page): Promise<Focused> {
       if ((r.width === 0 || r.height === 0) && (st.overflow !== 'visible' || a === drawn)) visible = false;
     }
     const labelledBy = el.getAttribute('aria-labelledby');
-    const name = (el.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const name = (
+      el.getAttribute('aria-label') ??
+      (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+      el.textContent ??
+      ''
+    )
+      .replace(/\s+/g, ' ')
+      .trim();
     return {
       tag: el.tagName.toLowerCase(),
       name,
@@ -83,7 +92,12 @@ async function expectVisibleFocus(page: Page, what: string): Promise<Focused> {
 }
 
 /** Presses Tab (or Shift+Tab) until the focused element matches; every stop on the way must show its focus. */
-async function tabTo(page: Page, match: (f: Focused) => boolean, what: string, opts: { back?: boolean; max?: number } = {}): Promise<Focused> {
+async function tabTo(
+  page: Page,
+  match: (f: Focused) => boolean,
+  what: string,
+  opts: { back?: boolean; max?: number } = {},
+): Promise<Focused> {
   // Already there (a dialog focuses its own container, named by its title: match on the tag too).
   const already = await describeFocus(page);
   if (match(already)) return already;
@@ -114,13 +128,29 @@ async function api<T>(token: string, pathAndQuery: string): Promise<T> {
 /** Waits until a dialog is open and its enter transition is over. */
 async function dialogOpen(page: Page): Promise<void> {
   await page.locator('[role="dialog"]').waitFor();
-  await page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((c) => getComputedStyle(c).opacity === '1'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiDialog-container')].every((c) => getComputedStyle(c).opacity === '1'),
+  );
 }
 
 /** Focus is inside the open dialog, and Tab and Shift+Tab keep it there. */
 async function expectTrappedFocus(page: Page, what: string): Promise<void> {
   expect((await describeFocus(page)).inDialog, `${what}: focus did not move into the dialog`).toBe(true);
-  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+  for (const key of [
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+  ]) {
     await page.keyboard.press(key);
     const f = await describeFocus(page);
     expect(f.inDialog, `${what}: ${key} left the dialog for <${f.tag}> "${f.name}"`).toBe(true);
@@ -218,7 +248,9 @@ describe('keyboard alone', () => {
     await page.waitForURL((u) => /\/flagged-chats\/\d+\/show$/.test(u.pathname));
     const reviewTitle = page.getByRole('heading', { level: 2, name: t('app.moderation.flagged_chats.review_title') });
     await reviewTitle.waitFor();
-    const reviewButton = page.locator('#main-content .MuiCard-root').getByRole('button', { name: t('app.moderation.commands.mark_reviewed.label'), exact: true });
+    const reviewButton = page
+      .locator('#main-content .MuiCard-root')
+      .getByRole('button', { name: t('app.moderation.commands.mark_reviewed.label'), exact: true });
     await expect.poll(() => reviewButton.isEnabled(), { timeout: 15_000 }).toBe(true);
     const first = Number(/flagged-chats\/(\d+)\/show/.exec(page.url())![1]);
 
@@ -228,7 +260,10 @@ describe('keyboard alone', () => {
     await expect.poll(() => next.isEnabled(), { timeout: 15_000 }).toBe(true);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     // The URL changes first; the page of the chat is up once it has claimed it.
-    const claimed = (id?: number) => page.waitForResponse((r) => r.request().method() === 'POST' && new RegExp(`/flagged-chats/${id ?? '\\d+'}/actions/claim$`).test(r.url()));
+    const claimed = (id?: number) =>
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new RegExp(`/flagged-chats/${id ?? '\\d+'}/actions/claim$`).test(r.url()),
+      );
     let claim = claimed();
     await page.keyboard.press('j');
     await page.waitForURL((u) => !u.pathname.includes(`/flagged-chats/${first}/`));
@@ -244,7 +279,9 @@ describe('keyboard alone', () => {
     expect(f.focusVisible).toBe(true);
     claim = claimed();
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await api<{ status: string }>(token, `/flagged-chats/${first}`)).status, { timeout: 15_000 }).toBe('reviewed');
+    await expect
+      .poll(async () => (await api<{ status: string }>(token, `/flagged-chats/${first}`)).status, { timeout: 15_000 })
+      .toBe('reviewed');
 
     // The review moves on to the next waiting chat; R marks it without touching the mouse.
     await page.waitForURL((u) => /\/flagged-chats\/\d+\/show$/.test(u.pathname) && !u.pathname.includes(`/flagged-chats/${first}/`));
@@ -253,7 +290,9 @@ describe('keyboard alone', () => {
     await expect.poll(() => reviewButton.isEnabled(), { timeout: 15_000 }).toBe(true);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('r');
-    await expect.poll(async () => (await api<{ status: string }>(token, `/flagged-chats/${second}`)).status, { timeout: 15_000 }).toBe('reviewed');
+    await expect
+      .poll(async () => (await api<{ status: string }>(token, `/flagged-chats/${second}`)).status, { timeout: 15_000 })
+      .toBe('reviewed');
   });
 
   it('opens a confirmation with Enter: focus moves in, stays in, and Escape gives it back to the opener', async () => {

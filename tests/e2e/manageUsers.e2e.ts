@@ -156,7 +156,9 @@ describe('/users', () => {
     await confirmCommand(page, page, 'suspend_user', 'Impersonating a brand.');
     await toast(page, 'suspend_user');
     expect((await get(`/users/${user.id}`)).accountStatus).toBe('suspended');
-    expect(await get<Rec[]>(`/suspensions?userId=${user.id}&status=suspended`)).toEqual([expect.objectContaining({ reason: 'Impersonating a brand.', source: 'manual' })]);
+    expect(await get<Rec[]>(`/suspensions?userId=${user.id}&status=suspended`)).toEqual([
+      expect.objectContaining({ reason: 'Impersonating a brand.', source: 'manual' }),
+    ]);
 
     await page.getByRole('tab', { name: en('app.manageUsers.user.tabs.activity') }).click();
     await page.getByText(en('app.manageUsers.activity.actions.suspend'), { exact: false }).first().waitFor();
@@ -189,7 +191,8 @@ describe('/users', () => {
     await go(`/users/${withCard.userId}/show`);
     await page.getByRole('tab', { name: en('app.manageUsers.user.tabs.activity') }).waitFor();
     expect(await page.getByRole('tab', { name: en('app.manageUsers.user.tabs.payment') }).count()).toBe(0);
-    for (const key of ['verify_user', 'issue_strike', 'suspend_user']) expect(await page.getByRole('button', { name: cmd(key) }).count()).toBe(0);
+    for (const key of ['verify_user', 'issue_strike', 'suspend_user'])
+      expect(await page.getByRole('button', { name: cmd(key) }).count()).toBe(0);
     const admin = await signedIn(DEMO.admin);
     await admin.go(`/users/${withCard.userId}/show/payment`);
     await admin.page.getByText(`•••• ${withCard.cardLast4}`).waitFor();
@@ -213,7 +216,10 @@ describe('/users', () => {
     await shot(page, 'user-media-players');
     await page.getByRole('tab', { name: en('app.manageUsers.user.tabs.reviews') }).click();
     const reviews = user.reviews as { authorName: string }[];
-    await page.getByText(`${Number(user.rating).toFixed(1)} `).first().waitFor();
+    await page
+      .getByText(`${Number(user.rating).toFixed(1)} `)
+      .first()
+      .waitFor();
     for (const review of reviews) await page.getByText(review.authorName).first().waitFor();
   });
 });
@@ -225,7 +231,11 @@ describe('/user-verification', () => {
     const { page, go } = await signedIn(DEMO.employee);
     await go('/user-verification');
     const row = await firstRow(page);
-    await row.getByText(en('app.manageUsers.verification.overdue_by', { time: '' }).trim()).or(row.getByText(/\d\d:\d\d:\d\d/)).first().waitFor();
+    await row
+      .getByText(en('app.manageUsers.verification.overdue_by', { time: '' }).trim())
+      .or(row.getByText(/\d\d:\d\d:\d\d/))
+      .first()
+      .waitFor();
     await shot(page, 'user-verification');
     const acted = await signature(row);
     // A one-click decision is confirmed first (#20.3): the queue cannot reflow a second click onto another user.
@@ -243,7 +253,10 @@ describe('/user-verification', () => {
     await dialog.getByRole('textbox').fill('The ID photo is blurry.');
     await dialog.getByRole('button', { name: cmd('reject_request') }).click();
     await toast(page, 'reject_request');
-    expect(await get(`/verification-requests/${next.id}`)).toMatchObject({ status: 'rejected', rejectionReason: 'The ID photo is blurry.' });
+    expect(await get(`/verification-requests/${next.id}`)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'The ID photo is blurry.',
+    });
 
     await go(`/verification-requests/${next.id}/show`);
     await page.getByText(en('app.manageUsers.verification.comparison')).first().waitFor();
@@ -292,7 +305,11 @@ describe('/reported-users', () => {
     await confirmCommand(page, row, 'suspend_and_cancel');
     await toast(page, 'suspend_and_cancel');
     expect((await get(`/reports/${created.body.id}`)).status).toBe('actioned');
-    expect(await get(`/orders/${order.id}`)).toMatchObject({ status: 'cancelled_by_admin', escrowBalance: 0, refundedAmount: order.totalPrice });
+    expect(await get(`/orders/${order.id}`)).toMatchObject({
+      status: 'cancelled_by_admin',
+      escrowBalance: 0,
+      refundedAmount: order.totalPrice,
+    });
     expect((await get(`/users/${order.customerId}`)).accountStatus).toBe('suspended');
     expect(await get<Rec[]>(`/wallet-transactions?orderId=${order.id}&kind=refund`)).toHaveLength(1);
   });
@@ -387,10 +404,13 @@ describe('search by a person’s name (#20.2)', () => {
         await page.waitForURL((u) => u.search.includes('Param'));
         // The unfiltered page may hold a Talwar row too: wait until every row is one.
         await expect
-          .poll(async () => {
-            const rows = await page.locator('tbody tr').allInnerTexts();
-            return rows.length > 0 && rows.every((r) => r.includes('Talwar'));
-          }, { message: route })
+          .poll(
+            async () => {
+              const rows = await page.locator('tbody tr').allInnerTexts();
+              return rows.length > 0 && rows.every((r) => r.includes('Talwar'));
+            },
+            { message: route },
+          )
           .toBe(true);
       }
       await page.context().close();
@@ -404,7 +424,8 @@ describe('seed dates follow the calendar (#20.11)', () => {
     it(`shows the newest verification requests within their review deadline, not overdue (${dialect})`, async () => {
       const server = servers[dialect];
       const other = await apiClient({ url: server.url, api: `${server.url}/api`, dataDir: server.dataDir } as TestServer);
-      const [newest] = (await other.json<Rec[]>('GET', '/verification-requests?status=pending&_sort=reviewDeadline&_order=DESC&_end=1')).body;
+      const [newest] = (await other.json<Rec[]>('GET', '/verification-requests?status=pending&_sort=reviewDeadline&_order=DESC&_end=1'))
+        .body;
       const deadline = Date.parse(String(newest.reviewDeadline));
       // The database was created from the seed today: its newest request is days, not months, old.
       expect(deadline).toBeGreaterThan(Date.now());
@@ -426,7 +447,9 @@ describe('bulk decisions on a review queue (#20)', () => {
     it(`verifies the selected requests and says which one another admin decided meanwhile (${dialect})`, async () => {
       const server = servers[dialect];
       const other = await apiClient({ url: server.url, api: `${server.url}/api`, dataDir: server.dataDir } as TestServer);
-      const pending = (await other.json<Rec[]>('GET', '/verification-requests?kind=initial&status=pending&_sort=reviewDeadline&_order=ASC&_end=2')).body;
+      const pending = (
+        await other.json<Rec[]>('GET', '/verification-requests?kind=initial&status=pending&_sort=reviewDeadline&_order=ASC&_end=2')
+      ).body;
       expect(pending).toHaveLength(2);
       const { page, go, errors } = await signedIn(DEMO.admin, {}, server.url, server.dataDir);
       await go('/user-verification');
@@ -439,7 +462,10 @@ describe('bulk decisions on a review queue (#20)', () => {
       expect(decided.status).toBe(200);
 
       const label = en('app.manageUsers.commands.verify_request.label');
-      await page.getByRole('button', { name: `${label} (2)` }).first().click();
+      await page
+        .getByRole('button', { name: `${label} (2)` })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText(en('app.bulk.content', { smart_count: 2 })).waitFor();
       await dialog.getByRole('button', { name: `${label} (2)` }).click();

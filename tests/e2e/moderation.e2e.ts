@@ -20,7 +20,6 @@ import { commandKeyHeader } from '../helpers/commandKey';
 const root = path.resolve(import.meta.dirname, '../..');
 const shots = path.join(root, 'tests/screenshots/moderation');
 
-
 const { url, dataDir } = e2eServers()['json-server'];
 let browser: Browser;
 let page: Page;
@@ -55,10 +54,19 @@ async function signIn(p: Page, email: string): Promise<void> {
 
 type Rec = { id: number; version: number; status: string } & Record<string, unknown>;
 
-async function call<T = Rec>(method: string, pathAndQuery: string, body?: unknown, token = adminToken): Promise<{ status: number; body: T }> {
+async function call<T = Rec>(
+  method: string,
+  pathAndQuery: string,
+  body?: unknown,
+  token = adminToken,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${url}/api${pathAndQuery}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...commandKeyHeader(method, pathAndQuery, body) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...commandKeyHeader(method, pathAndQuery, body),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -135,21 +143,41 @@ describe('Flagged Chats', () => {
     await page.keyboard.press('j');
     await page.waitForURL((u) => /\/flagged-chats\/\d+\/show$/.test(u.href) && !u.href.includes(`/${first}/`));
     const second = idInUrl('flagged-chats');
-    const released = await eventually(() => api<Rec>(`/flagged-chats/${first}`), (c) => c.claimedByAdminId === null);
+    const released = await eventually(
+      () => api<Rec>(`/flagged-chats/${first}`),
+      (c) => c.claimedByAdminId === null,
+    );
     expect(released.claimedByAdminId).toBeNull();
     // K works once the queue around this chat is known (the Previous button says so).
     await expect.poll(() => page.getByRole('button', { name: en('app.moderation.flagged_chats.previous') }).isEnabled()).toBe(true);
     await page.keyboard.press('k');
     await page.waitForURL(new RegExp(`/flagged-chats/${first}/show$`));
     // Back on the first chat: claimed again, its saved notes shown.
-    await eventually(() => api<Rec>(`/flagged-chats/${first}`), (c) => c.claimedByAdminId === adminId);
-    await expect.poll(() => page.getByLabel(en('resources.flagged-chats.fields.adminNotes')).inputValue()).toBe('Asked to keep payment on the platform.');
+    await eventually(
+      () => api<Rec>(`/flagged-chats/${first}`),
+      (c) => c.claimedByAdminId === adminId,
+    );
+    await expect
+      .poll(() => page.getByLabel(en('resources.flagged-chats.fields.adminNotes')).inputValue())
+      .toBe('Asked to keep payment on the platform.');
     // R works once the page has re-read the chat after claiming it (the button says so).
-    await expect.poll(() => page.locator('#main-content .MuiCard-root').getByRole('button', { name: en('app.moderation.commands.mark_reviewed.label'), exact: true }).isEnabled()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('#main-content .MuiCard-root')
+          .getByRole('button', { name: en('app.moderation.commands.mark_reviewed.label'), exact: true })
+          .isEnabled(),
+      )
+      .toBe(true);
     await page.keyboard.press('r');
     await toast(en('app.moderation.commands.mark_reviewed.done')).waitFor();
     const reviewed = await api<Rec>(`/flagged-chats/${first}`);
-    expect(reviewed).toMatchObject({ status: 'reviewed', lastReviewedByAdminId: adminId, claimedByAdminId: null, adminNotes: 'Asked to keep payment on the platform.' });
+    expect(reviewed).toMatchObject({
+      status: 'reviewed',
+      lastReviewedByAdminId: adminId,
+      claimedByAdminId: null,
+      adminNotes: 'Asked to keep payment on the platform.',
+    });
     await page.waitForURL(new RegExp(`/flagged-chats/${second}/show$`));
   });
 
@@ -158,7 +186,9 @@ describe('Flagged Chats', () => {
     const chat = waiting[0];
     expect((await call('POST', `/flagged-chats/${chat.id}/actions/claim`, {}, employeeToken)).status).toBe(200);
     await go(`/flagged-chats/${chat.id}/show`);
-    await page.getByText(en('app.moderation.flagged_chats.claimed_by_other', { name: 'Emil Employee', time: '' }).split(' until')[0]).waitFor();
+    await page
+      .getByText(en('app.moderation.flagged_chats.claimed_by_other', { name: 'Emil Employee', time: '' }).split(' until')[0])
+      .waitFor();
     await expect.poll(() => page.getByRole('button', { name: en('app.moderation.commands.mark_reviewed.label') }).isDisabled()).toBe(true);
     await shot('flagged-chat-locked');
     await page.keyboard.press('r');
@@ -208,7 +238,9 @@ describe('Threat Library', () => {
 
     await page.getByRole('searchbox', { name: en('app.shell.search_label') }).fill('offline');
     await expect.poll(() => rows().count()).toBe(1);
-    await wordRow('Meet me offline').getByRole('button', { name: en('ra.action.delete') }).click();
+    await wordRow('Meet me offline')
+      .getByRole('button', { name: en('ra.action.delete') })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(en('app.moderation.threat_library.delete_title', { word: 'Meet me offline' })).waitFor();
     await dialog.getByRole('button', { name: en('ra.action.confirm') }).click();
@@ -262,7 +294,10 @@ describe('User Requests', () => {
     await button('decline_name_change').click();
     await confirmWithReason('decline_name_change', 'The new name impersonates a known creator.');
     await toast(en('app.moderation.commands.decline_name_change.done')).waitFor();
-    expect(await api<Rec>(`/user-requests/${decline.id}`)).toMatchObject({ status: 'declined', decisionReason: 'The new name impersonates a known creator.' });
+    expect(await api<Rec>(`/user-requests/${decline.id}`)).toMatchObject({
+      status: 'declined',
+      decisionReason: 'The new name impersonates a known creator.',
+    });
     expect((await api<Rec>(`/users/${decline.userId}`)).accountStatus).toBe('suspended');
     const suspensions = await api<Rec[]>(`/suspensions?userId=${decline.userId}&source=name_change&status=suspended`);
     expect(suspensions.some((s) => s.suspendedByAdminId === adminId)).toBe(true);
@@ -288,9 +323,15 @@ describe('User Requests', () => {
   it('downloads a data request as JSON, then marks it fulfilled', async () => {
     const request = await pendingOf('data_request', () => true);
     await openRequest(request.id);
-    await page.getByText(/left$|^Overdue by/).first().waitFor();
+    await page
+      .getByText(/left$|^Overdue by/)
+      .first()
+      .waitFor();
     await shot('user-request-data');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: en('app.moderation.user_requests.download') }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: en('app.moderation.user_requests.download') }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`user-${request.userId}-data.json`);
     const file = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { user: { id: number }; requestId: number };
     expect(file).toMatchObject({ requestId: request.id, user: { id: request.userId } });
@@ -307,7 +348,10 @@ describe('User Requests', () => {
     await page.getByRole('table', { name: en('app.moderation.user_requests.questionnaire') }).waitFor();
     await shot('user-request-account-recovery');
     await button('approve_account_recovery').click();
-    await page.getByRole('dialog').getByRole('button', { name: en('app.moderation.commands.approve_account_recovery.label'), exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: en('app.moderation.commands.approve_account_recovery.label'), exact: true })
+      .click();
     await toast(en('app.moderation.commands.approve_account_recovery.done')).waitFor();
     const answers = approve.accountRecovery as Record<string, string>;
     const recovered = await api<Rec>(`/users/${approve.userId}`);
@@ -329,14 +373,20 @@ describe('Errors Reported', () => {
     await rows().first().locator('td.column-reportedByUserId a').waitFor();
     await shot('errors-reported');
 
-    await page.getByRole('button', { name: /^View screenshot/ }).first().click();
+    await page
+      .getByRole('button', { name: /^View screenshot/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('img').waitFor();
     await shot('errors-reported-lightbox');
     await dialog.getByRole('button', { name: en('app.common.close') }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: /^Play recording/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Play recording/ })
+      .first()
+      .click();
     await expect.poll(() => dialog.locator('video').evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
     await dialog.getByRole('button', { name: en('app.common.close') }).click();
     await dialog.waitFor({ state: 'detached' });

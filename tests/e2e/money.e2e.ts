@@ -24,7 +24,6 @@ import { expectReadableInDark } from './helpers/appearance';
 const root = path.resolve(import.meta.dirname, '../..');
 const shots = path.join(root, 'tests/screenshots/money');
 
-
 const { url, dataDir } = e2eServers()['json-server'];
 let browser: Browser;
 let page: Page;
@@ -50,14 +49,20 @@ const dialog = () => page.getByRole('dialog');
 
 /** Waits for a dashboard to show the server's figures for its range. */
 async function dashboardFigures(p: Page = page): Promise<string> {
-  await p.waitForFunction(() => /^[\d,]+$/.test(document.querySelector('[data-testid="figure-orderCount"]')?.textContent?.trim() ?? ''), null, { timeout: 45_000 });
+  await p.waitForFunction(
+    () => /^[\d,]+$/.test(document.querySelector('[data-testid="figure-orderCount"]')?.textContent?.trim() ?? ''),
+    null,
+    { timeout: 45_000 },
+  );
   return ((await p.getByTestId('figure-grossRevenue').textContent()) ?? '').trim();
 }
 
 /** A dashboard's default range: the last 12 months up to today. */
 function lastTwelveMonths(): { from: string; to: string } {
   const to = new Date().toISOString().slice(0, 10);
-  const from = new Date(Date.UTC(Number(to.slice(0, 4)) - 1, Number(to.slice(5, 7)) - 1, Number(to.slice(8, 10)) + 1)).toISOString().slice(0, 10);
+  const from = new Date(Date.UTC(Number(to.slice(0, 4)) - 1, Number(to.slice(5, 7)) - 1, Number(to.slice(8, 10)) + 1))
+    .toISOString()
+    .slice(0, 10);
   return { from, to };
 }
 
@@ -68,7 +73,11 @@ beforeAll(async () => {
   ({ token: adminToken } = await apiSession(url, dataDir, DEMO.admin));
   await signInAs(page, url, dataDir, DEMO.admin, '/dashboard');
   // Signed in once the app has routed to the dashboard, by its hash or by its path.
-  await page.waitForFunction(() => location.hash.startsWith('#/dashboard') || document.querySelector('[data-testid="figure-orderCount"]') !== null, null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => location.hash.startsWith('#/dashboard') || document.querySelector('[data-testid="figure-orderCount"]') !== null,
+    null,
+    { timeout: 60_000 },
+  );
   hashRouting = await page.evaluate(() => location.hash.startsWith('#/'));
 });
 
@@ -77,18 +86,21 @@ afterAll(async () => {
 });
 
 describe('every route of the area, with data', () => {
-  it.each([['/dashboard', null] as const, ...SERVICE_DASHBOARDS.map((d) => [d.path, d.serviceType] as const)])('%s shows the statistics of its service type', async (route, serviceType) => {
-    await go(route);
-    const gross = await dashboardFigures();
-    expect(page.url()).toMatch(new RegExp(`${route}$`));
-    const heading = serviceType ? en(`app.service_types.${serviceType}`) : en('app.nav.dashboard_all');
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    const { from, to } = lastTwelveMonths();
-    const stats = await api<Statistics>(`/statistics?from=${from}&to=${to}${serviceType ? `&serviceType=${serviceType}` : ''}`);
-    expect(gross).toBe(formatMoney(stats.figures.grossRevenue));
-    await page.locator('.app-chart canvas').first().waitFor();
-    await shot(`dashboard${route === '/dashboard' ? '-all' : route.replace('/', '-')}`);
-  });
+  it.each([['/dashboard', null] as const, ...SERVICE_DASHBOARDS.map((d) => [d.path, d.serviceType] as const)])(
+    '%s shows the statistics of its service type',
+    async (route, serviceType) => {
+      await go(route);
+      const gross = await dashboardFigures();
+      expect(page.url()).toMatch(new RegExp(`${route}$`));
+      const heading = serviceType ? en(`app.service_types.${serviceType}`) : en('app.nav.dashboard_all');
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      const { from, to } = lastTwelveMonths();
+      const stats = await api<Statistics>(`/statistics?from=${from}&to=${to}${serviceType ? `&serviceType=${serviceType}` : ''}`);
+      expect(gross).toBe(formatMoney(stats.figures.grossRevenue));
+      await page.locator('.app-chart canvas').first().waitFor();
+      await shot(`dashboard${route === '/dashboard' ? '-all' : route.replace('/', '-')}`);
+    },
+  );
 
   it.each(ORDER_STATUS_ROUTES.map((r) => [r.path, r.status] as const))('%s lists only orders in that status', async (route, status) => {
     await go(route);
@@ -116,7 +128,7 @@ describe('every route of the area, with data', () => {
     await shot(name);
   });
 
-  it('shows the figures of the bucket under the pointer in the charts\' legends, and the same figures to screen readers', async () => {
+  it("shows the figures of the bucket under the pointer in the charts' legends, and the same figures to screen readers", async () => {
     await go('/dashboard?range=last_12_months');
     await dashboardFigures();
     const { from, to } = lastTwelveMonths();
@@ -133,14 +145,20 @@ describe('every route of the area, with data', () => {
     const table = money.getByRole('table', { name: en('app.money.dashboard.money_over_time') });
     expect(await table.getByRole('row').count()).toBe(stats.series.length + 1);
     const orders = page.getByRole('figure', { name: en('app.money.dashboard.orders_over_time') });
-    const counts = await orders.getByRole('table', { name: en('app.money.dashboard.orders_over_time') }).locator('tbody td').allTextContents();
+    const counts = await orders
+      .getByRole('table', { name: en('app.money.dashboard.orders_over_time') })
+      .locator('tbody td')
+      .allTextContents();
     expect(counts).toEqual(stats.series.map((p) => p.orderCount.toLocaleString('en')));
   });
 
   it('opens the page of a top customer and of a top earner from the dashboard', async () => {
     const { from, to } = lastTwelveMonths();
     const stats = await api<Statistics>(`/statistics?from=${from}&to=${to}`);
-    for (const [testId, top] of [['top-customers', stats.topCustomers[0]], ['top-earners', stats.topEarners[0]]] as const) {
+    for (const [testId, top] of [
+      ['top-customers', stats.topCustomers[0]],
+      ['top-earners', stats.topEarners[0]],
+    ] as const) {
       await go('/dashboard');
       await dashboardFigures();
       await page.getByTestId(testId).getByRole('link', { name: top.name!, exact: true }).first().click();
@@ -168,12 +186,25 @@ describe('Orders', () => {
     await page.getByRole('heading', { level: 1, name: order.reference }).waitFor();
     const money = page.getByRole('region', { name: en('app.money.orders.money') });
     // A partly refunded order shows what the platform received net of the refund (#20.7).
-    const amounts = [order.totalPrice, order.escrowBalance, order.refundedAmount, order.cardProviderFee, orderSettlement(order).netReceived];
+    const amounts = [
+      order.totalPrice,
+      order.escrowBalance,
+      order.refundedAmount,
+      order.cardProviderFee,
+      orderSettlement(order).netReceived,
+    ];
     for (const amount of amounts) await money.getByText(formatMoney(amount), { exact: true }).first().waitFor();
     await money.getByText(en('app.money.orders.paid_to_you_net')).waitFor();
     await money.getByText(en('app.money.orders.consistent')).waitFor();
-    await page.getByRole('region', { name: en('app.money.orders.timeline') }).getByText(en('app.enums.orderStatus.partially_completed')).waitFor();
-    await page.getByRole('region', { name: en('app.money.orders.wallet_movements') }).locator('tbody .RaDatagrid-row').first().waitFor();
+    await page
+      .getByRole('region', { name: en('app.money.orders.timeline') })
+      .getByText(en('app.enums.orderStatus.partially_completed'))
+      .waitFor();
+    await page
+      .getByRole('region', { name: en('app.money.orders.wallet_movements') })
+      .locator('tbody .RaDatagrid-row')
+      .first()
+      .waitFor();
     await shot('order-show');
 
     await page.getByRole('button', { name: en('app.money.receipt.button') }).click();
@@ -186,7 +217,9 @@ describe('Orders', () => {
     expect(await page.locator('#order-receipt').evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
     await page.screenshot({ path: path.join(shots, 'order-receipt-print.png') });
     await page.emulateMedia({ media: 'screen' });
-    await dialog().getByRole('button', { name: en('app.common.close') }).click();
+    await dialog()
+      .getByRole('button', { name: en('app.common.close') })
+      .click();
   });
 
   it('cancels an in-progress order with a partial refund out of escrow', async () => {
@@ -197,24 +230,37 @@ describe('Orders', () => {
     await page.getByRole('link', { name: order.reference }).click();
     await page.waitForURL(new RegExp(`/orders/${order.id}/show$`));
     await page.getByRole('button', { name: en('app.money.cancel.button') }).click();
-    await dialog().getByRole('radio', { name: en('app.money.cancel.partial') }).check();
-    await dialog().getByTestId('refund-amount').fill(String(order.escrowBalance + 1));
+    await dialog()
+      .getByRole('radio', { name: en('app.money.cancel.partial') })
+      .check();
+    await dialog()
+      .getByTestId('refund-amount')
+      .fill(String(order.escrowBalance + 1));
     await dialog().getByLabel(en('app.money.cancel.reason')).click();
     await dialog().getByText(en('app.money.errors.refund_exceeds_escrow')).waitFor();
     await dialog().getByTestId('refund-amount').fill(String(refund));
     await dialog().getByLabel(en('app.money.cancel.reason')).fill('Customer and provider agreed to stop');
     await dialog().getByText(formatMoney(refund), { exact: false }).first().waitFor();
     await shot('order-cancel-dialog');
-    await dialog().getByRole('button', { name: en('app.money.cancel.confirm') }).click();
+    await dialog()
+      .getByRole('button', { name: en('app.money.cancel.confirm') })
+      .click();
     await toast(en('app.money.cancel.done')).waitFor();
 
-    const after = await eventually(() => api<Order>(`/orders/${order.id}`), (o) => o.status === 'cancelled_by_admin');
+    const after = await eventually(
+      () => api<Order>(`/orders/${order.id}`),
+      (o) => o.status === 'cancelled_by_admin',
+    );
     expect(after).toMatchObject({ status: 'cancelled_by_admin', refundedAmount: refund, escrowBalance: 0, remainingBalance: 0 });
     expect(after.statusHistory.at(-1)?.note).toBe('Customer and provider agreed to stop');
     expect(checkOrderMoney(after)).toEqual([]);
     const ledger = await api<WalletTransaction[]>(`/wallet-transactions?orderId=${order.id}&kind=refund`);
     expect(ledger.map((t) => t.amount)).toEqual([refund]);
-    await page.getByRole('heading', { level: 1, name: order.reference }).locator('..').getByText(en('app.enums.orderStatus.cancelled_by_admin')).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: order.reference })
+      .locator('..')
+      .getByText(en('app.enums.orderStatus.cancelled_by_admin'))
+      .waitFor();
     await expect.poll(() => page.getByRole('button', { name: en('app.money.cancel.button') }).count()).toBe(0);
     await shot('order-cancelled');
   });
@@ -224,9 +270,14 @@ describe('Orders', () => {
     await go(`/orders/${order.id}/show`);
     await page.getByRole('button', { name: en('app.money.release.button') }).click();
     await dialog().getByText(formatMoney(order.remainingBalance), { exact: false }).waitFor();
-    await dialog().getByRole('button', { name: en('app.money.release.confirm') }).click();
+    await dialog()
+      .getByRole('button', { name: en('app.money.release.confirm') })
+      .click();
     await toast(en('app.money.release.done')).waitFor();
-    const after = await eventually(() => api<Order>(`/orders/${order.id}`), (o) => o.escrowBalance === 0);
+    const after = await eventually(
+      () => api<Order>(`/orders/${order.id}`),
+      (o) => o.escrowBalance === 0,
+    );
     expect(after).toMatchObject({ status: 'completed', escrowBalance: 0, remainingBalance: 0 });
     const payouts = await api<WalletTransaction[]>(`/wallet-transactions?orderId=${order.id}&kind=payout`);
     expect(payouts.map((t) => [t.amount, t.userId])).toEqual([[order.remainingBalance, order.providerId]]);
@@ -296,7 +347,9 @@ describe('Commissions', () => {
   it('grants a custom rate, changes it and removes it after confirmation', async () => {
     const rated = new Set((await api<CommissionRate[]>('/commission-rates')).map((r) => r.userId));
     const users = await api<User[]>('/users?_sort=id&_end=40');
-    const user = users.find((u) => !rated.has(u.id) && !users.some((o) => o !== u && o.firstName === u.firstName && o.lastName === u.lastName))!;
+    const user = users.find(
+      (u) => !rated.has(u.id) && !users.some((o) => o !== u && o.firstName === u.firstName && o.lastName === u.lastName),
+    )!;
     const name = `${user.firstName} ${user.lastName}`;
 
     await go(`/commissions`);
@@ -304,27 +357,46 @@ describe('Commissions', () => {
     await dialog().getByLabel(en('resources.commission-rates.fields.userId')).fill(user.lastName);
     await page.getByRole('option', { name }).click();
     await dialog().getByLabel(en('resources.commission-rates.fields.rate')).fill('7.125');
-    await dialog().getByRole('button', { name: en('app.money.rates.grant') }).click();
+    await dialog()
+      .getByRole('button', { name: en('app.money.rates.grant') })
+      .click();
     await dialog().getByText(en('app.money.rates.errors.two_decimals')).waitFor();
     await dialog().getByLabel(en('resources.commission-rates.fields.rate')).fill('7.25');
     await shot('commission-grant-dialog');
-    await dialog().getByRole('button', { name: en('app.money.rates.grant') }).click();
+    await dialog()
+      .getByRole('button', { name: en('app.money.rates.grant') })
+      .click();
     await toast(en('app.money.rates.granted')).waitFor();
-    const granted = (await eventually(() => api<CommissionRate[]>(`/commission-rates?userId=${user.id}`), (r) => r.length === 1))[0];
+    const granted = (
+      await eventually(
+        () => api<CommissionRate[]>(`/commission-rates?userId=${user.id}`),
+        (r) => r.length === 1,
+      )
+    )[0];
     expect(granted).toMatchObject({ rate: 7.25, status: 'active' });
 
     const row = rows().filter({ hasText: name });
     await row.getByRole('button', { name: en('app.money.rates.change') }).click();
     await dialog().getByLabel(en('resources.commission-rates.fields.rate')).fill('6');
-    await dialog().getByRole('button', { name: en('app.money.rates.change') }).click();
+    await dialog()
+      .getByRole('button', { name: en('app.money.rates.change') })
+      .click();
     await toast(en('app.money.rates.changed')).waitFor();
-    await eventually(() => api<CommissionRate>(`/commission-rates/${granted.id}`), (r) => r.rate === 6);
+    await eventually(
+      () => api<CommissionRate>(`/commission-rates/${granted.id}`),
+      (r) => r.rate === 6,
+    );
 
     await row.getByRole('button', { name: en('app.money.rates.remove') }).click();
     await dialog().getByText(en('app.money.rates.remove_title')).waitFor();
-    await dialog().getByRole('button', { name: en('app.money.rates.remove') }).click();
+    await dialog()
+      .getByRole('button', { name: en('app.money.rates.remove') })
+      .click();
     await toast(en('app.money.rates.removed')).waitFor();
-    const removed = await eventually(() => api<CommissionRate>(`/commission-rates/${granted.id}`), (r) => r.status === 'removed');
+    const removed = await eventually(
+      () => api<CommissionRate>(`/commission-rates/${granted.id}`),
+      (r) => r.status === 'removed',
+    );
     expect(removed.history.map((h) => [h.change, h.rate])).toEqual([
       ['granted', 7.25],
       ['changed', 6],
@@ -350,16 +422,32 @@ describe('Referral data', () => {
     expect(await firstRow.locator('td.column-code').textContent()).toBe(first.code);
     await firstRow.getByRole('button', { name: en('app.money.referrals.deactivate') }).click();
     await toast('Referral Link Deactivated').waitFor();
-    expect((await eventually(() => api<Referral>(`/referrals/${first.id}`), (r) => r.linkStatus === 'deactivated')).linkStatus).toBe('deactivated');
+    expect(
+      (
+        await eventually(
+          () => api<Referral>(`/referrals/${first.id}`),
+          (r) => r.linkStatus === 'deactivated',
+        )
+      ).linkStatus,
+    ).toBe('deactivated');
 
     const secondRow = rows().nth(j);
     expect(await secondRow.locator('td.column-code').textContent()).toBe(second.code);
     await secondRow.getByRole('button', { name: en('app.money.referrals.cancel') }).click();
     await dialog().getByText(en('app.money.referrals.cancel_title')).waitFor();
     await shot('referral-cancel-confirm');
-    await dialog().getByRole('button', { name: en('app.money.referrals.cancel') }).click();
+    await dialog()
+      .getByRole('button', { name: en('app.money.referrals.cancel') })
+      .click();
     await toast(en('app.money.referrals.cancelled')).waitFor();
-    expect((await eventually(() => api<Referral>(`/referrals/${second.id}`), (r) => r.linkStatus === 'cancelled')).linkStatus).toBe('cancelled');
+    expect(
+      (
+        await eventually(
+          () => api<Referral>(`/referrals/${second.id}`),
+          (r) => r.linkStatus === 'cancelled',
+        )
+      ).linkStatus,
+    ).toBe('cancelled');
   });
 });
 
@@ -371,9 +459,17 @@ describe('Dashboard figures fit their cards (#20.10)', () => {
         const p = probe.page;
         await signInAs(p, url, dataDir, DEMO.admin, '/dashboard?range=all_time');
         await p.getByTestId('figure-grossRevenue').filter({ hasText: /\d/ }).waitFor();
-        const cut = await p.locator('[data-testid^="figure-"]').evaluateAll((els) =>
-          els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > (el.closest('section')?.getBoundingClientRect().right ?? Infinity)).map((el) => el.getAttribute('data-testid')),
-        );
+        const cut = await p
+          .locator('[data-testid^="figure-"]')
+          .evaluateAll((els) =>
+            els
+              .filter(
+                (el) =>
+                  el.scrollWidth > el.clientWidth + 1 ||
+                  el.getBoundingClientRect().right > (el.closest('section')?.getBoundingClientRect().right ?? Infinity),
+              )
+              .map((el) => el.getAttribute('data-testid')),
+          );
         expect(cut).toEqual([]);
       } finally {
         await probe.page.context().close();
@@ -386,12 +482,16 @@ describe('Dashboard date range', () => {
   it('changes to a preset and to a custom range, kept in the URL, with the server’s figures', async () => {
     await go(`/bookings`);
     await dashboardFigures();
-    await page.getByRole('combobox', { name: en('app.money.dashboard.range') }).selectOption({ label: en('app.money.dashboard.presets.all_time') });
+    await page
+      .getByRole('combobox', { name: en('app.money.dashboard.range') })
+      .selectOption({ label: en('app.money.dashboard.presets.all_time') });
     await page.waitForURL(/[?&]range=all_time/);
     const allTime = await api<Statistics>('/statistics?serviceType=booking');
     await expect.poll(() => dashboardFigures()).toBe(formatMoney(allTime.figures.grossRevenue));
 
-    await page.getByRole('combobox', { name: en('app.money.dashboard.range') }).selectOption({ label: en('app.money.dashboard.presets.custom') });
+    await page
+      .getByRole('combobox', { name: en('app.money.dashboard.range') })
+      .selectOption({ label: en('app.money.dashboard.presets.custom') });
     // February to April of the seed's calendar, as the server moved its dates.
     const { day } = seedCalendar(path.join(dataDir, 'db.sqlite'));
     const [from, to] = [day('2026-02-01'), day('2026-04-30')];

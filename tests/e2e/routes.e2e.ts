@@ -88,7 +88,13 @@ describe.each(ROLES)('signed in as %s', (role) => {
     const { paths, groups } = await sidebarPaths(page);
     expect([...paths].sort()).toEqual([...allowed].sort());
     // A group whose every entry is hidden is hidden too.
-    const expectedGroups = [...new Set(SHELL_ROUTES.filter((e) => allowed.has(e.path)).map((e) => groupOf(e)?.id).filter(Boolean))];
+    const expectedGroups = [
+      ...new Set(
+        SHELL_ROUTES.filter((e) => allowed.has(e.path))
+          .map((e) => groupOf(e)?.id)
+          .filter(Boolean),
+      ),
+    ];
     expect(groups.sort()).toEqual((expectedGroups as string[]).sort());
   });
 
@@ -194,7 +200,12 @@ describe('signed out', () => {
     await page.getByRole('button', { name: t('app.auth.sign_in') }).click();
     await page.waitForURL((u) => u.pathname === '/verify-otp');
     await page.getByRole('heading', { level: 1, name: t('app.auth.verify_title') }).waitFor();
-    expect(await page.getByRole('group', { name: t('app.auth.otp_label') }).locator('input').count()).toBe(6);
+    expect(
+      await page
+        .getByRole('group', { name: t('app.auth.otp_label') })
+        .locator('input')
+        .count(),
+    ).toBe(6);
 
     await page.goto(`${url}/reset-password`);
     await page.getByLabel(fieldName('app.auth.identifier')).fill(ROLE_ACCOUNTS.tech_support);

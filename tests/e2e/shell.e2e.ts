@@ -18,7 +18,6 @@ import { expectReadableInDark } from './helpers/appearance';
 const root = path.resolve(import.meta.dirname, '../..');
 const screenshots = path.join(root, 'tests/screenshots');
 
-
 const { url, dataDir } = e2eServers()['json-server'];
 let browser: Browser;
 
@@ -78,7 +77,10 @@ describe('shell', () => {
     await page.getByRole('link', { name: en('app.nav.users'), exact: true }).waitFor({ state: 'detached' });
     // Tab moves on to the next group, and keyboard focus is visible.
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => ({ text: document.activeElement?.textContent, outline: getComputedStyle(document.activeElement!).outlineStyle }));
+    const focused = await page.evaluate(() => ({
+      text: document.activeElement?.textContent,
+      outline: getComputedStyle(document.activeElement!).outlineStyle,
+    }));
     expect(focused).toEqual({ text: en('app.nav.orders'), outline: 'solid' });
     await page.context().close();
   });
@@ -156,7 +158,8 @@ describe('shell', () => {
         const original = history[method].bind(history);
         history[method] = (data: unknown, unused: string, target?: string | URL | null) => {
           original(data, unused, target);
-          if (w.__search.written === undefined && new URLSearchParams(location.search).has('search')) w.__search.written = performance.now();
+          if (w.__search.written === undefined && new URLSearchParams(location.search).has('search'))
+            w.__search.written = performance.now();
         };
       }
       return history.length;
@@ -238,7 +241,16 @@ describe('shell', () => {
       route.fulfill({
         status: 200,
         headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1', 'Access-Control-Expose-Headers': 'X-Total-Count' },
-        body: JSON.stringify([{ id: 1, version: 1, name: { toString: null }, code: 'xx', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }]),
+        body: JSON.stringify([
+          {
+            id: 1,
+            version: 1,
+            name: { toString: null },
+            code: 'xx',
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          },
+        ]),
       }),
     );
     await signInAs(page, url, dataDir, DEMO.admin, '/languages');
@@ -265,7 +277,9 @@ describe('shell', () => {
     const cover = (await page.getByTestId('offline-overlay').boundingBox())!;
     expect(cover).toMatchObject({ x: 0, y: 0, width: 1366, height: 860 });
     // The app underneath is inert (out of the Tab order and the accessibility tree); the cover has the focus.
-    expect(await page.evaluate(() => [document.getElementById('root')!.inert, document.activeElement?.getAttribute('data-testid')])).toEqual([true, 'offline-overlay']);
+    expect(
+      await page.evaluate(() => [document.getElementById('root')!.inert, document.activeElement?.getAttribute('data-testid')]),
+    ).toEqual([true, 'offline-overlay']);
     await page.screenshot({ path: path.join(screenshots, 'offline.png') });
 
     await page.context().setOffline(false);

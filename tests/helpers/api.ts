@@ -42,7 +42,12 @@ export async function apiClient(server: TestServer, email = 'admin@example.com')
   const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     fetch(`${server.api}${path}`, {
       method,
-      headers: { ...auth, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...commandKeyHeader(method, path, body, headers), ...headers },
+      headers: {
+        ...auth,
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...commandKeyHeader(method, path, body, headers),
+        ...headers,
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
   /** The answer, unread for the caller: the check reads a copy of it meanwhile, off the test's way. */

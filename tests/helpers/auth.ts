@@ -37,7 +37,11 @@ export async function latestCode(dataDir: string, to: string, purpose?: string):
 }
 
 /** Signs in through the API (password, then the code from the outbox). */
-export async function apiSession(baseUrl: string, dataDir: string, email: string): Promise<{ token: string; admin: Record<string, unknown> }> {
+export async function apiSession(
+  baseUrl: string,
+  dataDir: string,
+  email: string,
+): Promise<{ token: string; admin: Record<string, unknown> }> {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

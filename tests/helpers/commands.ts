@@ -12,10 +12,20 @@ export interface CommandAnswer<T = Record<string, unknown>> {
  * A command as any API client may send it, to one server: the Idempotency-Key only when given
  * (the test client, like the app, would add one of its own).
  */
-export async function sendCommand<T = Record<string, unknown>>(server: TestServer, client: ApiClient, path: string, body: Record<string, unknown>, key?: string): Promise<CommandAnswer<T>> {
+export async function sendCommand<T = Record<string, unknown>>(
+  server: TestServer,
+  client: ApiClient,
+  path: string,
+  body: Record<string, unknown>,
+  key?: string,
+): Promise<CommandAnswer<T>> {
   const res = await fetch(`${server.api}${path}`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${client.token}`, 'Content-Type': 'application/json', ...(key === undefined ? {} : { 'Idempotency-Key': key }) },
+    headers: {
+      Authorization: `Bearer ${client.token}`,
+      'Content-Type': 'application/json',
+      ...(key === undefined ? {} : { 'Idempotency-Key': key }),
+    },
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as T, replayed: res.headers.get('Idempotent-Replayed') === 'true' };

@@ -20,7 +20,14 @@ export interface CrashResult {
  * were acknowledged, restarts it on the same files and lists the acknowledged writes it lost.
  * Used by the crash test (seed size) and `npm run bench -- --only crash` (any size, repeated).
  */
-export async function crashRun(opts: { seedFile?: string; inFlight?: number; killAfter?: number; /** A database to start from (copied), instead of building one from the seed. */ template?: string } = {}): Promise<CrashResult> {
+export async function crashRun(
+  opts: {
+    seedFile?: string;
+    inFlight?: number;
+    killAfter?: number;
+    /** A database to start from (copied), instead of building one from the seed. */ template?: string;
+  } = {},
+): Promise<CrashResult> {
   const inFlightTarget = opts.inFlight ?? 300;
   const killAfter = opts.killAfter ?? 400;
   let dataDir: string | undefined;
@@ -73,7 +80,10 @@ export async function crashRun(opts: { seedFile?: string; inFlight?: number; kil
     // Every help item, a page at a time (a list does not filter on descriptions).
     const written: { title: string; description: string }[] = [];
     for (let start = 0; ; start += 1000) {
-      const page = await again.json<{ title: string; description: string }[]>('GET', `/help-items?_sort=id&_start=${start}&_end=${start + 1000}`);
+      const page = await again.json<{ title: string; description: string }[]>(
+        'GET',
+        `/help-items?_sort=id&_start=${start}&_end=${start + 1000}`,
+      );
       written.push(...page.body);
       if (page.body.length < 1000) break;
     }
@@ -81,7 +91,13 @@ export async function crashRun(opts: { seedFile?: string; inFlight?: number; kil
     // Records written just before the kill may have been noted for search but not indexed yet.
     const found = await again.json<{ title: string }[]>('GET', `/help-items?q=${tag}&_end=1000`);
     const searchable = new Set(found.body.map((h) => h.title));
-    return { acknowledged: acked.length, inFlightAtKill, lost: acked.filter((t) => !titles.has(t)), unsearchable: acked.filter((t) => !searchable.has(t)), integrity };
+    return {
+      acknowledged: acked.length,
+      inFlightAtKill,
+      lost: acked.filter((t) => !titles.has(t)),
+      unsearchable: acked.filter((t) => !searchable.has(t)),
+      integrity,
+    };
   } finally {
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });

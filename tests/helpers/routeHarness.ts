@@ -8,7 +8,10 @@ import { errorHandler } from '../../server/http/errors';
  * signed-in admin set for each request by `adminOf` (the session middleware's job in the real
  * app), and the real error handler. For tests that need the routes without a server process.
  */
-export async function serveRoutes(router: Router, adminOf: (req: Request) => AdminPrincipal): Promise<{ base: string; close(): Promise<void> }> {
+export async function serveRoutes(
+  router: Router,
+  adminOf: (req: Request) => AdminPrincipal,
+): Promise<{ base: string; close(): Promise<void> }> {
   const app = express();
   app.use(express.json());
   app.use((req, _res, next) => {

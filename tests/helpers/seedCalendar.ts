@@ -7,7 +7,9 @@ const DAY_MS = 86_400_000;
 
 /** The first order's payment date: enough to tell how far the server moved the seed's dates. */
 function firstOrderPaid(file: string): number {
-  const orders = file.endsWith('.json') ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { orders: { paymentDate: string }[] }).orders : readCollections(file).orders;
+  const orders = file.endsWith('.json')
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { orders: { paymentDate: string }[] }).orders
+    : readCollections(file).orders;
   const paid = orders?.[0]?.paymentDate;
   if (typeof paid !== 'string') throw new Error(`No order payment date in ${file}`);
   return Date.parse(paid);

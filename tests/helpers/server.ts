@@ -22,7 +22,16 @@ export interface TestServer {
  * runs (scripts/buildServer.ts; the end-to-end tests and the bench use that one).
  */
 export async function startServer(
-  opts: { env?: Record<string, string>; seedFile?: string; dataDir?: string; staticDir?: string; nodeArgs?: string[]; /** Another checkout's server (the bench compares versions). */ serverRoot?: string; /** A first start on a large seed builds the database: minutes. */ startTimeoutMs?: number; /** A folder buildServer() wrote: its main.mjs runs with plain Node. */ compiledDir?: string } = {},
+  opts: {
+    env?: Record<string, string>;
+    seedFile?: string;
+    dataDir?: string;
+    staticDir?: string;
+    nodeArgs?: string[];
+    /** Another checkout's server (the bench compares versions). */ serverRoot?: string;
+    /** A first start on a large seed builds the database: minutes. */ startTimeoutMs?: number;
+    /** A folder buildServer() wrote: its main.mjs runs with plain Node. */ compiledDir?: string;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bo-api-'));
   const dbFile = path.join(dataDir, 'db.sqlite');

@@ -10,7 +10,12 @@ describe('CSV writers', () => {
       for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
         const p = path.join(dir, e.name);
         if (e.isDirectory()) walk(p);
-        else if (/\.tsx?$/.test(e.name) && !/[\\/]domain[\\/]csv(\.test)?\.ts$/.test(p) && /\.unparse\(|jsonexport/.test(fs.readFileSync(p, 'utf8'))) offenders.push(path.relative(src, p));
+        else if (
+          /\.tsx?$/.test(e.name) &&
+          !/[\\/]domain[\\/]csv(\.test)?\.ts$/.test(p) &&
+          /\.unparse\(|jsonexport/.test(fs.readFileSync(p, 'utf8'))
+        )
+          offenders.push(path.relative(src, p));
       }
     };
     walk(src);

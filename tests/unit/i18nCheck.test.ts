@@ -48,7 +48,9 @@ describe('i18n check: the three failure kinds', () => {
     const r = checkCatalogues({ english, reactAdmin, translation, uses: uses() });
     expect(r.notInEnglish).toEqual(['app.nav.user', 'ra.action.sav']);
     expect(passes(r)).toBe(false);
-    expect(formatReport('i18n/hi.json', r).errors).toMatch(/2 key\(s\) in the i18n\/hi\.json catalogue that English lacks[\s\S]*app\.nav\.user\b/);
+    expect(formatReport('i18n/hi.json', r).errors).toMatch(
+      /2 key\(s\) in the i18n\/hi\.json catalogue that English lacks[\s\S]*app\.nav\.user\b/,
+    );
   });
 
   it('fails on a key used in code that English lacks, naming the file and line', () => {
@@ -81,13 +83,17 @@ describe('i18n check: the three failure kinds', () => {
     const r = checkCatalogues({ english, reactAdmin, translation, uses: uses() });
     expect(r.coverage.app).toEqual({ translated: 2, total: 7, percent: 28.6 });
     expect(r.coverage.reactAdmin).toEqual({ translated: 1, total: 2, percent: 50 });
-    expect(formatReport('i18n/hi.json', r).out).toBe("i18n/hi.json covers 2 of 7 keys (28.6%) of i18n/en.json, and 1 of 2 keys (50.0%) of react-admin's own messages (ra.*).");
+    expect(formatReport('i18n/hi.json', r).out).toBe(
+      "i18n/hi.json covers 2 of 7 keys (28.6%) of i18n/en.json, and 1 of 2 keys (50.0%) of react-admin's own messages (ra.*).",
+    );
   });
 });
 
 /** Which keys a snippet of code uses, as `key` (required) or `key?` (used, not required). */
-const keysOf = (text: string, folderResource?: string) => uses(text, 'src/resources/strikes/X.tsx', folderResource).map((u: KeyUse) => `${u.key}${u.required ? '' : '?'}`);
-const used = (text: string, key: string) => checkCatalogues({ english: new Map([[key, 'x']]), reactAdmin, translation: new Map(), uses: uses(text) }).unused.length === 0;
+const keysOf = (text: string, folderResource?: string) =>
+  uses(text, 'src/resources/strikes/X.tsx', folderResource).map((u: KeyUse) => `${u.key}${u.required ? '' : '?'}`);
+const used = (text: string, key: string) =>
+  checkCatalogues({ english: new Map([[key, 'x']]), reactAdmin, translation: new Map(), uses: uses(text) }).unused.length === 0;
 
 describe('i18n check: what counts as a use', () => {
   it('a template literal with a static prefix stands for the keys it can build', () => {
@@ -120,23 +126,38 @@ describe('i18n check: what counts as a use', () => {
       'app.x.at',
     ]);
     // an input always shows its label; a search box does not
-    expect(keysOf('<Filter><TextInput source="reason" /><SearchInput source="q" /></Filter>', 'strikes')).toEqual(['resources.strikes.fields.reason', 'resources.strikes.fields.q?']);
+    expect(keysOf('<Filter><TextInput source="reason" /><SearchInput source="q" /></Filter>', 'strikes')).toEqual([
+      'resources.strikes.fields.reason',
+      'resources.strikes.fields.q?',
+    ]);
     // a field inside custom markup shows no label: used, not required
     expect(keysOf('<Stack><DateField source="at" /></Stack>', 'strikes')).toEqual(['resources.strikes.fields.at?']);
   });
 
   it('takes the resource from resource/reference props around the field', () => {
-    expect(keysOf('<ReferenceManyField reference="orders" target="userId"><Datagrid><TextField source="title" /></Datagrid></ReferenceManyField>', 'users')).toEqual(['resources.orders.fields.title']);
-    expect(keysOf('<Datagrid><ReferenceField source="userId" reference="users"><TextField source="email" /></ReferenceField></Datagrid>', 'strikes')).toEqual([
-      'resources.strikes.fields.userId',
-      'resources.users.fields.email?',
-    ]);
+    expect(
+      keysOf(
+        '<ReferenceManyField reference="orders" target="userId"><Datagrid><TextField source="title" /></Datagrid></ReferenceManyField>',
+        'users',
+      ),
+    ).toEqual(['resources.orders.fields.title']);
+    expect(
+      keysOf(
+        '<Datagrid><ReferenceField source="userId" reference="users"><TextField source="email" /></ReferenceField></Datagrid>',
+        'strikes',
+      ),
+    ).toEqual(['resources.strikes.fields.userId', 'resources.users.fields.email?']);
     expect(keysOf('<Labeled><TextField source="total" resource="orders" /></Labeled>')).toEqual(['resources.orders.fields.total']);
     expect(keysOf('<SimpleShowLayout><TextField source="total" /></SimpleShowLayout>')).toEqual([]);
   });
 
   it('fails when a shown derived label is missing from English', () => {
-    const r = checkCatalogues({ english, reactAdmin, translation: new Map(), uses: [...uses(), ...uses('<Datagrid><TextField source="decision" /></Datagrid>', 'src/resources/strikes/StrikeList.tsx', 'strikes')] });
+    const r = checkCatalogues({
+      english,
+      reactAdmin,
+      translation: new Map(),
+      uses: [...uses(), ...uses('<Datagrid><TextField source="decision" /></Datagrid>', 'src/resources/strikes/StrikeList.tsx', 'strikes')],
+    });
     expect(r.missingInEnglish).toEqual([{ key: 'resources.strikes.fields.decision', where: 'src/resources/strikes/StrikeList.tsx:1' }]);
   });
 
@@ -158,7 +179,11 @@ describe('npm run i18n:check', { timeout: 60000 }, () => {
         fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
         fs.writeFileSync(path.join(root, file), typeof content === 'string' ? content : JSON.stringify(content));
       }
-      const r = spawnSync(process.execPath, [path.join(repo, 'node_modules/tsx/dist/cli.mjs'), path.join(repo, 'scripts/i18n-check.ts'), `--root=${root}`], { encoding: 'utf8' });
+      const r = spawnSync(
+        process.execPath,
+        [path.join(repo, 'node_modules/tsx/dist/cli.mjs'), path.join(repo, 'scripts/i18n-check.ts'), `--root=${root}`],
+        { encoding: 'utf8' },
+      );
       return { status: r.status, out: r.stdout, err: r.stderr };
     } finally {
       fs.rmSync(root, { recursive: true, force: true });

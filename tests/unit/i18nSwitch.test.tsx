@@ -2,7 +2,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MenuList } from '@mui/material';
-import { AdminContext, DateField, localStorageStore, NumberField, RecordContextProvider, testDataProvider, useTranslate } from 'react-admin';
+import {
+  AdminContext,
+  DateField,
+  localStorageStore,
+  NumberField,
+  RecordContextProvider,
+  testDataProvider,
+  useTranslate,
+} from 'react-admin';
 import en from '../../i18n/en.json';
 import hi from '../../i18n/hi.json';
 import { flatten, type Tree } from '../../scripts/i18n/catalogue';

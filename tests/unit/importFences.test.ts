@@ -14,10 +14,15 @@ async function fenceErrors(file: string, code: string): Promise<string[]> {
 
 describe('import fences (eslint.config.js, fences/import-fences)', () => {
   it('refuses a resource importing another resource, however the path is spelled', async () => {
-    expect(await fenceErrors('src/resources/strikes/StrikeList.tsx', "import { UserList } from '../users/list/UserList';\nexport const x = UserList;\n")).toEqual([
-      'src/resources/strikes may not import another resource (users): move what both need to src/resources/common or src/domain',
-    ]);
-    expect(await fenceErrors('src/resources/strikes/StrikeList.tsx', "export { UserList } from '../strikes/../users/list/UserList';\n")).toHaveLength(1);
+    expect(
+      await fenceErrors(
+        'src/resources/strikes/StrikeList.tsx',
+        "import { UserList } from '../users/list/UserList';\nexport const x = UserList;\n",
+      ),
+    ).toEqual(['src/resources/strikes may not import another resource (users): move what both need to src/resources/common or src/domain']);
+    expect(
+      await fenceErrors('src/resources/strikes/StrikeList.tsx', "export { UserList } from '../strikes/../users/list/UserList';\n"),
+    ).toHaveLength(1);
     expect(await fenceErrors('src/resources/users/index.ts', "export const load = () => import('../orders/OrderList');\n")).toHaveLength(1);
   });
 
@@ -34,25 +39,38 @@ describe('import fences (eslint.config.js, fences/import-fences)', () => {
   });
 
   it('keeps the shared kit from importing any resource, and app code from test helpers', async () => {
-    expect(await fenceErrors('src/resources/common/StatusChip.tsx', "import { UserList } from '../users/list/UserList';\nexport const x = UserList;\n")).toEqual([
-      'src/resources/common is the kit every resource shares: it may not import the resource users',
-    ]);
+    expect(
+      await fenceErrors(
+        'src/resources/common/StatusChip.tsx',
+        "import { UserList } from '../users/list/UserList';\nexport const x = UserList;\n",
+      ),
+    ).toEqual(['src/resources/common is the kit every resource shares: it may not import the resource users']);
     expect(fenceViolation('src/resources/orders/OrderList.tsx', 'src/test/renderWithAdmin')).toMatch(/imports only/);
     expect(fenceViolation('src/resources/orders/OrderList.test.tsx', 'src/test/renderWithAdmin')).toBeNull();
     expect(fenceViolation('src/resources/orders/OrderList.tsx', 'src/auth/authApi')).toMatch(/imports only/);
   });
 
   it('lets the server import only src/domain from the browser code', async () => {
-    expect(await fenceErrors('server/auth/passwords.ts', "import { passwordProblems } from '../../src/auth/passwordPolicy';\nexport const x = passwordProblems;\n")).toEqual([
-      'server/ imports only src/domain from the browser code, not src/auth/passwordPolicy',
-    ]);
-    expect(await fenceErrors('server/auth/passwords.ts', "import { passwordProblems } from '../../src/domain/passwordPolicy';\nexport const x = passwordProblems;\n")).toEqual([]);
+    expect(
+      await fenceErrors(
+        'server/auth/passwords.ts',
+        "import { passwordProblems } from '../../src/auth/passwordPolicy';\nexport const x = passwordProblems;\n",
+      ),
+    ).toEqual(['server/ imports only src/domain from the browser code, not src/auth/passwordPolicy']);
+    expect(
+      await fenceErrors(
+        'server/auth/passwords.ts',
+        "import { passwordProblems } from '../../src/domain/passwordPolicy';\nexport const x = passwordProblems;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('keeps the worker pool free of what its workers do', async () => {
-    expect(await fenceErrors('server/threads/workerPool.ts', "import { runReadJob } from '../reads/readJobs';\nexport const x = runReadJob;\n")).toEqual([
-      'server/threads is the generic worker pool: it imports only server/http/errors from the server, not server/reads/readJobs',
-    ]);
-    expect(await fenceErrors('server/threads/workerPool.ts', "import { HttpError } from '../http/errors';\nexport const x = HttpError;\n")).toEqual([]);
+    expect(
+      await fenceErrors('server/threads/workerPool.ts', "import { runReadJob } from '../reads/readJobs';\nexport const x = runReadJob;\n"),
+    ).toEqual(['server/threads is the generic worker pool: it imports only server/http/errors from the server, not server/reads/readJobs']);
+    expect(
+      await fenceErrors('server/threads/workerPool.ts', "import { HttpError } from '../http/errors';\nexport const x = HttpError;\n"),
+    ).toEqual([]);
   });
 });

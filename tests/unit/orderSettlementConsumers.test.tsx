@@ -55,7 +55,14 @@ describe('one settlement on the card, in the CSV, the wallet and the dashboards 
     expect(cardValue(card, FIELDS.userEarnings)).toBe(formatMoney(expected.earnings));
     expect(within(card).getByText(en.app.money.orders.consistent)).toBeInTheDocument();
 
-    const { rows } = labelledRows({ records: [c.order], columns: ORDER_EXPORT_COLUMNS, resource: 'orders', translate, people: {}, countryName: (code) => code });
+    const { rows } = labelledRows({
+      records: [c.order],
+      columns: ORDER_EXPORT_COLUMNS,
+      resource: 'orders',
+      translate,
+      people: {},
+      countryName: (code) => code,
+    });
     expect([rows[0][FIELDS.commission], rows[0][FIELDS.userEarnings]]).toEqual([expected.commission, expected.earnings]);
 
     const wallet = walletSummary([c.order], c.ledger);

@@ -101,7 +101,9 @@ describe('the migrated tables and the record schemas', () => {
   });
 
   it.each(COLLECTIONS)('%s: each enum column checks exactly the enum’s values, and only enums are checked so', (collection) => {
-    const { sql: createSql } = db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?`).get(tableName(collection)) as { sql: string };
+    const { sql: createSql } = db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?`).get(tableName(collection)) as {
+      sql: string;
+    };
     for (const [name, schema] of fieldsOf(collection)) {
       const { type, values } = expectedColumn(schema);
       const checked = checkedValues(createSql, name);
@@ -115,7 +117,11 @@ describe('the migrated tables and the record schemas', () => {
   it.each(COLLECTIONS)('%s: each field a list filters or sorts on has an index, or a child table for a list', (collection) => {
     const shape = shapes.get(collection)!;
     const indexed = new Set(
-      (db.prepare(`SELECT il.name AS column FROM pragma_index_list(?) AS x JOIN pragma_index_info(x.name) AS il`).all(shape.table) as { column: string }[]).map((r) => r.column),
+      (
+        db.prepare(`SELECT il.name AS column FROM pragma_index_list(?) AS x JOIN pragma_index_info(x.name) AS il`).all(shape.table) as {
+          column: string;
+        }[]
+      ).map((r) => r.column),
     );
     const { filter, sort } = LIST_FIELDS[collection];
     for (const field of new Set([...filter, ...sort])) {
@@ -125,4 +131,3 @@ describe('the migrated tables and the record schemas', () => {
     }
   });
 });
-

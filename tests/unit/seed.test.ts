@@ -3,7 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { COLLECTIONS } from '../../src/domain/collections';
 import { DEFAULT_COMMISSION_RATE, STRIKES_TO_SUSPEND } from '../../src/domain/constants';
-import { ACCOUNT_TYPES, ENTITIES, findRestrictedWords, normalizeWord, userRequestIssues, type CommissionRate, type Order, type UserRequest, type WalletTransaction } from '../../src/domain/entities';
+import {
+  ACCOUNT_TYPES,
+  ENTITIES,
+  findRestrictedWords,
+  normalizeWord,
+  userRequestIssues,
+  type CommissionRate,
+  type Order,
+  type UserRequest,
+  type WalletTransaction,
+} from '../../src/domain/entities';
 import { rateInForce } from '../../src/domain/rateInForce';
 import { canTransition } from '../../src/domain/machine';
 import { COUNTING_STRIKE_STATUSES, MACHINES, orderMachine, type AnyMachine } from '../../src/domain/machines';
@@ -54,7 +64,8 @@ describe('db.json', () => {
     for (const collection of COLLECTIONS) {
       for (const record of db[collection]) {
         const result = ENTITIES[collection].record.safeParse(record);
-        if (!result.success) failures.push(`${collection}#${record.id}: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+        if (!result.success)
+          failures.push(`${collection}#${record.id}: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
       }
     }
     expect(failures.slice(0, 10)).toEqual([]);
@@ -65,8 +76,8 @@ describe('db.json', () => {
       db[collection].forEach((record, index) => {
         expect(record.id).toBe(index + 1);
         expect(record.version).toBe(1);
-        expect(record.createdAt as string <= NOW, `${collection}#${record.id}`).toBe(true);
-        expect(record.createdAt as string <= (record.updatedAt as string), `${collection}#${record.id}`).toBe(true);
+        expect((record.createdAt as string) <= NOW, `${collection}#${record.id}`).toBe(true);
+        expect((record.createdAt as string) <= (record.updatedAt as string), `${collection}#${record.id}`).toBe(true);
       });
     }
   });
@@ -131,7 +142,9 @@ describe('seeded orders', () => {
       expect(path[0]).toBe(orderMachine.initial);
       expect(path[path.length - 1]).toBe(o.status);
       for (let i = 1; i < path.length; i++) {
-        const step = Object.entries(anyOrderMachine.transitions).some(([action, t]) => t.to === path[i] && canTransition(anyOrderMachine, path[i - 1], action));
+        const step = Object.entries(anyOrderMachine.transitions).some(
+          ([action, t]) => t.to === path[i] && canTransition(anyOrderMachine, path[i - 1], action),
+        );
         expect(step, `${o.reference}: ${path[i - 1]} -> ${path[i]}`).toBe(true);
       }
       expect(o.providerId !== null, o.reference).toBe(path.includes('published'));
@@ -164,9 +177,12 @@ describe('seeded users', () => {
 
   it('count their strikes that are neither reversed nor expired', () => {
     for (const user of db.users) {
-      const active = (strikesByUser.get(user.id as number) ?? []).filter((s) => (COUNTING_STRIKE_STATUSES as readonly unknown[]).includes(s.status) && (s.expiresAt as string) > NOW);
+      const active = (strikesByUser.get(user.id as number) ?? []).filter(
+        (s) => (COUNTING_STRIKE_STATUSES as readonly unknown[]).includes(s.status) && (s.expiresAt as string) > NOW,
+      );
       expect(user.activeStrikes, `user ${user.id}`).toBe(active.length);
-      if (active.length >= STRIKES_TO_SUSPEND) expect(suspensionsByUser.get(user.id as number)?.some((s) => s.source === 'strikes')).toBe(true);
+      if (active.length >= STRIKES_TO_SUSPEND)
+        expect(suspensionsByUser.get(user.id as number)?.some((s) => s.source === 'strikes')).toBe(true);
     }
   });
 
@@ -174,7 +190,9 @@ describe('seeded users', () => {
     for (const user of db.users) {
       const inForce = (suspensionsByUser.get(user.id as number) ?? []).filter((s) => s.status === 'suspended');
       expect(inForce.length).toBeLessThanOrEqual(1);
-      const deleted = (userRequestsByUser.get(user.id as number) ?? []).some((r) => r.type === 'account_recovery' && r.status === 'rejected');
+      const deleted = (userRequestsByUser.get(user.id as number) ?? []).some(
+        (r) => r.type === 'account_recovery' && r.status === 'rejected',
+      );
       expect(user.accountStatus, `user ${user.id}`).toBe(deleted ? 'deleted' : inForce.length ? 'suspended' : 'active');
     }
   });
@@ -253,7 +271,8 @@ describe('seeded moderation and lists', () => {
     expect(byEmail.get('employee@example.com')?.role).toBe('employee');
     expect(byEmail.get('support@example.com')?.role).toBe('tech_support');
     expect(byEmail.get('custom@example.com')).toMatchObject({ role: 'custom', permissions: expect.arrayContaining(['moderation.act']) });
-    for (const email of ['admin@example.com', 'employee@example.com', 'support@example.com', 'custom@example.com']) expect(byEmail.get(email)?.status).toBe('active');
+    for (const email of ['admin@example.com', 'employee@example.com', 'support@example.com', 'custom@example.com'])
+      expect(byEmail.get(email)?.status).toBe('active');
   });
 
   it('has the lookup lists and a Help Center where FAQs are the richest section', () => {
@@ -284,7 +303,9 @@ describe('seed generator', () => {
     const counts = seedTo(file, 100_000);
     const cpu = process.cpuUsage(cpuBefore);
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-    console.info(`100 000 users: ${cpuSeconds.toFixed(1)} s of processor time, ${((performance.now() - started) / 1000).toFixed(1)} s elapsed`);
+    console.info(
+      `100 000 users: ${cpuSeconds.toFixed(1)} s of processor time, ${((performance.now() - started) / 1000).toFixed(1)} s elapsed`,
+    );
     expect(counts.users).toBe(100_000);
     expect(counts.orders).toBe(100_000);
     const head = Buffer.alloc(12);

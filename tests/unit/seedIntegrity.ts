@@ -53,7 +53,8 @@ export function danglingReferences(db: Db): string[] {
   // The audit log names records of the collection in `resource`.
   for (const entry of db['audit-log']) {
     const target = entry.resource as CollectionName;
-    if (entry.recordId !== null && !ids.get(target)?.has(entry.recordId)) problems.push(`audit-log#${entry.id} -> ${target}#${String(entry.recordId)}`);
+    if (entry.recordId !== null && !ids.get(target)?.has(entry.recordId))
+      problems.push(`audit-log#${entry.id} -> ${target}#${String(entry.recordId)}`);
   }
   return problems;
 }

@@ -16,7 +16,18 @@ export const CATEGORY_SEEDS: [name: string, subcategories: string[]][] = [
 
 /** Categories that fit each account type (business and government accounts have their own). */
 export const CATEGORIES_BY_ACCOUNT_TYPE: Record<string, string[]> = {
-  influencer: ['Content Creation', 'Fashion & Beauty', 'Music', 'Acting & Performance', 'Fitness & Wellness', 'Food & Cooking', 'Travel', 'Gaming', 'Education', 'Photography & Film'],
+  influencer: [
+    'Content Creation',
+    'Fashion & Beauty',
+    'Music',
+    'Acting & Performance',
+    'Fitness & Wellness',
+    'Food & Cooking',
+    'Travel',
+    'Gaming',
+    'Education',
+    'Photography & Film',
+  ],
   kid_influencer: ['Content Creation', 'Music', 'Acting & Performance', 'Gaming', 'Education'],
   individual: ['Content Creation', 'Music', 'Fitness & Wellness', 'Food & Cooking', 'Travel', 'Education', 'Photography & Film'],
   business: ['Brands & Retail', 'Food & Cooking', 'Fashion & Beauty', 'Travel'],

@@ -13,7 +13,15 @@ export interface CountrySeed {
   cities: [string, string][];
 }
 
-const c = (code: string, name: string, dial: string, language: string, zip: string, weight: number, cities: [string, string][]): CountrySeed => ({
+const c = (
+  code: string,
+  name: string,
+  dial: string,
+  language: string,
+  zip: string,
+  weight: number,
+  cities: [string, string][],
+): CountrySeed => ({
   code,
   name,
   dial,

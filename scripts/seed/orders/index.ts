@@ -78,10 +78,20 @@ function seedOrder(ctx: SeedContext, id: number, claim: OrderClaim | undefined, 
   }
   const endAt = open ? null : (claim?.cancelledAt ?? later(ctx, paidAt, DAY, 40 * DAY));
   const end = endAt ?? ctx.now - HOUR;
-  const dueDate = open ? rng.between(ctx.now + 3 * DAY, ctx.now + 60 * DAY) : status === 'expired' ? end - HOUR : later(ctx, paidAt, 5 * DAY, 60 * DAY);
+  const dueDate = open
+    ? rng.between(ctx.now + 3 * DAY, ctx.now + 60 * DAY)
+    : status === 'expired'
+      ? end - HOUR
+      : later(ctx, paidAt, 5 * DAY, 60 * DAY);
 
   const serviceType = rng.cover('serviceType', SERVICE_WEIGHTS);
-  const held = open || (isDelivered(status) && rng.cover(`escrowHeld:${status}`, [[true, 25], [false, 75]] as const));
+  const held =
+    open ||
+    (isDelivered(status) &&
+      rng.cover(`escrowHeld:${status}`, [
+        [true, 25],
+        [false, 75],
+      ] as const));
   const customRate = ctx.customRates.get(customerId);
   const rate = rateInForce(customerId, customRate ? [customRate] : [], iso(paidAt));
   const { additionalDepositAmounts, ...money } = orderMoneyFor(rng, {
@@ -94,7 +104,9 @@ function seedOrder(ctx: SeedContext, id: number, claim: OrderClaim | undefined, 
     rate,
   });
 
-  const times = path.map((_, i) => (i === 0 ? paidAt : i === path.length - 1 && endAt !== null ? endAt : rng.between(paidAt, end))).sort((a, b) => a - b);
+  const times = path
+    .map((_, i) => (i === 0 ? paidAt : i === path.length - 1 && endAt !== null ? endAt : rng.between(paidAt, end)))
+    .sort((a, b) => a - b);
   const canceller = status === 'cancelled_by_admin' ? pickAdmin(ctx, 'orders.act') : null;
   const statusHistory: Order['statusHistory'] = path.map((s, i) => ({
     status: s,
@@ -130,10 +142,24 @@ function seedOrder(ctx: SeedContext, id: number, claim: OrderClaim | undefined, 
   seedOrderTransactions(ctx, order, settledAt, balances);
   if (canceller) {
     const before = path[path.length - 2];
-    audit(ctx, { adminId: canceller.id, action: 'cancel_by_admin', resource: 'orders', recordId: order.id, at: end, changes: { status: { before, after: status }, refundedAmount: { before: 0, after: money.refundedAmount } } });
+    audit(ctx, {
+      adminId: canceller.id,
+      action: 'cancel_by_admin',
+      resource: 'orders',
+      recordId: order.id,
+      at: end,
+      changes: { status: { before, after: status }, refundedAmount: { before: 0, after: money.refundedAmount } },
+    });
   }
   if (settledAt !== null && isDelivered(status) && rng.chance(0.3)) {
     const admin = pickAdmin(ctx, 'orders.act');
-    audit(ctx, { adminId: admin.id, action: 'release_escrow', resource: 'orders', recordId: order.id, at: settledAt, changes: { escrowBalance: { before: round2(money.totalPrice - money.refundedAmount), after: 0 } } });
+    audit(ctx, {
+      adminId: admin.id,
+      action: 'release_escrow',
+      resource: 'orders',
+      recordId: order.id,
+      at: settledAt,
+      changes: { escrowBalance: { before: round2(money.totalPrice - money.refundedAmount), after: 0 } },
+    });
   }
 }

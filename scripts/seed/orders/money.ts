@@ -39,7 +39,18 @@ type Money = Pick<
  * An order's money, following the rules of src/domain/money.ts. Amounts are drawn in integer
  * cents and only divided at the end, so sums are exact.
  */
-export function orderMoneyFor(rng: Random, input: { serviceType: ServiceType; status: OrderStatus; reachedWork: boolean; hasProvider: boolean; fullRefund: boolean; held: boolean; rate: number }): Money {
+export function orderMoneyFor(
+  rng: Random,
+  input: {
+    serviceType: ServiceType;
+    status: OrderStatus;
+    reachedWork: boolean;
+    hasProvider: boolean;
+    fullRefund: boolean;
+    held: boolean;
+    rate: number;
+  },
+): Money {
   const [min, max] = PRICE_RANGES[input.serviceType];
   const ppi = rng.cents(min, max);
   const count = MULTI.includes(input.serviceType) && rng.chance(0.5) ? rng.int(2, 10) : 1;
@@ -84,7 +95,13 @@ export function orderMoneyFor(rng: Random, input: { serviceType: ServiceType; st
   };
 }
 
-function refundCents(rng: Random, input: { status: OrderStatus; reachedWork: boolean; hasProvider: boolean; fullRefund: boolean }, total: number, ppi: number, count: number): number {
+function refundCents(
+  rng: Random,
+  input: { status: OrderStatus; reachedWork: boolean; hasProvider: boolean; fullRefund: boolean },
+  total: number,
+  ppi: number,
+  count: number,
+): number {
   switch (input.status) {
     case 'partially_completed':
       return count > 1 ? ppi * rng.int(1, count - 1) : Math.round(total * (0.2 + rng.next() * 0.4));
@@ -95,7 +112,9 @@ function refundCents(rng: Random, input: { status: OrderStatus; reachedWork: boo
     case 'customer_cancelled':
     case 'cancelled_by_admin':
       // Work already started is paid for; otherwise the customer gets everything back.
-      return input.reachedWork && input.hasProvider && !input.fullRefund && rng.chance(0.5) ? Math.round(total * (0.5 + rng.next() * 0.4)) : total;
+      return input.reachedWork && input.hasProvider && !input.fullRefund && rng.chance(0.5)
+        ? Math.round(total * (0.5 + rng.next() * 0.4))
+        : total;
     default:
       return 0;
   }

@@ -35,7 +35,15 @@ export function seedCommissionRate(ctx: SeedContext, user: Profile): void {
   }
   const recordId = ctx.db.write(
     'commission-rates',
-    { userId: user.id, rate: current, grantedByAdminId: grantedBy.id, since: iso(since), removedAt: removedAt === null ? null : iso(removedAt), status, history },
+    {
+      userId: user.id,
+      rate: current,
+      grantedByAdminId: grantedBy.id,
+      since: iso(since),
+      removedAt: removedAt === null ? null : iso(removedAt),
+      status,
+      history,
+    },
     iso(since),
     history[history.length - 1].at,
   );
@@ -46,7 +54,10 @@ export function seedCommissionRate(ctx: SeedContext, user: Profile): void {
       resource: 'commission-rates',
       recordId,
       at: Date.parse(change.at),
-      changes: change.change === 'removed' ? { status: { before: 'active', after: 'removed' } } : { rate: { before: change.change === 'granted' ? null : history[0].rate, after: change.rate } },
+      changes:
+        change.change === 'removed'
+          ? { status: { before: 'active', after: 'removed' } }
+          : { rate: { before: change.change === 'granted' ? null : history[0].rate, after: change.rate } },
     });
   }
   ctx.customRates.set(user.id, { userId: user.id, history });

@@ -44,7 +44,14 @@ export function seedFlaggedChats(ctx: SeedContext, user: Profile): void {
       iso(reviewedAt ?? sentAt),
     );
     if (reviewer && reviewedAt !== null) {
-      audit(ctx, { adminId: reviewer.id, action: 'mark_reviewed', resource: 'flagged-chats', recordId, at: reviewedAt, changes: { status: { before: 'awaiting_review', after: 'reviewed' } } });
+      audit(ctx, {
+        adminId: reviewer.id,
+        action: 'mark_reviewed',
+        resource: 'flagged-chats',
+        recordId,
+        at: reviewedAt,
+        changes: { status: { before: 'awaiting_review', after: 'reviewed' } },
+      });
     }
   }
 }

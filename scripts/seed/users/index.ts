@@ -45,7 +45,13 @@ export function seedUsers(ctx: SeedContext): void {
     const { id: _id, memberSinceMs: _since, countrySeed: _country, latinName: _latin, displayName: _display, ...fields } = profile;
     ctx.db.write(
       'users',
-      { ...fields, verificationStatus, accountStatus, activeStrikes: strikes.active, online: accountStatus === 'active' && rng.chance(0.15) },
+      {
+        ...fields,
+        verificationStatus,
+        accountStatus,
+        activeStrikes: strikes.active,
+        online: accountStatus === 'active' && rng.chance(0.15),
+      },
       profile.memberSince,
     );
   }

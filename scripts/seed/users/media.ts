@@ -2,7 +2,15 @@ import { DAY, HOUR, iso } from '../clock';
 import { audit, later, pickAdmin, type SeedContext } from '../context';
 import type { Profile } from './profile';
 
-const CAPTIONS = ['Behind the scenes', 'New collab out now!', 'Studio day', 'Throwback to the shoot', 'Rehearsal clip', 'Festival look', 'Morning routine'];
+const CAPTIONS = [
+  'Behind the scenes',
+  'New collab out now!',
+  'Studio day',
+  'Throwback to the shoot',
+  'Rehearsal clip',
+  'Festival look',
+  'Morning routine',
+];
 const REMOVAL_REASONS = ['Nudity is not allowed on profiles.', 'Copyrighted material.', 'Shows another person without consent.'];
 
 const photo = (n: number) => `/seed/photo-${String(n).padStart(2, '0')}.svg`;
@@ -41,7 +49,14 @@ export function seedMedia(ctx: SeedContext, user: Profile): void {
     );
     if (removedAt !== null) {
       const admin = pickAdmin(ctx, 'media.act');
-      audit(ctx, { adminId: admin.id, action: 'remove', resource: 'media', recordId, at: removedAt, changes: { status: { before: 'visible', after: 'removed' } } });
+      audit(ctx, {
+        adminId: admin.id,
+        action: 'remove',
+        resource: 'media',
+        recordId,
+        at: removedAt,
+        changes: { status: { before: 'visible', after: 'removed' } },
+      });
     }
   }
 }

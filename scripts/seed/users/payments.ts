@@ -7,8 +7,11 @@ import type { Profile } from './profile';
 export function seedPaymentDetails(ctx: SeedContext, user: Profile): void {
   const { rng } = ctx;
   if (user.accountType === 'kid_influencer' || !rng.chance(0.6)) return;
-  const brands: PaymentDetail['cardBrand'][] = user.country === 'IN' ? ['rupay', 'visa', 'mastercard'] : ['visa', 'mastercard', 'amex', 'discover'];
-  const address = `${rng.streetAddress(user.country)}, ${user.city}, ${user.state} ${user.zip}, ${user.countrySeed.name}`.replace(/\s+,/g, ',').replace(/ {2,}/g, ' ');
+  const brands: PaymentDetail['cardBrand'][] =
+    user.country === 'IN' ? ['rupay', 'visa', 'mastercard'] : ['visa', 'mastercard', 'amex', 'discover'];
+  const address = `${rng.streetAddress(user.country)}, ${user.city}, ${user.state} ${user.zip}, ${user.countrySeed.name}`
+    .replace(/\s+,/g, ',')
+    .replace(/ {2,}/g, ' ');
   const postal = rng.chance(0.8) ? address : `PO Box ${rng.int(100, 9999)}, ${user.city}, ${user.countrySeed.name}`;
   const expiryYear = 26 + rng.int(0, 5);
   ctx.db.write(

@@ -18,7 +18,20 @@ export type Profile = Omit<UserCreate, 'verificationStatus' | 'accountStatus' | 
 };
 
 const EMAIL_DOMAINS = ['example.com', 'example.in', 'example.org', 'example.net'];
-const TAGS = ['brand-friendly', 'fast-delivery', 'bilingual', 'family-safe', 'studio-owner', 'outdoor', 'long-form', 'short-form', 'live', 'budget', 'premium', 'eco'];
+const TAGS = [
+  'brand-friendly',
+  'fast-delivery',
+  'bilingual',
+  'family-safe',
+  'studio-owner',
+  'outdoor',
+  'long-form',
+  'short-form',
+  'live',
+  'budget',
+  'premium',
+  'eco',
+];
 
 const BIO_LINES = ['Open to brand collabs.', 'Booking for next season.', 'Hindi and English content.', 'Fast replies.', ''];
 
@@ -80,7 +93,16 @@ export function makeProfile(ctx: SeedContext, id: number): Profile {
     latinName = `${ascii(firstName) || 'user'}.${ascii(lastName) || 'member'}`;
   }
   const organisation =
-    type === 'business' ? faker.company.name() : type === 'government' ? rng.pick([`${city} Municipal Corporation`, `${country.name} Tourism Board`, `Ministry of Culture, ${country.name}`, `${state} Health Department`]) : null;
+    type === 'business'
+      ? faker.company.name()
+      : type === 'government'
+        ? rng.pick([
+            `${city} Municipal Corporation`,
+            `${country.name} Tourism Board`,
+            `Ministry of Culture, ${country.name}`,
+            `${state} Health Department`,
+          ])
+        : null;
   const displayName = organisation ?? `${firstName} ${lastName}`;
   const username = `${latinName.slice(0, 30)}${id}`;
 
@@ -102,13 +124,21 @@ export function makeProfile(ctx: SeedContext, id: number): Profile {
     lastName,
     dateOfBirth: isoDay(birth),
     username,
-    profileName: organisation ?? (rng.chance(0.5) ? `${firstName} ${lastName}` : `${firstName} ${rng.pick(['Creates', 'Studio', 'Live', 'Official', 'Talks'])}`),
+    profileName:
+      organisation ??
+      (rng.chance(0.5) ? `${firstName} ${lastName}` : `${firstName} ${rng.pick(['Creates', 'Studio', 'Live', 'Official', 'Talks'])}`),
     country: country.code,
     languages: languagesOf(country, state),
     state,
     zip: country.zip ? rng.pattern(country.zip) : '',
     city,
-    gender: organisation ? 'undisclosed' : rng.weighted([[sex, 90], ['non_binary', 4], ['undisclosed', 6]] as const),
+    gender: organisation
+      ? 'undisclosed'
+      : rng.weighted([
+          [sex, 90],
+          ['non_binary', 4],
+          ['undisclosed', 6],
+        ] as const),
     occupation,
     bio: `${occupation} based in ${city}. ${rng.pick(BIO_LINES)}`.trim(),
     phone: `${country.dial} ${rng.pattern(country.code === 'IN' ? '9#### #####' : '### ### ####')}`,
@@ -125,7 +155,12 @@ export function makeProfile(ctx: SeedContext, id: number): Profile {
     avatarUrl,
     reviews,
     accountType: type,
-    referralCode: `${latinName.replace(/[^a-z]/g, '').slice(0, 5).toUpperCase() || 'USER'}-${id.toString(36).toUpperCase().padStart(4, '0')}`,
+    referralCode: `${
+      latinName
+        .replace(/[^a-z]/g, '')
+        .slice(0, 5)
+        .toUpperCase() || 'USER'
+    }-${id.toString(36).toUpperCase().padStart(4, '0')}`,
   };
 }
 

@@ -41,7 +41,14 @@ export function seedReferrals(ctx: SeedContext, user: Profile): void {
     if (endedAt !== null) {
       const admin = pickAdmin(ctx, 'referrals.act');
       const action = linkStatus === 'deactivated' ? 'deactivate' : 'cancel';
-      audit(ctx, { adminId: admin.id, action, resource: 'referrals', recordId, at: endedAt, changes: { linkStatus: { before: 'active', after: linkStatus } } });
+      audit(ctx, {
+        adminId: admin.id,
+        action,
+        resource: 'referrals',
+        recordId,
+        at: endedAt,
+        changes: { linkStatus: { before: 'active', after: linkStatus } },
+      });
     }
   }
 }

@@ -3,8 +3,18 @@ import { DAY, HOUR, iso } from '../clock';
 import { audit, later, pickAdmin, type SeedContext } from '../context';
 import type { Profile } from './profile';
 
-const USER_REASONS = ['Harassment in messages.', 'Fake profile using my photos.', 'Asked me to pay outside the app.', 'Hate speech in comments.'];
-const JOB_REASONS = ['The job proposal asks for unpaid work.', 'The brief promotes a scam product.', 'The proposal asks minors for private photos.', 'The budget in the proposal was changed after acceptance.'];
+const USER_REASONS = [
+  'Harassment in messages.',
+  'Fake profile using my photos.',
+  'Asked me to pay outside the app.',
+  'Hate speech in comments.',
+];
+const JOB_REASONS = [
+  'The job proposal asks for unpaid work.',
+  'The brief promotes a scam product.',
+  'The proposal asks minors for private photos.',
+  'The budget in the proposal was changed after acceptance.',
+];
 
 const KINDS: [ReportCreate['kind'], number][] = [
   ['user', 70],
@@ -21,7 +31,9 @@ const OPEN_OUTCOMES: [Exclude<ReportCreate['status'], 'actioned'>, number][] = [
 function evidence(ctx: SeedContext): string[] {
   const { rng } = ctx;
   return Array.from({ length: rng.int(1, 3) }, () =>
-    rng.chance(0.6) ? `/seed/screenshot-${String(rng.int(1, 3)).padStart(2, '0')}.svg` : `"${rng.pick(['pay me on upi directly', 'you will regret this', 'send the files first, money later'])}"`,
+    rng.chance(0.6)
+      ? `/seed/screenshot-${String(rng.int(1, 3)).padStart(2, '0')}.svg`
+      : `"${rng.pick(['pay me on upi directly', 'you will regret this', 'send the files first, money later'])}"`,
   );
 }
 
@@ -41,7 +53,13 @@ function claimOrder(ctx: SeedContext, customerId: number, reportedAt: number, ca
   return null;
 }
 
-function insertReport(ctx: SeedContext, user: Profile, status: ReportCreate['status'], createdAt: number, resolvedAt: number | null): string {
+function insertReport(
+  ctx: SeedContext,
+  user: Profile,
+  status: ReportCreate['status'],
+  createdAt: number,
+  resolvedAt: number | null,
+): string {
   const { rng } = ctx;
   const wanted = rng.cover(`reportKind:${status === 'actioned' ? 'actioned' : 'other'}`, KINDS);
   const orderId = wanted === 'job_proposal' ? claimOrder(ctx, user.id, createdAt, status === 'actioned' ? resolvedAt : null) : null;
@@ -65,7 +83,14 @@ function insertReport(ctx: SeedContext, user: Profile, status: ReportCreate['sta
   if (resolvedAt !== null) {
     const action = status === 'warned' ? 'send_warning' : status === 'actioned' ? 'suspend_and_cancel' : 'no_action';
     const admin = pickAdmin(ctx, status === 'actioned' ? 'suspensions.issue' : 'moderation.act');
-    audit(ctx, { adminId: admin.id, action, resource: 'reports', recordId, at: resolvedAt, changes: { status: { before: 'open', after: status } } });
+    audit(ctx, {
+      adminId: admin.id,
+      action,
+      resource: 'reports',
+      recordId,
+      at: resolvedAt,
+      changes: { status: { before: 'open', after: status } },
+    });
   }
   return reason;
 }

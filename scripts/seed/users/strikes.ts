@@ -14,7 +14,11 @@ const STRIKE_REASONS = [
   'Undisclosed paid promotion.',
 ];
 
-const APPEALS = ['It was a misunderstanding, the customer agreed to the change.', 'My account was used by someone else that day.', 'I delivered on time, please check the chat.'];
+const APPEALS = [
+  'It was a misunderstanding, the customer agreed to the change.',
+  'My account was used by someone else that day.',
+  'I delivered on time, please check the chat.',
+];
 
 /** Strike counts per user: most have none; 3 or more make the user suspended by strikes. */
 const COUNTS: [number, number][] = [

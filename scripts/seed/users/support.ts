@@ -3,10 +3,33 @@ import { DAY, HOUR, iso, MINUTE } from '../clock';
 import { audit, later, pickAdmin, type SeedContext } from '../context';
 import type { Profile } from './profile';
 
-const SUBJECTS = ['Payment not received', 'Cannot upload my intro video', 'Order stuck in progress', 'How do I change my category?', 'Refund for a cancelled job', 'Verification taking too long'];
-const USER_LINES = ['Hi, I need help with this please.', 'It has been three days, any update?', 'Thanks, that worked!', 'I attached a screenshot in the app.'];
-const ADMIN_LINES = ['Thanks for reaching out, we are looking into it.', 'Could you send the order number?', 'This is fixed now, please try again.', 'We have escalated this to the payments team.'];
-const ERROR_DESCRIPTIONS = ['The app crashes when I open my wallet.', 'The upload button does nothing on Android.', 'My earnings show 0 after the last job.', 'Video preview is black on iPhone.', 'Language menu shows blank entries.'];
+const SUBJECTS = [
+  'Payment not received',
+  'Cannot upload my intro video',
+  'Order stuck in progress',
+  'How do I change my category?',
+  'Refund for a cancelled job',
+  'Verification taking too long',
+];
+const USER_LINES = [
+  'Hi, I need help with this please.',
+  'It has been three days, any update?',
+  'Thanks, that worked!',
+  'I attached a screenshot in the app.',
+];
+const ADMIN_LINES = [
+  'Thanks for reaching out, we are looking into it.',
+  'Could you send the order number?',
+  'This is fixed now, please try again.',
+  'We have escalated this to the payments team.',
+];
+const ERROR_DESCRIPTIONS = [
+  'The app crashes when I open my wallet.',
+  'The upload button does nothing on Android.',
+  'My earnings show 0 after the last job.',
+  'Video preview is black on iPhone.',
+  'Language menu shows blank entries.',
+];
 
 /** Conversations with the support team; a pending ticket waits for the user, so an admin spoke last. */
 export function seedSupportTickets(ctx: SeedContext, user: Profile): void {
@@ -22,7 +45,10 @@ export function seedSupportTickets(ctx: SeedContext, user: Profile): void {
   let at = rng.between(user.memberSinceMs + HOUR, ctx.now - 2 * DAY);
   const messages: SupportTicket['messages'] = [];
   for (let i = 0; i < length; i++) {
-    const author = i % 2 === 1 && admin ? { from: 'admin' as const, authorId: admin.id, lines: ADMIN_LINES } : { from: 'user' as const, authorId: user.id, lines: USER_LINES };
+    const author =
+      i % 2 === 1 && admin
+        ? { from: 'admin' as const, authorId: admin.id, lines: ADMIN_LINES }
+        : { from: 'user' as const, authorId: user.id, lines: USER_LINES };
     messages.push({ from: author.from, authorId: author.authorId, text: rng.pick(author.lines), at: iso(at) });
     at = later(ctx, at, 10 * MINUTE, 20 * HOUR);
   }
@@ -34,7 +60,14 @@ export function seedSupportTickets(ctx: SeedContext, user: Profile): void {
     iso(closedAt ?? Date.parse(messages[messages.length - 1].at)),
   );
   if (admin && closedAt !== null) {
-    audit(ctx, { adminId: admin.id, action: 'close', resource: 'support-tickets', recordId, at: closedAt, changes: { status: { before: 'open', after: 'closed' } } });
+    audit(ctx, {
+      adminId: admin.id,
+      action: 'close',
+      resource: 'support-tickets',
+      recordId,
+      at: closedAt,
+      changes: { status: { before: 'open', after: 'closed' } },
+    });
   }
 }
 
@@ -64,6 +97,13 @@ export function seedErrorReports(ctx: SeedContext, user: Profile): void {
   );
   if (resolvedAt !== null) {
     const admin = pickAdmin(ctx, 'errorReports.act');
-    audit(ctx, { adminId: admin.id, action: 'resolve', resource: 'error-reports', recordId, at: resolvedAt, changes: { status: { before: 'open', after: 'resolved' } } });
+    audit(ctx, {
+      adminId: admin.id,
+      action: 'resolve',
+      resource: 'error-reports',
+      recordId,
+      at: resolvedAt,
+      changes: { status: { before: 'open', after: 'resolved' } },
+    });
   }
 }

@@ -49,7 +49,14 @@ export function seedSuspensions(ctx: SeedContext, user: Profile, strikes: Strike
   return inForce;
 }
 
-function insertSuspension(ctx: SeedContext, user: Profile, source: SuspensionCreate['source'], suspendedAt: number, status: SuspensionCreate['status'], reason: string): void {
+function insertSuspension(
+  ctx: SeedContext,
+  user: Profile,
+  source: SuspensionCreate['source'],
+  suspendedAt: number,
+  status: SuspensionCreate['status'],
+  reason: string,
+): void {
   const liftedAt = status === 'suspended' ? null : later(ctx, suspendedAt, HOUR, 30 * DAY);
   const suspender = source === 'strikes' ? null : pickAdmin(ctx, 'suspensions.issue');
   const recordId = ctx.db.write(
@@ -67,7 +74,14 @@ function insertSuspension(ctx: SeedContext, user: Profile, source: SuspensionCre
     iso(liftedAt ?? suspendedAt),
   );
   if (source === 'manual' && suspender) {
-    audit(ctx, { adminId: suspender.id, action: 'suspend', resource: 'users', recordId: user.id, at: suspendedAt, changes: { accountStatus: { before: 'active', after: 'suspended' } } });
+    audit(ctx, {
+      adminId: suspender.id,
+      action: 'suspend',
+      resource: 'users',
+      recordId: user.id,
+      at: suspendedAt,
+      changes: { accountStatus: { before: 'active', after: 'suspended' } },
+    });
   }
   if (liftedAt !== null) {
     const admin = pickAdmin(ctx, 'suspensions.issue');

@@ -50,7 +50,12 @@ const ACTION_NAMES: Record<string, string> = {
   'account_recovery/rejected': 'reject_and_delete_account',
 };
 
-const NAME_REASONS = ['I got married.', 'Legal name change, documents attached.', 'Spelling mistake at sign-up.', 'Rebranding of the company.'];
+const NAME_REASONS = [
+  'I got married.',
+  'Legal name change, documents attached.',
+  'Spelling mistake at sign-up.',
+  'Rebranding of the company.',
+];
 const DECLINE_NAME_REASONS = ['The new name impersonates a well-known creator.', 'The documents do not support the new name.'];
 
 function nameType(user: Profile): NonNullable<UserRequestCreate['nameChange']>['nameType'] {
@@ -67,7 +72,16 @@ function otherNames(ctx: SeedContext, user: Profile): { first: string; last: str
   return nameType(user) === 'person' ? { first: user.firstName, last: faker.person.lastName() } : { first: faker.company.name(), last: '' };
 }
 
-function insertRequest(ctx: SeedContext, user: Profile, type: UserRequestType, status: UserRequestCreate['status'], createdAt: number, decidedAt: number | null, details: Partial<Details>, decisionReason: string | null = null): void {
+function insertRequest(
+  ctx: SeedContext,
+  user: Profile,
+  type: UserRequestType,
+  status: UserRequestCreate['status'],
+  createdAt: number,
+  decidedAt: number | null,
+  details: Partial<Details>,
+  decisionReason: string | null = null,
+): void {
   const recordId = ctx.db.write(
     'user-requests',
     { userId: user.id, type, status, ...NO_DETAILS, ...details, decisionReason, decidedAt: decidedAt === null ? null : iso(decidedAt) },
@@ -77,7 +91,14 @@ function insertRequest(ctx: SeedContext, user: Profile, type: UserRequestType, s
   const action = ACTION_NAMES[`${type}/${status}`];
   if (action && decidedAt !== null) {
     const admin = pickAdmin(ctx, action === 'decline_name_change' ? 'suspensions.issue' : 'userRequests.act');
-    audit(ctx, { adminId: admin.id, action, resource: 'user-requests', recordId, at: decidedAt, changes: { status: { before: 'pending', after: status } } });
+    audit(ctx, {
+      adminId: admin.id,
+      action,
+      resource: 'user-requests',
+      recordId,
+      at: decidedAt,
+      changes: { status: { before: 'pending', after: status } },
+    });
   }
 }
 
@@ -94,7 +115,16 @@ export function seedDeclinedNameChange(ctx: SeedContext, user: Profile, at: numb
     newLastName: wanted.last,
     reason: ctx.rng.pick(NAME_REASONS),
   };
-  insertRequest(ctx, user, 'name_change', 'declined', Math.max(user.memberSinceMs, at - ctx.rng.int(2, 96) * HOUR), at, { nameChange }, reason);
+  insertRequest(
+    ctx,
+    user,
+    'name_change',
+    'declined',
+    Math.max(user.memberSinceMs, at - ctx.rng.int(2, 96) * HOUR),
+    at,
+    { nameChange },
+    reason,
+  );
   return `Name change declined: ${reason}`;
 }
 
@@ -110,7 +140,9 @@ export function seedUserRequests(ctx: SeedContext, user: Profile): { deleted: bo
   const status = rng.cover(`userRequestStatus:${type}`, OUTCOMES[type]);
   const pending = status === 'pending';
   const window = type === 'data_request' ? (DATA_REQUEST_DEADLINE_DAYS - 2) * DAY : 20 * DAY;
-  const createdAt = pending ? rng.between(Math.max(user.memberSinceMs, ctx.now - window), ctx.now - HOUR) : rng.between(user.memberSinceMs + HOUR, ctx.now - 2 * DAY);
+  const createdAt = pending
+    ? rng.between(Math.max(user.memberSinceMs, ctx.now - window), ctx.now - HOUR)
+    : rng.between(user.memberSinceMs + HOUR, ctx.now - 2 * DAY);
   const decidedAt = pending ? null : later(ctx, createdAt, HOUR, (type === 'data_request' ? 20 : 7) * DAY);
   const approved = status === 'approved';
 
@@ -118,20 +150,40 @@ export function seedUserRequests(ctx: SeedContext, user: Profile): { deleted: bo
     const now = names(user);
     const other = otherNames(ctx, user);
     const [from, to] = approved ? [other, now] : [now, other];
-    const nameChange = { nameType: nameType(user), currentFirstName: from.first, newFirstName: to.first, currentLastName: from.last, newLastName: to.last, reason: rng.pick(NAME_REASONS) };
+    const nameChange = {
+      nameType: nameType(user),
+      currentFirstName: from.first,
+      newFirstName: to.first,
+      currentLastName: from.last,
+      newLastName: to.last,
+      reason: rng.pick(NAME_REASONS),
+    };
     insertRequest(ctx, user, type, status, createdAt, decidedAt, { nameChange });
   } else if (type === 'date_of_birth') {
     const other = isoDay(Date.parse(user.dateOfBirth) + rng.pick([-1, 1]) * rng.int(1, 400) * DAY);
     const [current, requested] = approved ? [other, user.dateOfBirth] : [user.dateOfBirth, other];
     const reason = rng.pick(['Typo at sign-up.', 'My passport shows a different date.']);
-    insertRequest(ctx, user, type, status, createdAt, decidedAt, { dateOfBirth: { current, requested, reason } }, status === 'declined' ? 'The document provided does not show this date.' : null);
+    insertRequest(
+      ctx,
+      user,
+      type,
+      status,
+      createdAt,
+      decidedAt,
+      { dateOfBirth: { current, requested, reason } },
+      status === 'declined' ? 'The document provided does not show this date.' : null,
+    );
   } else if (type === 'data_request') {
     const dataRequest = { requestedOn: iso(createdAt), legalDeadline: iso(createdAt + DATA_REQUEST_DEADLINE_DAYS * DAY) };
     insertRequest(ctx, user, type, status, createdAt, decidedAt, { dataRequest });
   } else {
     const lost = rng.pick(['phone', 'email'] as const);
     const onProfile = lost === 'email' ? user.email : user.phone;
-    const newContact = approved ? onProfile : lost === 'email' ? `${user.username}.recovery@example.net` : `${user.countrySeed.dial} ${rng.pattern('### ### ####')}`;
+    const newContact = approved
+      ? onProfile
+      : lost === 'email'
+        ? `${user.username}.recovery@example.net`
+        : `${user.countrySeed.dial} ${rng.pattern('### ### ####')}`;
     const accountRecovery = {
       lastPurchase: rng.pick(['A sponsored post package', 'Profile boost for a week', 'A voice-over job', 'Nothing yet']),
       lastJobCompleted: rng.pick(['Diwali campaign reel', 'Product unboxing video', 'None', 'Podcast ad read']),
@@ -140,7 +192,16 @@ export function seedUserRequests(ctx: SeedContext, user: Profile): { deleted: bo
       fullName: `${user.firstName} ${user.lastName}`,
       newContact,
     };
-    insertRequest(ctx, user, type, status, createdAt, decidedAt, { accountRecovery }, status === 'rejected' ? 'The answers do not match the account history.' : null);
+    insertRequest(
+      ctx,
+      user,
+      type,
+      status,
+      createdAt,
+      decidedAt,
+      { accountRecovery },
+      status === 'rejected' ? 'The answers do not match the account history.' : null,
+    );
   }
   return { deleted: status === 'rejected' };
 }

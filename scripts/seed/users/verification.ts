@@ -20,7 +20,12 @@ const HISTORIES: [Outcome[], number][] = [
   [['verified', 'rejected'], 2],
 ];
 
-const REJECTIONS = ['The selfie does not match the ID photo.', 'The ID document is expired.', 'The photo is too blurry to read.', 'The name on the ID differs from the profile.'];
+const REJECTIONS = [
+  'The selfie does not match the ID photo.',
+  'The ID document is expired.',
+  'The photo is too blurry to read.',
+  'The name on the ID differs from the profile.',
+];
 
 /**
  * Writes the user's verification requests and returns the verificationStatus they imply:
@@ -46,7 +51,14 @@ export function seedVerification(ctx: SeedContext, user: Profile): User['verific
   return status;
 }
 
-function insertRequest(ctx: SeedContext, user: Profile, kind: 'initial' | 'additional', outcome: Outcome, requestedOn: number, reviewedAt: number | null): void {
+function insertRequest(
+  ctx: SeedContext,
+  user: Profile,
+  kind: 'initial' | 'additional',
+  outcome: Outcome,
+  requestedOn: number,
+  reviewedAt: number | null,
+): void {
   const { rng } = ctx;
   const onFile = { firstName: user.firstName, lastName: user.lastName, dateOfBirth: user.dateOfBirth, country: user.country };
   let currentInfo: VerificationRequestCreate['currentInfo'] = onFile;

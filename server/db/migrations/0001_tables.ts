@@ -41,17 +41,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('category', 'text', (c) => c.notNull())
     .addColumn('subcategory', 'text', (c) => c.notNull())
     .addColumn('tags', 'json', (c) => c.notNull().check(sql`json_valid("tags")`))
-    .addColumn('verificationStatus', 'text', (c) => c.notNull().check(sql`"verificationStatus" IN ('unverified', 'not_verified', 'verified')`))
+    .addColumn('verificationStatus', 'text', (c) =>
+      c.notNull().check(sql`"verificationStatus" IN ('unverified', 'not_verified', 'verified')`),
+    )
     .addColumn('memberSince', 'timestamp', (c) => c.notNull())
     .addColumn('rating', 'real', (c) => c.notNull())
     .addColumn('online', 'boolean', (c) => c.notNull().check(sql`"online" IN (0, 1)`))
-    .addColumn('ageBracket', 'text', (c) => c.notNull().check(sql`"ageBracket" IN ('under_18', '18_24', '25_34', '35_44', '45_54', '55_64', '65_plus')`))
+    .addColumn('ageBracket', 'text', (c) =>
+      c.notNull().check(sql`"ageBracket" IN ('under_18', '18_24', '25_34', '35_44', '45_54', '55_64', '65_plus')`),
+    )
     .addColumn('basedIn', 'text', (c) => c.notNull())
     .addColumn('introVideoUrl', 'text')
     .addColumn('musicUrl', 'text')
     .addColumn('avatarUrl', 'text')
     .addColumn('reviews', 'json', (c) => c.notNull().check(sql`json_valid("reviews")`))
-    .addColumn('accountType', 'text', (c) => c.notNull().check(sql`"accountType" IN ('influencer', 'kid_influencer', 'individual', 'business', 'government')`))
+    .addColumn('accountType', 'text', (c) =>
+      c.notNull().check(sql`"accountType" IN ('influencer', 'kid_influencer', 'individual', 'business', 'government')`),
+    )
     .addColumn('accountStatus', 'text', (c) => c.notNull().check(sql`"accountStatus" IN ('active', 'suspended', 'deleted')`))
     .addColumn('activeStrikes', 'integer', (c) => c.notNull())
     .addColumn('referralCode', 'text', (c) => c.notNull())
@@ -59,7 +65,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await addListTable(db, 'users', 'languages');
   await addListTable(db, 'users', 'tags');
   await addSearchTables(db, 'users');
-  await indexColumns(db, 'users', ['lastName:text', 'dateOfBirth:date', 'profileName:text', 'country:text', 'phone:text', 'email:text', 'category:text', 'verificationStatus:enum', 'memberSince:timestamp', 'rating:real', 'online:boolean', 'ageBracket:enum', 'basedIn:text', 'introVideoUrl:text', 'musicUrl:text', 'avatarUrl:text', 'accountType:enum', 'accountStatus:enum', 'activeStrikes:integer']);
+  await indexColumns(db, 'users', [
+    'lastName:text',
+    'dateOfBirth:date',
+    'profileName:text',
+    'country:text',
+    'phone:text',
+    'email:text',
+    'category:text',
+    'verificationStatus:enum',
+    'memberSince:timestamp',
+    'rating:real',
+    'online:boolean',
+    'ageBracket:enum',
+    'basedIn:text',
+    'introVideoUrl:text',
+    'musicUrl:text',
+    'avatarUrl:text',
+    'accountType:enum',
+    'accountStatus:enum',
+    'activeStrikes:integer',
+  ]);
   await uniqueColumns(db, 'users', ['username', 'referralCode']);
   await db.schema
     .createTable('verification_requests')
@@ -81,7 +107,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reviewedByAdminId', 'integer')
     .execute();
   await addSearchTables(db, 'verification_requests');
-  await indexColumns(db, 'verification_requests', ['userId:integer', 'kind:enum', 'requestedOn:timestamp', 'reviewDeadline:timestamp', 'selfieUrl:text', 'selfieTakenOn:timestamp', 'status:enum', 'reviewedAt:timestamp']);
+  await indexColumns(db, 'verification_requests', [
+    'userId:integer',
+    'kind:enum',
+    'requestedOn:timestamp',
+    'reviewDeadline:timestamp',
+    'selfieUrl:text',
+    'selfieTakenOn:timestamp',
+    'status:enum',
+    'reviewedAt:timestamp',
+  ]);
   await db.schema
     .createTable('reports')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -99,7 +134,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await addListTable(db, 'reports', 'evidence');
   await addSearchTables(db, 'reports');
-  await indexColumns(db, 'reports', ['createdAt:timestamp', 'reporterId:integer', 'reportedUserId:integer', 'orderId:integer', 'kind:enum', 'reason:text', 'status:enum']);
+  await indexColumns(db, 'reports', [
+    'createdAt:timestamp',
+    'reporterId:integer',
+    'reportedUserId:integer',
+    'orderId:integer',
+    'kind:enum',
+    'reason:text',
+    'status:enum',
+  ]);
   await db.schema
     .createTable('suspensions')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -115,7 +158,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('suspendedByAdminId', 'integer')
     .execute();
   await addSearchTables(db, 'suspensions');
-  await indexColumns(db, 'suspensions', ['userId:integer', 'reason:text', 'suspendedAt:timestamp', 'status:enum', 'liftedAt:timestamp', 'source:enum']);
+  await indexColumns(db, 'suspensions', [
+    'userId:integer',
+    'reason:text',
+    'suspendedAt:timestamp',
+    'status:enum',
+    'liftedAt:timestamp',
+    'source:enum',
+  ]);
   await db.schema
     .createTable('strikes')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -134,7 +184,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('decidedByAdminId', 'integer')
     .execute();
   await addSearchTables(db, 'strikes');
-  await indexColumns(db, 'strikes', ['userId:integer', 'reason:text', 'issuedAt:timestamp', 'expiresAt:timestamp', 'status:enum', 'appealText:text', 'decision:text']);
+  await indexColumns(db, 'strikes', [
+    'userId:integer',
+    'reason:text',
+    'issuedAt:timestamp',
+    'expiresAt:timestamp',
+    'status:enum',
+    'appealText:text',
+    'decision:text',
+  ]);
   await db.schema
     .createTable('flagged_chats')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -154,7 +212,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await addListTable(db, 'flagged_chats', 'matchedWords');
   await addSearchTables(db, 'flagged_chats');
-  await indexColumns(db, 'flagged_chats', ['createdAt:timestamp', 'chatroomId:text', 'sentByUserId:integer', 'adminNotes:text', 'status:enum', 'lastReviewedAt:timestamp']);
+  await indexColumns(db, 'flagged_chats', [
+    'createdAt:timestamp',
+    'chatroomId:text',
+    'sentByUserId:integer',
+    'adminNotes:text',
+    'status:enum',
+    'lastReviewedAt:timestamp',
+  ]);
   await db.schema
     .createTable('restricted_words')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -175,7 +240,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('createdAt', 'timestamp', (c) => c.notNull())
     .addColumn('updatedAt', 'timestamp', (c) => c.notNull())
     .addColumn('userId', 'integer', (c) => c.notNull().references('users.id').onDelete('restrict'))
-    .addColumn('type', 'text', (c) => c.notNull().check(sql`"type" IN ('name_change', 'date_of_birth', 'data_request', 'account_recovery')`))
+    .addColumn('type', 'text', (c) =>
+      c.notNull().check(sql`"type" IN ('name_change', 'date_of_birth', 'data_request', 'account_recovery')`),
+    )
     .addColumn('status', 'text', (c) => c.notNull().check(sql`"status" IN ('pending', 'approved', 'declined', 'fulfilled', 'rejected')`))
     .addColumn('nameChange', 'json', (c) => c.check(sql`json_valid("nameChange")`))
     .addColumn('dateOfBirth', 'json', (c) => c.check(sql`json_valid("dateOfBirth")`))
@@ -211,8 +278,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('createdAt', 'timestamp', (c) => c.notNull())
     .addColumn('updatedAt', 'timestamp', (c) => c.notNull())
     .addColumn('reference', 'text', (c) => c.notNull())
-    .addColumn('serviceType', 'text', (c) => c.notNull().check(sql`"serviceType" IN ('quick_ad', 'advertisement', 'acting_service', 'booking', 'licensing_deal', 'music_service', 'sponsorship', 'profile_boost', 'featured_listing')`))
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`"status" IN ('waiting_for_applicants', 'published', 'in_progress', 'completed', 'partially_completed', 'expired', 'failed', 'customer_cancelled', 'cancelled_by_iw', 'cancelled_by_admin')`))
+    .addColumn('serviceType', 'text', (c) =>
+      c
+        .notNull()
+        .check(
+          sql`"serviceType" IN ('quick_ad', 'advertisement', 'acting_service', 'booking', 'licensing_deal', 'music_service', 'sponsorship', 'profile_boost', 'featured_listing')`,
+        ),
+    )
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .check(
+          sql`"status" IN ('waiting_for_applicants', 'published', 'in_progress', 'completed', 'partially_completed', 'expired', 'failed', 'customer_cancelled', 'cancelled_by_iw', 'cancelled_by_admin')`,
+        ),
+    )
     .addColumn('customerId', 'integer', (c) => c.notNull().references('users.id').onDelete('restrict'))
     .addColumn('providerId', 'integer', (c) => c.references('users.id').onDelete('restrict'))
     .addColumn('title', 'text', (c) => c.notNull())
@@ -237,7 +316,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('receiptNumber', 'text', (c) => c.notNull())
     .execute();
   await addSearchTables(db, 'orders');
-  await indexColumns(db, 'orders', ['createdAt:timestamp', 'reference:text', 'serviceType:enum', 'status:enum', 'customerId:integer', 'providerId:integer', 'title:text', 'totalPrice:real', 'escrowBalance:real', 'paymentDate:timestamp', 'dateCompleted:timestamp', 'dueDate:timestamp']);
+  await indexColumns(db, 'orders', [
+    'createdAt:timestamp',
+    'reference:text',
+    'serviceType:enum',
+    'status:enum',
+    'customerId:integer',
+    'providerId:integer',
+    'title:text',
+    'totalPrice:real',
+    'escrowBalance:real',
+    'paymentDate:timestamp',
+    'dateCompleted:timestamp',
+    'dueDate:timestamp',
+  ]);
   await uniqueColumns(db, 'orders', ['reference']);
   await db.schema
     .createTable('commission_rates')
@@ -254,7 +346,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('history', 'json', (c) => c.notNull().check(sql`json_valid("history")`))
     .execute();
   await addSearchTables(db, 'commission_rates');
-  await indexColumns(db, 'commission_rates', ['userId:integer', 'rate:real', 'grantedByAdminId:integer', 'since:timestamp', 'removedAt:timestamp', 'status:enum']);
+  await indexColumns(db, 'commission_rates', [
+    'userId:integer',
+    'rate:real',
+    'grantedByAdminId:integer',
+    'since:timestamp',
+    'removedAt:timestamp',
+    'status:enum',
+  ]);
   await db.schema
     .createTable('admins')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -274,7 +373,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await addListTable(db, 'admins', 'permissions');
   await addSearchTables(db, 'admins');
-  await indexColumns(db, 'admins', ['createdAt:timestamp', 'lastName:text', 'email:text', 'role:enum', 'status:enum', 'lastSignInAt:timestamp']);
+  await indexColumns(db, 'admins', [
+    'createdAt:timestamp',
+    'lastName:text',
+    'email:text',
+    'role:enum',
+    'status:enum',
+    'lastSignInAt:timestamp',
+  ]);
   await db.schema
     .createTable('user_categories')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -335,7 +441,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('totalEarnings', 'real', (c) => c.notNull())
     .execute();
   await addSearchTables(db, 'referrals');
-  await indexColumns(db, 'referrals', ['referrerId:integer', 'referredUserId:integer', 'code:text', 'linkStatus:enum', 'activeSince:timestamp', 'expiresAt:timestamp', 'totalEarnings:real']);
+  await indexColumns(db, 'referrals', [
+    'referrerId:integer',
+    'referredUserId:integer',
+    'code:text',
+    'linkStatus:enum',
+    'activeSince:timestamp',
+    'expiresAt:timestamp',
+    'totalEarnings:real',
+  ]);
   await db.schema
     .createTable('quickads')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -352,7 +466,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('mediaUrls', 'json', (c) => c.notNull().check(sql`json_valid("mediaUrls")`))
     .addColumn('disclosures', 'json', (c) => c.notNull().check(sql`json_valid("disclosures")`))
     .addColumn('contentUsageRights', 'text', (c) => c.notNull())
-    .addColumn('platform', 'text', (c) => c.notNull().check(sql`"platform" IN ('instagram', 'tiktok', 'youtube', 'facebook', 'x', 'snapchat', 'linkedin')`))
+    .addColumn('platform', 'text', (c) =>
+      c.notNull().check(sql`"platform" IN ('instagram', 'tiktok', 'youtube', 'facebook', 'x', 'snapchat', 'linkedin')`),
+    )
     .addColumn('whenToPost', 'timestamp', (c) => c.notNull())
     .addColumn('language', 'text', (c) => c.notNull())
     .addColumn('dialect', 'text', (c) => c.notNull())
@@ -367,7 +483,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await addListTable(db, 'quickads', 'categories');
   await addListTable(db, 'quickads', 'mediaUrls');
   await addSearchTables(db, 'quickads');
-  await indexColumns(db, 'quickads', ['createdAt:timestamp', 'owner:enum', 'postedByUserId:integer', 'title:text', 'platform:enum', 'whenToPost:timestamp', 'dueDate:timestamp', 'budget:real', 'status:enum']);
+  await indexColumns(db, 'quickads', [
+    'createdAt:timestamp',
+    'owner:enum',
+    'postedByUserId:integer',
+    'title:text',
+    'platform:enum',
+    'whenToPost:timestamp',
+    'dueDate:timestamp',
+    'budget:real',
+    'status:enum',
+  ]);
   await db.schema
     .createTable('quickad_applicants')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -422,13 +548,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updatedAt', 'timestamp', (c) => c.notNull())
     .addColumn('orderId', 'integer', (c) => c.references('orders.id').onDelete('restrict'))
     .addColumn('userId', 'integer', (c) => c.references('users.id').onDelete('restrict'))
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`"kind" IN ('deposit', 'escrow_hold', 'escrow_release', 'refund', 'commission', 'payout', 'fee')`))
+    .addColumn('kind', 'text', (c) =>
+      c.notNull().check(sql`"kind" IN ('deposit', 'escrow_hold', 'escrow_release', 'refund', 'commission', 'payout', 'fee')`),
+    )
     .addColumn('amount', 'real', (c) => c.notNull())
     .addColumn('at', 'timestamp', (c) => c.notNull())
     .addColumn('note', 'text', (c) => c.notNull())
     .execute();
   await addSearchTables(db, 'wallet_transactions');
-  await indexColumns(db, 'wallet_transactions', ['orderId:integer', 'userId:integer', 'kind:enum', 'amount:real', 'at:timestamp', 'note:text']);
+  await indexColumns(db, 'wallet_transactions', [
+    'orderId:integer',
+    'userId:integer',
+    'kind:enum',
+    'amount:real',
+    'at:timestamp',
+    'note:text',
+  ]);
   await db.schema
     .createTable('support_tickets')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -449,7 +584,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull())
     .addColumn('createdAt', 'timestamp', (c) => c.notNull())
     .addColumn('updatedAt', 'timestamp', (c) => c.notNull())
-    .addColumn('section', 'text', (c) => c.notNull().check(sql`"section" IN ('blog', 'video_tutorials', 'faqs', 'global_regulations', 'chat_support')`))
+    .addColumn('section', 'text', (c) =>
+      c.notNull().check(sql`"section" IN ('blog', 'video_tutorials', 'faqs', 'global_regulations', 'chat_support')`),
+    )
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('content', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())

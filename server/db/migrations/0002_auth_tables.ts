@@ -14,7 +14,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (doc) {
     const rows = authRowsOf(JSON.parse(doc) as AuthDocument);
     for (const table of AUTH_TABLES) {
-      for (const row of rows[table.name]) await db.insertInto(table.name as never).values(row as never).execute();
+      for (const row of rows[table.name])
+        await db
+          .insertInto(table.name as never)
+          .values(row as never)
+          .execute();
     }
   }
   await db.schema.dropTable('auth_state').ifExists().execute();
@@ -44,7 +48,9 @@ export async function createAuthTables(db: Kysely<unknown>): Promise<void> {
     .createTable('auth_codes')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('adminId', 'integer', (c) => c.notNull())
-    .addColumn('purpose', 'text', (c) => c.notNull().check(sql`"purpose" IN ('sign_in', 'password_reset', 'change_password', 'change_email', 'invite')`))
+    .addColumn('purpose', 'text', (c) =>
+      c.notNull().check(sql`"purpose" IN ('sign_in', 'password_reset', 'change_password', 'change_email', 'invite')`),
+    )
     .addColumn('to', 'text', (c) => c.notNull())
     .addColumn('limitKey', 'text')
     .addColumn('codeHash', 'text', (c) => c.notNull())

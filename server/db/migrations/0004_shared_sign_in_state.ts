@@ -17,7 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('auth_codes_next')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('adminId', 'integer')
-    .addColumn('purpose', 'text', (c) => c.notNull().check(sql`"purpose" IN ('sign_in', 'password_reset', 'change_password', 'change_email', 'invite')`))
+    .addColumn('purpose', 'text', (c) =>
+      c.notNull().check(sql`"purpose" IN ('sign_in', 'password_reset', 'change_password', 'change_email', 'invite')`),
+    )
     .addColumn('to', 'text', (c) => c.notNull())
     .addColumn('limitKey', 'text')
     .addColumn('codeHash', 'text', (c) => c.notNull())
@@ -26,9 +28,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expiresAt', 'timestamp', (c) => c.notNull())
     .addColumn('wrongTries', 'integer', (c) => c.notNull())
     .addColumn('data', 'json', (c) => c.check(sql`json_valid("data")`))
-    .addColumn('decoy', 'boolean', (c) => c.notNull().defaultTo(0).check(sql`"decoy" IN (0, 1)`))
+    .addColumn('decoy', 'boolean', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`"decoy" IN (0, 1)`),
+    )
     .execute();
-  const columns = ['id', 'adminId', 'purpose', 'to', 'limitKey', 'codeHash', 'createdAt', 'sentAt', 'expiresAt', 'wrongTries', 'data'] as const;
+  const columns = [
+    'id',
+    'adminId',
+    'purpose',
+    'to',
+    'limitKey',
+    'codeHash',
+    'createdAt',
+    'sentAt',
+    'expiresAt',
+    'wrongTries',
+    'data',
+  ] as const;
   await db
     .insertInto('auth_codes_next' as never)
     .columns(columns as never)

@@ -36,7 +36,10 @@ export async function addSearchTables(db: Kysely<unknown>, table: string): Promi
   await sql`CREATE VIRTUAL TABLE ${search} USING fts5(body, person, tokenize = 'trigram', detail = none)`.execute(db);
   await sql`INSERT INTO ${search} (${search}, rank) VALUES ('automerge', 0)`.execute(db);
   await sql`INSERT INTO ${search} (${search}, rank) VALUES ('crisismerge', 200)`.execute(db);
-  await db.schema.createTable(`${table}_search_pending`).addColumn('id', 'integer', (c) => c.primaryKey()).execute();
+  await db.schema
+    .createTable(`${table}_search_pending`)
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .execute();
 }
 
 /**
@@ -50,7 +53,8 @@ export async function indexColumns(db: Kysely<unknown>, table: string, columns: 
     const name = `${table}_${column}`;
     // Written out: a collation on a plain column keeps it a column index (the schema builder
     // would wrap it in parentheses, an expression index the planner matches less often).
-    if (kind === 'text' || kind === 'enum') await sql`CREATE INDEX ${sql.id(name)} ON ${sql.table(table)} (${sql.id(column)} COLLATE NOCASE)`.execute(db);
+    if (kind === 'text' || kind === 'enum')
+      await sql`CREATE INDEX ${sql.id(name)} ON ${sql.table(table)} (${sql.id(column)} COLLATE NOCASE)`.execute(db);
     else await db.schema.createIndex(name).on(table).column(column).execute();
   }
 }

@@ -63,11 +63,22 @@ export function ChangeEmailDialog({ open, onClose }: { open: boolean; onClose: (
 
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
   const emailHelp = submitted && invalid ? translate('app.account.email_invalid') : ' ';
-  const confirmHelp = mismatch ? translate('app.account.email_mismatch') : submitted && !fields.confirmation.trim() ? translate('app.account.email_confirm_required') : ' ';
+  const confirmHelp = mismatch
+    ? translate('app.account.email_mismatch')
+    : submitted && !fields.confirmation.trim()
+      ? translate('app.account.email_confirm_required')
+      : ' ';
 
   return (
     <>
-      <AccountDialogFrame open={open && !change.ticket} onClose={close} title="app.account.change_email" submitLabel="app.common.save" onSubmit={save} busy={busy}>
+      <AccountDialogFrame
+        open={open && !change.ticket}
+        onClose={close}
+        title="app.account.change_email"
+        submitLabel="app.common.save"
+        onSubmit={save}
+        busy={busy}
+      >
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && (
             <Alert severity="error" role="alert">

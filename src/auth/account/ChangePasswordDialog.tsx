@@ -58,7 +58,14 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 
   return (
     <>
-      <AccountDialogFrame open={open && !change.ticket} onClose={close} title="app.account.change_password" submitLabel="app.common.save" onSubmit={save} busy={busy}>
+      <AccountDialogFrame
+        open={open && !change.ticket}
+        onClose={close}
+        title="app.account.change_password"
+        submitLabel="app.common.save"
+        onSubmit={save}
+        busy={busy}
+      >
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && (
             <Alert severity="error" role="alert">
@@ -75,7 +82,14 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
             error={submitted && !fields.current}
             helperText={submitted && !fields.current ? translate('app.auth.password_required') : ' '}
           />
-          <PasswordField label="app.auth.new_password" value={fields.next} onChange={set('next')} autoComplete="new-password" required error={submitted && weak} />
+          <PasswordField
+            label="app.auth.new_password"
+            value={fields.next}
+            onChange={set('next')}
+            autoComplete="new-password"
+            required
+            error={submitted && weak}
+          />
           <PasswordRules password={fields.next} />
           <PasswordField
             label="app.auth.confirm_password"
@@ -84,7 +98,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
             autoComplete="new-password"
             required
             error={mismatch || (submitted && !fields.confirmation)}
-            helperText={mismatch ? translate('app.auth.password_mismatch') : submitted && !fields.confirmation ? translate('app.auth.confirm_required') : ' '}
+            helperText={
+              mismatch
+                ? translate('app.auth.password_mismatch')
+                : submitted && !fields.confirmation
+                  ? translate('app.auth.confirm_required')
+                  : ' '
+            }
           />
         </Stack>
       </AccountDialogFrame>

@@ -51,11 +51,24 @@ describe('EditPhotoDialog', () => {
 
   it('previews an accepted image and uploads it on Save', async () => {
     const onClose = vi.fn();
-    const admin = { id: 1, firstName: 'A', lastName: 'B', email: 'admin@example.com', avatar: '/api/auth/photos/x.png', role: 'admin', permissions: [] };
+    const admin = {
+      id: 1,
+      firstName: 'A',
+      lastName: 'B',
+      email: 'admin@example.com',
+      avatar: '/api/auth/photos/x.png',
+      role: 'admin',
+      permissions: [],
+    };
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ admin }), { status: 200 }));
     renderWithAdmin(<EditPhotoDialog open onClose={onClose} />);
     pick(new File([PNG_BYTES], 'me.png', { type: 'image/png' }));
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Preview of the new photo' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/)));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Preview of the new photo' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/png;base64,/),
+      ),
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fireEvent.click(saveButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -65,7 +65,15 @@ export function EditPhotoDialog({ open, onClose }: { open: boolean; onClose: () 
   };
 
   return (
-    <AccountDialogFrame open={open} onClose={close} title="app.account.edit_photo" submitLabel="app.common.save" onSubmit={save} busy={busy} submitDisabled={!preview}>
+    <AccountDialogFrame
+      open={open}
+      onClose={close}
+      title="app.account.edit_photo"
+      submitLabel="app.common.save"
+      onSubmit={save}
+      busy={busy}
+      submitDisabled={!preview}
+    >
       <Stack spacing={2} sx={{ pt: 1, alignItems: 'center' }}>
         <Avatar
           src={preview ?? (identity?.avatar as string | undefined)}

@@ -26,7 +26,15 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   return (
-    <AccountDialogFrame open={open} onClose={onClose} title="app.account.logout" submitLabel="app.account.logout" submitColor="error" onSubmit={confirm} busy={busy}>
+    <AccountDialogFrame
+      open={open}
+      onClose={onClose}
+      title="app.account.logout"
+      submitLabel="app.account.logout"
+      submitColor="error"
+      onSubmit={confirm}
+      busy={busy}
+    >
       <Typography>{translate('app.account.logout_confirm')}</Typography>
     </AccountDialogFrame>
   );

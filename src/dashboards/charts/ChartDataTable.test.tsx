@@ -17,9 +17,15 @@ describe('ChartDataTable', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Money over time' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Period', 'Gross revenue', 'Refunds']);
     const february = within(table).getByRole('rowheader', { name: 'Feb 2026' }).closest('tr')!;
-    expect(within(february).getAllByRole('cell').map((c) => c.textContent)).toEqual(['250.00', '10.00']);
+    expect(
+      within(february)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['250.00', '10.00']);
   });
 });

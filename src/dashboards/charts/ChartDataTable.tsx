@@ -5,7 +5,15 @@ import { useTranslate } from 'react-admin';
  * A chart's figures as a table for screen readers (a canvas has no text to read); hidden from
  * sight, where the chart and its legend say the same.
  */
-export function ChartDataTable({ caption, labels, columns }: { caption: string; labels: string[]; columns: { label: string; values: string[] }[] }) {
+export function ChartDataTable({
+  caption,
+  labels,
+  columns,
+}: {
+  caption: string;
+  labels: string[];
+  columns: { label: string; values: string[] }[];
+}) {
   const translate = useTranslate();
   // A table grows to its content whatever its width: the clipped box is a div around it.
   return (

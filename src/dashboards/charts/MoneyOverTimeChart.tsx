@@ -19,7 +19,12 @@ export function MoneyOverTimeChart({ series, labels, title }: { series: SeriesPo
   const data = useMemo(() => alignedColumns(series, MONEY_SERIES), [series]);
   const options = useMemo(() => {
     const { palette } = theme;
-    const colours = { grossRevenue: palette.primary.main, paidToInfluencers: palette.info.main, commissionEarned: palette.success.main, refunds: palette.warning.main };
+    const colours = {
+      grossRevenue: palette.primary.main,
+      paidToInfluencers: palette.info.main,
+      commissionEarned: palette.success.main,
+      refunds: palette.warning.main,
+    };
     const look = chartLook(theme);
     const compact = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
     const smooth = uPlot.paths.spline?.();
@@ -44,7 +49,14 @@ export function MoneyOverTimeChart({ series, labels, title }: { series: SeriesPo
   return (
     <>
       <UPlotChart options={options} data={data} height={260} />
-      <ChartDataTable caption={title} labels={labels} columns={MONEY_SERIES.map((key) => ({ label: translate(`app.money.dashboard.figures.${key}`), values: series.map((p) => formatMoney(p[key])) }))} />
+      <ChartDataTable
+        caption={title}
+        labels={labels}
+        columns={MONEY_SERIES.map((key) => ({
+          label: translate(`app.money.dashboard.figures.${key}`),
+          values: series.map((p) => formatMoney(p[key])),
+        }))}
+      />
     </>
   );
 }

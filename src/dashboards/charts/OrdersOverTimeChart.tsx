@@ -40,7 +40,11 @@ export function OrdersOverTimeChart({ series, labels, title }: { series: SeriesP
   return (
     <>
       <UPlotChart options={options} data={data} height={260} />
-      <ChartDataTable caption={title} labels={labels} columns={[{ label: translate('app.money.dashboard.orders'), values: series.map((p) => count.format(p.orderCount)) }]} />
+      <ChartDataTable
+        caption={title}
+        labels={labels}
+        columns={[{ label: translate('app.money.dashboard.orders'), values: series.map((p) => count.format(p.orderCount)) }]}
+      />
     </>
   );
 }

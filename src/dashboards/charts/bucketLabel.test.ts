@@ -6,6 +6,8 @@ describe('bucketLabel', () => {
     expect(bucketLabel('2026-11', 'month', 'en')).toBe('Nov 2026');
     expect(bucketLabel('2026-11-01', 'day', 'en')).toBe('Nov 1');
     expect(bucketLabel('2026-11-30', 'week', 'en')).toBe('Nov 30');
-    expect(bucketLabel('2026-11', 'month', 'hi')).toBe(new Date(Date.UTC(2026, 10, 1)).toLocaleDateString('hi', { month: 'short', year: 'numeric', timeZone: 'UTC' }));
+    expect(bucketLabel('2026-11', 'month', 'hi')).toBe(
+      new Date(Date.UTC(2026, 10, 1)).toLocaleDateString('hi', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    );
   });
 });

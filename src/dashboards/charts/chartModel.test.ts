@@ -3,7 +3,14 @@ import type uPlot from 'uplot';
 import type { SeriesPoint } from '../../domain/statistics';
 import { alignedColumns, bucketAxis, bucketSeries, legendValue, valueAxis } from './chartModel';
 
-const point = (bucket: string, orderCount: number, grossRevenue: number): SeriesPoint => ({ bucket, orderCount, grossRevenue, refunds: 0, paidToInfluencers: 0, commissionEarned: 0 });
+const point = (bucket: string, orderCount: number, grossRevenue: number): SeriesPoint => ({
+  bucket,
+  orderCount,
+  grossRevenue,
+  refunds: 0,
+  paidToInfluencers: 0,
+  commissionEarned: 0,
+});
 const look = { text: '#333', grid: '#ddd', font: '12px sans-serif' };
 const chart = {} as uPlot;
 
@@ -35,7 +42,9 @@ describe('chart model', () => {
 
   it('widens the vertical axis for labels longer than its minimum ("1.5 लाख"), never below it', () => {
     // A canvas that measures 8 px per character, in place of a browser's.
-    vi.stubGlobal('document', { createElement: () => ({ getContext: () => ({ font: '', measureText: (t: string) => ({ width: t.length * 8 }) }) }) });
+    vi.stubGlobal('document', {
+      createElement: () => ({ getContext: () => ({ font: '', measureText: (t: string) => ({ width: t.length * 8 }) }) }),
+    });
     try {
       const size = valueAxis(look, String, 56).size as (u: uPlot, values: string[] | null, axis: number, cycle: number) => number;
       expect(size(chart, ['0', '50K', '150K'], 1, 0)).toBe(56);

@@ -6,7 +6,7 @@ import { command } from './commandPermissions';
 export const errorReportActions = [
   transitionAction({
     ...command('error-reports/resolve'),
-        machine: errorReportMachine,
+    machine: errorReportMachine,
     transition: 'resolve',
     destructive: false,
   }),

@@ -180,7 +180,11 @@ export const BASE_FIELDS = Object.keys(baseShape) as readonly (keyof typeof base
  * write rule fills the `rule` fields: computed values dropped (and `now` ones stamped), initial
  * and default values filled in. Returns the fields whose sent value is not the initial one.
  */
-export function prepareCreate(entity: EntityDefinition, body: Record<string, unknown>, nowIso: string): { data: Record<string, unknown>; refused: string[] } {
+export function prepareCreate(
+  entity: EntityDefinition,
+  body: Record<string, unknown>,
+  nowIso: string,
+): { data: Record<string, unknown>; refused: string[] } {
   const data: Record<string, unknown> = { ...entity.defaults, ...body };
   for (const [field, how] of Object.entries(entity.computed)) {
     delete data[field];
@@ -209,6 +213,10 @@ export function serverOwnedFields(entity: EntityDefinition): string[] {
  * refuses naming each. A field echoed back as read is not a change: react-admin sends back the
  * whole record it read.
  */
-export function changedServerOwnedFields(entity: EntityDefinition, stored: Readonly<Record<string, unknown>>, sent: Readonly<Record<string, unknown>>): string[] {
+export function changedServerOwnedFields(
+  entity: EntityDefinition,
+  stored: Readonly<Record<string, unknown>>,
+  sent: Readonly<Record<string, unknown>>,
+): string[] {
   return serverOwnedFields(entity).filter((f) => f in sent && canonicalJson(sent[f] ?? null) !== canonicalJson(stored[f] ?? null));
 }

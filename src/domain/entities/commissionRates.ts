@@ -17,15 +17,18 @@ const rateChangeSchema = z
  * A custom commission rate for one user, replacing DEFAULT_COMMISSION_RATE on the orders they
  * place while it is active. `history` is oldest first: granted, then changes, then removed.
  */
-export const commissionRateEntity = defineEntity({
-  userId: recordId,
-  rate: percent,
-  grantedByAdminId: recordId,
-  since: isoDateTime,
-  removedAt: isoDateTime.nullable(),
-  status: z.enum(COMMISSION_RATE_STATUSES),
-  history: z.array(rateChangeSchema).max(TEXT_LIMITS.rateChanges),
-}, { createdBy: 'command' });
+export const commissionRateEntity = defineEntity(
+  {
+    userId: recordId,
+    rate: percent,
+    grantedByAdminId: recordId,
+    since: isoDateTime,
+    removedAt: isoDateTime.nullable(),
+    status: z.enum(COMMISSION_RATE_STATUSES),
+    history: z.array(rateChangeSchema).max(TEXT_LIMITS.rateChanges),
+  },
+  { createdBy: 'command' },
+);
 export const { record: commissionRateSchema, create: commissionRateCreateSchema } = commissionRateEntity;
 
 export type CommissionRate = z.infer<typeof commissionRateSchema>;

@@ -21,40 +21,43 @@ const statusChangeSchema = z
  * An order (job). The money fields and how they relate to each other and to the status are
  * defined in money.ts (`checkOrderMoney`); amounts are in the major unit with 2 decimals.
  */
-export const orderEntity = defineEntity({
-  /** Human reference shown to users and support: "ORD-" and at least six digits. */
-  reference: z.string().regex(/^ORD-\d{6,12}$/),
-  serviceType: z.enum(SERVICE_TYPES),
-  status: z.enum(orderMachine.states),
-  customerId: recordId,
-  /** Null until an applicant is accepted. */
-  providerId: recordId.nullable(),
-  title: text,
-  totalPrice: money,
-  /** Commission percent in force for the customer when the order was placed. */
-  commissionRate: percent,
-  commission: money,
-  userEarnings: money,
-  initialDeposit: money,
-  additionalDeposits: z.array(depositSchema).max(TEXT_LIMITS.listItems),
-  pricePerInfluencer: money,
-  influencerCount: z.number().int().min(1),
-  escrowBalance: money,
-  remainingBalance: money,
-  paymentDate: isoDateTime,
-  refundDate: isoDateTime.nullable(),
-  refundedAmount: money,
-  cardProviderFee: money,
-  paidToYou: money,
-  dateCompleted: isoDateTime.nullable(),
-  dueDate: isoDateTime,
-  /**
-   * One entry per status the order reached. The order machine never returns to a state it left
-   * (textLimits.test.ts checks), so an order holds at most one entry per state.
-   */
-  statusHistory: z.array(statusChangeSchema).max(orderMachine.states.length),
-  receiptNumber: text,
-}, { createdBy: 'command' });
+export const orderEntity = defineEntity(
+  {
+    /** Human reference shown to users and support: "ORD-" and at least six digits. */
+    reference: z.string().regex(/^ORD-\d{6,12}$/),
+    serviceType: z.enum(SERVICE_TYPES),
+    status: z.enum(orderMachine.states),
+    customerId: recordId,
+    /** Null until an applicant is accepted. */
+    providerId: recordId.nullable(),
+    title: text,
+    totalPrice: money,
+    /** Commission percent in force for the customer when the order was placed. */
+    commissionRate: percent,
+    commission: money,
+    userEarnings: money,
+    initialDeposit: money,
+    additionalDeposits: z.array(depositSchema).max(TEXT_LIMITS.listItems),
+    pricePerInfluencer: money,
+    influencerCount: z.number().int().min(1),
+    escrowBalance: money,
+    remainingBalance: money,
+    paymentDate: isoDateTime,
+    refundDate: isoDateTime.nullable(),
+    refundedAmount: money,
+    cardProviderFee: money,
+    paidToYou: money,
+    dateCompleted: isoDateTime.nullable(),
+    dueDate: isoDateTime,
+    /**
+     * One entry per status the order reached. The order machine never returns to a state it left
+     * (textLimits.test.ts checks), so an order holds at most one entry per state.
+     */
+    statusHistory: z.array(statusChangeSchema).max(orderMachine.states.length),
+    receiptNumber: text,
+  },
+  { createdBy: 'command' },
+);
 export const { record: orderSchema, create: orderCreateSchema } = orderEntity;
 
 export type Order = z.infer<typeof orderSchema>;

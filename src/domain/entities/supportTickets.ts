@@ -13,14 +13,17 @@ const ticketMessageSchema = z
   .strict();
 
 /** A Customer Service conversation; oldest message first. */
-export const supportTicketEntity = defineEntity({
-  userId: recordId.nullable(),
-  /** The administrator handling it, null while unassigned. */
-  adminId: recordId.nullable(),
-  subject: text,
-  status: z.enum(supportTicketMachine.states),
-  messages: z.array(ticketMessageSchema).max(TEXT_LIMITS.ticketMessages),
-}, { initial: { status: 'open' } });
+export const supportTicketEntity = defineEntity(
+  {
+    userId: recordId.nullable(),
+    /** The administrator handling it, null while unassigned. */
+    adminId: recordId.nullable(),
+    subject: text,
+    status: z.enum(supportTicketMachine.states),
+    messages: z.array(ticketMessageSchema).max(TEXT_LIMITS.ticketMessages),
+  },
+  { initial: { status: 'open' } },
+);
 export const { record: supportTicketSchema, create: supportTicketCreateSchema } = supportTicketEntity;
 
 export type SupportTicket = z.infer<typeof supportTicketSchema>;

@@ -28,7 +28,8 @@ const hasMaximum = (def: Def) =>
   });
 
 /** A map's cap as cappedMap states it (zod has no size check of its own for records). */
-const hasMaxEntries = (schema: z.ZodType) => typeof (z.globalRegistry.get(schema) as { maxProperties?: unknown } | undefined)?.maxProperties === 'number';
+const hasMaxEntries = (schema: z.ZodType) =>
+  typeof (z.globalRegistry.get(schema) as { maxProperties?: unknown } | undefined)?.maxProperties === 'number';
 
 /**
  * The one list without an item cap: a list import's copy of the whole list it replaced, which
@@ -53,7 +54,8 @@ function unbounded(schema: z.ZodType, path: string, out: string[], strings = tru
       unbounded(def.element!, `${path}[]`, out, strings);
       break;
     case 'object':
-      for (const [k, v] of Object.entries((schema as z.ZodObject).shape)) unbounded(v as z.ZodType, path ? `${path}.${k}` : k, out, strings);
+      for (const [k, v] of Object.entries((schema as z.ZodObject).shape))
+        unbounded(v as z.ZodType, path ? `${path}.${k}` : k, out, strings);
       break;
     case 'record':
       if (!hasMaxEntries(schema)) out.push(`${path}{}`);
@@ -107,8 +109,11 @@ describe('text limits', () => {
     for (const c of COLLECTIONS) expect(Object.keys(ENTITIES[c].record.shape).length, c).toBeLessThan(TEXT_LIMITS.mapEntries);
   });
 
-  it('bounds an order\'s status history by its machine, which never returns to a state it left', () => {
-    const next = (s: string) => Object.values(orderMachine.transitions).filter((t) => (t.from as readonly string[]).includes(s)).map((t) => t.to);
+  it("bounds an order's status history by its machine, which never returns to a state it left", () => {
+    const next = (s: string) =>
+      Object.values(orderMachine.transitions)
+        .filter((t) => (t.from as readonly string[]).includes(s))
+        .map((t) => t.to);
     const reachesItself = (start: string) => {
       const seen = new Set<string>();
       const todo = next(start);
@@ -126,7 +131,18 @@ describe('text limits', () => {
 
   it('keeps a commission rate with a full history well under the record byte cap', () => {
     const entry = { rate: 99.99, at: '2025-01-01T00:00:00.000Z', byAdminId: Number.MAX_SAFE_INTEGER, change: 'changed' };
-    const rate = { id: 1, version: 1, createdAt: entry.at, updatedAt: entry.at, userId: 1, rate: 99.99, grantedByAdminId: 1, since: entry.at, removedAt: null, status: 'active' };
+    const rate = {
+      id: 1,
+      version: 1,
+      createdAt: entry.at,
+      updatedAt: entry.at,
+      userId: 1,
+      rate: 99.99,
+      grantedByAdminId: 1,
+      since: entry.at,
+      removedAt: null,
+      status: 'active',
+    };
     const full = { ...rate, history: Array.from({ length: TEXT_LIMITS.rateChanges }, () => entry) };
     expect(ENTITIES['commission-rates'].record.safeParse(full).success).toBe(true);
     expect(jsonBytes(full)).toBeLessThan(TEXT_LIMITS.recordBytes / 2);
@@ -171,15 +187,28 @@ describe('record byte cap', () => {
 });
 
 describe('media URLs are read as a browser reads them', () => {
-  it.each(['/seed/avatar-01.svg', '/uploads/a b'.replace(' ', '%20'), 'https://cdn.example.com/x.png', 'http://localhost:5173/seed/intro.webm'])('accepts %s', (url) => {
+  it.each([
+    '/seed/avatar-01.svg',
+    '/uploads/a b'.replace(' ', '%20'),
+    'https://cdn.example.com/x.png',
+    'http://localhost:5173/seed/intro.webm',
+  ])('accepts %s', (url) => {
     expect(isMediaUrl(url)).toBe(true);
     expect(mediaUrl.safeParse(url).success).toBe(true);
   });
 
-  it.each(['/\\evil.example/x.png', '//evil.example/x.png', '/\\/evil.example', 'javascript:alert(1)', 'data:image/png;base64,AA', 'https://user:pw@evil.example/x.png', 'ftp://x/y', '/a b', 'https:/\\evil.example', ''])(
-    'refuses %j',
-    (url) => {
-      expect(isMediaUrl(url)).toBe(false);
-    },
-  );
+  it.each([
+    '/\\evil.example/x.png',
+    '//evil.example/x.png',
+    '/\\/evil.example',
+    'javascript:alert(1)',
+    'data:image/png;base64,AA',
+    'https://user:pw@evil.example/x.png',
+    'ftp://x/y',
+    '/a b',
+    'https:/\\evil.example',
+    '',
+  ])('refuses %j', (url) => {
+    expect(isMediaUrl(url)).toBe(false);
+  });
 });

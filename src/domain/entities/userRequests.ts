@@ -59,18 +59,21 @@ export const USER_REQUEST_DETAIL_FIELD = {
  * (USER_REQUEST_MACHINES); exactly the detail object of that type is set, the others are null
  * (checked by `userRequestIssues`, not by the schema, so the schema stays a plain object).
  */
-export const userRequestEntity = defineEntity({
-  userId: recordId,
-  type: z.enum(USER_REQUEST_TYPES),
-  status: z.enum(USER_REQUEST_STATUSES),
-  nameChange: nameChangeDetailSchema.nullable(),
-  dateOfBirth: dateOfBirthDetailSchema.nullable(),
-  dataRequest: dataRequestDetailSchema.nullable(),
-  accountRecovery: accountRecoveryDetailSchema.nullable(),
-  /** Why it was declined or rejected (shown to the user). */
-  decisionReason: paragraph.nullable(),
-  decidedAt: isoDateTime.nullable(),
-}, { computed: { status: 'rule' }, initial: { decisionReason: null, decidedAt: null } });
+export const userRequestEntity = defineEntity(
+  {
+    userId: recordId,
+    type: z.enum(USER_REQUEST_TYPES),
+    status: z.enum(USER_REQUEST_STATUSES),
+    nameChange: nameChangeDetailSchema.nullable(),
+    dateOfBirth: dateOfBirthDetailSchema.nullable(),
+    dataRequest: dataRequestDetailSchema.nullable(),
+    accountRecovery: accountRecoveryDetailSchema.nullable(),
+    /** Why it was declined or rejected (shown to the user). */
+    decisionReason: paragraph.nullable(),
+    decidedAt: isoDateTime.nullable(),
+  },
+  { computed: { status: 'rule' }, initial: { decisionReason: null, decidedAt: null } },
+);
 export const { record: userRequestSchema, create: userRequestCreateSchema } = userRequestEntity;
 
 type DetailField = (typeof USER_REQUEST_DETAIL_FIELD)[UserRequestType];

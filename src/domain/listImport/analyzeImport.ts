@@ -35,7 +35,11 @@ export interface ImportAnalysis {
   ignoredColumns: string[];
 }
 
-const headerName = (cell: string) => cell.trim().toLowerCase().replace(/[\s_-]+/g, '');
+const headerName = (cell: string) =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 
 function splitList(cell: string): string[] {
   return cell
@@ -96,7 +100,11 @@ export function objectsToCandidates(cfg: ImportListConfig, rows: readonly unknow
  * Validates every row with the list's create schema (the one the server uses), then marks
  * repeated entries: later copies within the file, and entries already in `existingKeys`.
  */
-export function analyzeCandidates(cfg: ImportListConfig, candidates: readonly Candidate[], existingKeys: ReadonlySet<string> = new Set()): ImportAnalysis {
+export function analyzeCandidates(
+  cfg: ImportListConfig,
+  candidates: readonly Candidate[],
+  existingKeys: ReadonlySet<string> = new Set(),
+): ImportAnalysis {
   const seen = new Set<string>();
   const rows: AnalyzedRow[] = [];
   const accepted: Record<string, unknown>[] = [];
@@ -105,13 +113,19 @@ export function analyzeCandidates(cfg: ImportListConfig, candidates: readonly Ca
     const parsed = cfg.schema.safeParse(cfg.normalize ? cfg.normalize(candidate.values) : candidate.values);
     let analyzed: AnalyzedRow;
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '')), code: issue.code, message: issue.message }));
+      const issues = parsed.error.issues.map((issue) => ({
+        field: String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '')),
+        code: issue.code,
+        message: issue.message,
+      }));
       analyzed = { ...candidate, status: 'invalid', issues };
     } else {
       const data = parsed.data as Record<string, unknown>;
       const key = entryKey(cfg, data);
       const duplicateOf = seen.has(key) ? 'file' : existingKeys.has(key) ? 'list' : undefined;
-      analyzed = duplicateOf ? { ...candidate, status: 'duplicate', issues: [], duplicateOf } : { ...candidate, values: data, status: 'ok', issues: [] };
+      analyzed = duplicateOf
+        ? { ...candidate, status: 'duplicate', issues: [], duplicateOf }
+        : { ...candidate, values: data, status: 'ok', issues: [] };
       if (!duplicateOf) {
         seen.add(key);
         accepted.push(data);

@@ -1,4 +1,11 @@
-import { IMPORT_MAX_BYTES, IMPORT_MAX_CELLS, IMPORT_MAX_PARTS, IMPORT_MAX_PART_BYTES, IMPORT_MAX_ROWS, IMPORT_MAX_UNZIPPED_BYTES } from '../constants';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_CELLS,
+  IMPORT_MAX_PARTS,
+  IMPORT_MAX_PART_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_MAX_UNZIPPED_BYTES,
+} from '../constants';
 
 /**
  * The file types an import accepts (specification section 5). Kept here, away from the lists and
@@ -49,7 +56,11 @@ export function extensionOf(fileName: string): ImportExtension | null {
  */
 export function checkImportFile(fileName: string, size: number): ImportFileError | null {
   if (!extensionOf(fileName)) return new ImportFileError('bad_type', 'Only CSV, XLS or XLSX files can be imported.');
-  if (size > IMPORT_MAX_BYTES) return new ImportFileError('too_large', `The file is larger than ${IMPORT_MAX_BYTES / (1024 * 1024)} MB.`, { maxBytes: IMPORT_MAX_BYTES, mb: IMPORT_MAX_BYTES / (1024 * 1024) });
+  if (size > IMPORT_MAX_BYTES)
+    return new ImportFileError('too_large', `The file is larger than ${IMPORT_MAX_BYTES / (1024 * 1024)} MB.`, {
+      maxBytes: IMPORT_MAX_BYTES,
+      mb: IMPORT_MAX_BYTES / (1024 * 1024),
+    });
   if (size <= 0) return new ImportFileError('empty', 'The file is empty.');
   return null;
 }
@@ -59,17 +70,27 @@ const mb = (bytes: number) => bytes / (1024 * 1024);
 /** The refusals of a file that passes a limit while it is read; each names the limit in `detail`. */
 export const limitError = {
   rows: () => new ImportFileError('too_many_rows', `The file has more than ${IMPORT_MAX_ROWS} rows.`, { maxRows: IMPORT_MAX_ROWS }),
-  cells: () => new ImportFileError('too_many_cells', `The file has more than ${IMPORT_MAX_CELLS} cells (rows × columns).`, { maxCells: IMPORT_MAX_CELLS }),
+  cells: () =>
+    new ImportFileError('too_many_cells', `The file has more than ${IMPORT_MAX_CELLS} cells (rows × columns).`, {
+      maxCells: IMPORT_MAX_CELLS,
+    }),
   unzipped: () =>
     new ImportFileError('unzipped_too_large', `The file expands to more than ${mb(IMPORT_MAX_UNZIPPED_BYTES)} MB once unzipped.`, {
       maxBytes: IMPORT_MAX_UNZIPPED_BYTES,
       mb: mb(IMPORT_MAX_UNZIPPED_BYTES),
     }),
   part: (part: string) =>
-    new ImportFileError('part_too_large', `The part ${part} of the file expands to more than ${mb(IMPORT_MAX_PART_BYTES)} MB once unzipped.`, {
-      part,
-      maxBytes: IMPORT_MAX_PART_BYTES,
-      mb: mb(IMPORT_MAX_PART_BYTES),
+    new ImportFileError(
+      'part_too_large',
+      `The part ${part} of the file expands to more than ${mb(IMPORT_MAX_PART_BYTES)} MB once unzipped.`,
+      {
+        part,
+        maxBytes: IMPORT_MAX_PART_BYTES,
+        mb: mb(IMPORT_MAX_PART_BYTES),
+      },
+    ),
+  parts: () =>
+    new ImportFileError('too_many_parts', `The file is a zip archive of more than ${IMPORT_MAX_PARTS} parts.`, {
+      maxParts: IMPORT_MAX_PARTS,
     }),
-  parts: () => new ImportFileError('too_many_parts', `The file is a zip archive of more than ${IMPORT_MAX_PARTS} parts.`, { maxParts: IMPORT_MAX_PARTS }),
 };

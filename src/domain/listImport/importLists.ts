@@ -29,19 +29,33 @@ export interface ImportListConfig {
 }
 
 const caseOf = (field: string, to: 'upper' | 'lower') => (row: Record<string, unknown>) =>
-  typeof row[field] === 'string' ? { ...row, [field]: to === 'upper' ? (row[field] as string).toUpperCase() : (row[field] as string).toLowerCase() } : row;
+  typeof row[field] === 'string'
+    ? { ...row, [field]: to === 'upper' ? (row[field] as string).toUpperCase() : (row[field] as string).toLowerCase() }
+    : row;
 
-function config(list: ImportableList, schema: z.ZodObject, keyField: string, example: Record<string, string>, normalize?: ImportListConfig['normalize']): ImportListConfig {
+function config(
+  list: ImportableList,
+  schema: z.ZodObject,
+  keyField: string,
+  example: Record<string, string>,
+  normalize?: ImportListConfig['normalize'],
+): ImportListConfig {
   const columns = Object.keys(schema.shape);
   const arrayColumns = columns.filter((c) => (schema.shape[c] as z.ZodType).def.type === 'array');
   return { list, schema, columns, arrayColumns, keyField, example, normalize };
 }
 
 export const IMPORT_LISTS: Record<ImportableList, ImportListConfig> = {
-  'user-categories': config('user-categories', userCategoryCreateSchema, 'name', { name: 'Podcasting', subcategories: 'Interviews; True Crime; Comedy' }),
+  'user-categories': config('user-categories', userCategoryCreateSchema, 'name', {
+    name: 'Podcasting',
+    subcategories: 'Interviews; True Crime; Comedy',
+  }),
   languages: config('languages', languageCreateSchema, 'code', { name: 'Marathi', code: 'mr' }, caseOf('code', 'lower')),
   countries: config('countries', countryCreateSchema, 'code', { name: 'Nepal', code: 'NP' }, caseOf('code', 'upper')),
-  'services-offered': config('services-offered', serviceOfferedCreateSchema, 'name', { name: 'Podcast Guest Spot', description: 'Appearing as a guest on a podcast episode.' }),
+  'services-offered': config('services-offered', serviceOfferedCreateSchema, 'name', {
+    name: 'Podcast Guest Spot',
+    description: 'Appearing as a guest on a podcast episode.',
+  }),
 };
 
 export function isImportableList(name: string): name is ImportableList {

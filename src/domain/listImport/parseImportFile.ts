@@ -78,7 +78,10 @@ export type ArchiveCheck = (bytes: Uint8Array, entries: readonly ZipEntry[]) => 
 
 function parseWorkbook(bytes: Uint8Array, ext: 'xls' | 'xlsx', xlsx: XlsxModule, checkArchive?: ArchiveCheck): Table {
   // SheetJS reads almost any bytes as some format; insist on the container the name promises.
-  const looksRight = ext === 'xlsx' ? startsWith(bytes, ZIP_MAGIC) : startsWith(bytes, OLE_MAGIC) || /^\s*<(\?xml|html|table)/i.test(new TextDecoder().decode(bytes.slice(0, 64)));
+  const looksRight =
+    ext === 'xlsx'
+      ? startsWith(bytes, ZIP_MAGIC)
+      : startsWith(bytes, OLE_MAGIC) || /^\s*<(\?xml|html|table)/i.test(new TextDecoder().decode(bytes.slice(0, 64)));
   if (!looksRight) throw malformedFile(`it is not an ${ext.toUpperCase()} spreadsheet`);
   // A few hundred kilobytes of XLSX can unzip to gigabytes: check what the archive declares first.
   if (ext === 'xlsx') {

@@ -24,10 +24,11 @@ const ZIP64_FIELD = 0x0001;
 /** The uncompressed size in an extra field's ZIP64 record (its first 8 bytes), 0 without one. */
 function zip64Size(view: DataView, start: number, length: number): number {
   let declared = 0;
-  for (let at = start; at + 4 <= start + length; ) {
+  for (let at = start; at + 4 <= start + length;) {
     const type = view.getUint16(at, true);
     const size = view.getUint16(at + 2, true);
-    if (type === ZIP64_FIELD && at + 12 <= view.byteLength) declared = view.getUint32(at + 4, true) + view.getUint32(at + 8, true) * 2 ** 32;
+    if (type === ZIP64_FIELD && at + 12 <= view.byteLength)
+      declared = view.getUint32(at + 4, true) + view.getUint32(at + 8, true) * 2 ** 32;
     at += 4 + size;
   }
   return declared;
@@ -55,7 +56,8 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] {
     const commentLength = view.getUint16(at + 32, true);
     const localOffset = view.getUint32(at + 42, true);
     const recordEnd = at + DIRECTORY_RECORD + nameLength + extraLength;
-    if (recordEnd > bytes.length || localOffset + LOCAL_HEADER > bytes.length) throw malformedFile('the zip directory points outside the file');
+    if (recordEnd > bytes.length || localOffset + LOCAL_HEADER > bytes.length)
+      throw malformedFile('the zip directory points outside the file');
     const name = new TextDecoder().decode(bytes.subarray(at + DIRECTORY_RECORD, at + DIRECTORY_RECORD + nameLength));
     const localNameLength = view.getUint16(localOffset + 26, true);
     const localExtraLength = view.getUint16(localOffset + 28, true);

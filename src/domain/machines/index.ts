@@ -73,7 +73,11 @@ export const MACHINES: readonly MachineBinding[] = [
   { collection: 'flagged-chats', machine: flaggedChatMachine },
   { collection: 'orders', machine: orderMachine },
   { collection: 'reports', machine: reportMachine },
-  ...USER_REQUEST_TYPES.map((type): MachineBinding => ({ collection: 'user-requests', machine: USER_REQUEST_MACHINES[type], where: { type } })),
+  ...USER_REQUEST_TYPES.map((type): MachineBinding => ({
+    collection: 'user-requests',
+    machine: USER_REQUEST_MACHINES[type],
+    where: { type },
+  })),
   { collection: 'referrals', machine: referralLinkMachine },
   { collection: 'list-imports', machine: listImportMachine },
   { collection: 'error-reports', machine: errorReportMachine },

@@ -101,7 +101,11 @@ const machines: AnyMachine[] = MACHINES.map((b) => b.machine);
 /** Every state × action pair of a machine that ALLOWED does not list. */
 function forbidden(machine: AnyMachine): [string, string][] {
   const allowed = new Set(ALLOWED[machine.name].map(([from, action]) => `${from}/${action}`));
-  return machine.states.flatMap((state) => Object.keys(machine.transitions).filter((action) => !allowed.has(`${state}/${action}`)).map((action): [string, string] => [state, action]));
+  return machine.states.flatMap((state) =>
+    Object.keys(machine.transitions)
+      .filter((action) => !allowed.has(`${state}/${action}`))
+      .map((action): [string, string] => [state, action]),
+  );
 }
 
 describe('status machines', () => {

@@ -5,7 +5,14 @@ import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { clearSession, setAdminData, setSession } from '../../providers/session';
 import { AccountMenu } from './AccountMenu';
 
-const ADMIN = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', avatar: '/seed/avatar-01.svg', role: 'admin' as const, permissions: [] };
+const ADMIN = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  avatar: '/seed/avatar-01.svg',
+  role: 'admin' as const,
+  permissions: [],
+};
 
 /** Opens the menu and waits for its code (a chunk of its own) to be drawn. */
 const openMenu = async () => {

@@ -46,7 +46,13 @@ export function AccountMenuPopup({ id, anchor, admin, onClose, onDialog }: Accou
         <Typography variant="caption" color="text.secondary" component="p">
           {translate('app.shell.account.signed_in_as')}
         </Typography>
-        <Typography variant="body2" color="text.primary" component="p" sx={{ fontWeight: 600, wordBreak: 'break-all' }} data-testid="account-email">
+        <Typography
+          variant="body2"
+          color="text.primary"
+          component="p"
+          sx={{ fontWeight: 600, wordBreak: 'break-all' }}
+          data-testid="account-email"
+        >
           {admin?.email ?? ''}
         </Typography>
       </ListSubheader>
@@ -58,10 +64,14 @@ export function AccountMenuPopup({ id, anchor, admin, onClose, onDialog }: Accou
         </MenuItem>
       ))}
       <Divider />
-      <ListSubheader disableSticky sx={{ lineHeight: 2.5 }}>{translate('app.language.label')}</ListSubheader>
+      <ListSubheader disableSticky sx={{ lineHeight: 2.5 }}>
+        {translate('app.language.label')}
+      </ListSubheader>
       <LanguageMenuItems onChosen={onClose} />
       <Divider />
-      <ListSubheader disableSticky sx={{ lineHeight: 2.5 }}>{translate('app.theme.label')}</ListSubheader>
+      <ListSubheader disableSticky sx={{ lineHeight: 2.5 }}>
+        {translate('app.theme.label')}
+      </ListSubheader>
       <ThemeMenuItems onChosen={onClose} />
       <Divider />
       <MenuItem onClick={() => onDialog('logout')}>

@@ -27,7 +27,12 @@ export function SearchField() {
         aria-describedby={tooShort ? HINT_ID : undefined}
       />
       {text ? (
-        <button type="button" className="app-icon-button app-icon-button--small" onClick={clear} aria-label={translate('app.shell.search_clear')}>
+        <button
+          type="button"
+          className="app-icon-button app-icon-button--small"
+          onClick={clear}
+          aria-label={translate('app.shell.search_clear')}
+        >
           <Close fontSize="inherit" />
         </button>
       ) : null}

@@ -16,7 +16,13 @@ export function SidebarToggleButton() {
 
   if (form === 'drawer') {
     return (
-      <button type="button" className="app-icon-button app-icon-button--start" onClick={() => drawer.setOpen(true)} aria-label={translate('app.shell.menu_open')} aria-expanded={drawer.open}>
+      <button
+        type="button"
+        className="app-icon-button app-icon-button--start"
+        onClick={() => drawer.setOpen(true)}
+        aria-label={translate('app.shell.menu_open')}
+        aria-expanded={drawer.open}
+      >
         <MenuIcon fontSize="inherit" />
       </button>
     );

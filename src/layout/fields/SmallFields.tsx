@@ -29,7 +29,12 @@ export function SmallSelectField({ label, className, ...select }: SelectHTMLAttr
 }
 
 /** A small outlined native date input with its label in the outline. */
-export function SmallDateField({ label, error, className, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; error?: boolean }) {
+export function SmallDateField({
+  label,
+  error,
+  className,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; error?: boolean }) {
   const id = useId();
   return (
     <FieldFrame

@@ -8,7 +8,12 @@ export function HelpArticle({ item }: { item: HelpItem }) {
   const translate = useTranslate();
   const summaryId = `help-item-${item.id}`;
   return (
-    <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }} sx={{ '&:before': { display: 'none' }, borderRadius: 2, mb: 1 }}>
+    <Accordion
+      disableGutters
+      variant="outlined"
+      slotProps={{ transition: { unmountOnExit: true } }}
+      sx={{ '&:before': { display: 'none' }, borderRadius: 2, mb: 1 }}
+    >
       <AccordionSummary expandIcon={<ExpandMore />} id={summaryId}>
         <Box>
           <Typography sx={{ fontWeight: 600 }}>{item.title}</Typography>
@@ -22,7 +27,14 @@ export function HelpArticle({ item }: { item: HelpItem }) {
       <AccordionDetails>
         {item.videoUrl ? (
           // The file is served by our own server, so tutorials play offline too.
-          <Box component="video" controls preload="metadata" src={item.videoUrl} aria-label={translate('app.help.video_label', { title: item.title })} sx={{ width: '100%', borderRadius: 1, mb: 1, bgcolor: 'common.black' }} />
+          <Box
+            component="video"
+            controls
+            preload="metadata"
+            src={item.videoUrl}
+            aria-label={translate('app.help.video_label', { title: item.title })}
+            sx={{ width: '100%', borderRadius: 1, mb: 1, bgcolor: 'common.black' }}
+          />
         ) : null}
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
           {item.content}

@@ -39,14 +39,23 @@ describe('HelpCenterDialog', () => {
     const { getList } = renderDialog();
     expect(screen.getByRole('tab', { name: 'FAQs' })).toHaveAttribute('aria-selected', 'true');
     const question = await screen.findByRole('button', { name: 'How do I verify a user?' });
-    expect(getList).toHaveBeenCalledWith('help-items', expect.objectContaining({ filter: { section: 'faqs' }, sort: { field: 'order', order: 'ASC' } }));
+    expect(getList).toHaveBeenCalledWith(
+      'help-items',
+      expect.objectContaining({ filter: { section: 'faqs' }, sort: { field: 'order', order: 'ASC' } }),
+    );
     fireEvent.click(question);
     expect(await screen.findByText('How do I verify a user? content')).toBeInTheDocument();
   });
 
   it('has the five sections in order', () => {
     renderDialog();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Blog', 'Video Tutorials', 'FAQs', 'Global Regulations', 'Chat with support team']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Blog',
+      'Video Tutorials',
+      'FAQs',
+      'Global Regulations',
+      'Chat with support team',
+    ]);
   });
 
   it('plays a video tutorial in an HTML5 player', async () => {
@@ -60,7 +69,17 @@ describe('HelpCenterDialog', () => {
   });
 
   it('states the reply time and starts a conversation with the support team', async () => {
-    const ticket = { id: 9, version: 1, createdAt: now, updatedAt: now, userId: null, adminId: 1, subject: 'Export', status: 'open', messages: [{ from: 'admin', authorId: 1, text: 'It fails', at: now }] };
+    const ticket = {
+      id: 9,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+      userId: null,
+      adminId: 1,
+      subject: 'Export',
+      status: 'open',
+      messages: [{ from: 'admin', authorId: 1, text: 'It fails', at: now }],
+    };
     const request = vi.fn(async (_path: string, init?: { method?: string }) => (init?.method === 'POST' ? ticket : []));
     renderDialog(request);
     fireEvent.click(screen.getByRole('tab', { name: 'Chat with support team' }));
@@ -69,7 +88,9 @@ describe('HelpCenterDialog', () => {
     fireEvent.change(within(form).getByLabelText(/Subject/), { target: { value: 'Export' } });
     fireEvent.change(within(form).getByLabelText(/Message/), { target: { value: 'It fails' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Start conversation' }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('help-chat', { method: 'POST', body: { subject: 'Export', text: 'It fails' } }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('help-chat', { method: 'POST', body: { subject: 'Export', text: 'It fails' } }),
+    );
     expect(await screen.findByRole('log', { name: 'Conversation messages' })).toHaveTextContent('It fails');
   });
 });

@@ -24,9 +24,23 @@ export function HelpCenterDialog({ open, onClose }: { open: boolean; onClose: ()
         </IconButton>
       </DialogTitle>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={section} onChange={(_, v: HelpSection) => setSection(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={translate('app.help.sections_label')}>
+        <Tabs
+          value={section}
+          onChange={(_, v: HelpSection) => setSection(v)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={translate('app.help.sections_label')}
+        >
           {HELP_TABS.map((s) => (
-            <Tab key={s} value={s} label={translate(helpSectionLabelKey(s))} id={`help-tab-${s}`} aria-controls="help-tab-panel" sx={{ textTransform: 'none' }} />
+            <Tab
+              key={s}
+              value={s}
+              label={translate(helpSectionLabelKey(s))}
+              id={`help-tab-${s}`}
+              aria-controls="help-tab-panel"
+              sx={{ textTransform: 'none' }}
+            />
           ))}
         </Tabs>
       </Box>

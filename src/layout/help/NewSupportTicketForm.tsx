@@ -32,8 +32,24 @@ export function NewSupportTicketForm({ onSubmit }: { onSubmit: (subject: string,
 
   return (
     <Stack component="form" spacing={1.5} onSubmit={submit} aria-label={translate('app.help.chat.new_title')}>
-      <TextField size="small" label={translate('app.help.chat.subject')} value={subject} onChange={(e) => setSubject(e.target.value)} required slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.line } }} />
-      <TextField size="small" label={translate('app.help.chat.message')} value={text} onChange={(e) => setText(e.target.value)} required multiline minRows={3} slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.paragraph } }} />
+      <TextField
+        size="small"
+        label={translate('app.help.chat.subject')}
+        value={subject}
+        onChange={(e) => setSubject(e.target.value)}
+        required
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.line } }}
+      />
+      <TextField
+        size="small"
+        label={translate('app.help.chat.message')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        required
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.paragraph } }}
+      />
       {failed ? <Alert severity="error">{translate('app.help.chat.send_error')}</Alert> : null}
       <AppButton variant="primary" type="submit" disabled={!ready} sx={{ alignSelf: 'flex-end' }}>
         {translate('app.help.chat.start')}

@@ -47,7 +47,12 @@ export function SupportConversation({ ticket, onReply, onBack }: SupportConversa
           {ticket.subject}
         </Typography>
       </Box>
-      <Stack spacing={1} role="log" aria-label={translate('app.help.chat.messages_label')} sx={{ maxHeight: 280, overflowY: 'auto', p: 0.5 }}>
+      <Stack
+        spacing={1}
+        role="log"
+        aria-label={translate('app.help.chat.messages_label')}
+        sx={{ maxHeight: 280, overflowY: 'auto', p: 0.5 }}
+      >
         {ticket.messages.map((m, i) => (
           <ChatMessage key={`${m.at}-${i}`} message={m} />
         ))}
@@ -56,7 +61,15 @@ export function SupportConversation({ ticket, onReply, onBack }: SupportConversa
         <Alert severity="info">{translate('app.help.chat.closed')}</Alert>
       ) : (
         <Stack component="form" spacing={1} onSubmit={submit}>
-          <TextField size="small" label={translate('app.help.chat.reply')} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.paragraph } }} />
+          <TextField
+            size="small"
+            label={translate('app.help.chat.reply')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.paragraph } }}
+          />
           {failed ? <Alert severity="error">{translate('app.help.chat.send_error')}</Alert> : null}
           <AppButton variant="primary" type="submit" disabled={!hasVisibleText(text) || sending} sx={{ alignSelf: 'flex-end' }}>
             {translate('app.help.chat.send')}

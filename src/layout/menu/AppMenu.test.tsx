@@ -14,9 +14,19 @@ describe('AppMenu', () => {
       .getAllByRole('listitem')
       .map((li) => li.querySelector('.app-nav-label')?.textContent)
       .filter((t): t is string => !!t);
-    const top = labels.filter((l) => ['Dashboard', 'Manage Users', 'Orders', 'Commissions', 'Administrators', 'List Manager', 'CMS'].includes(l));
+    const top = labels.filter((l) =>
+      ['Dashboard', 'Manage Users', 'Orders', 'Commissions', 'Administrators', 'List Manager', 'CMS'].includes(l),
+    );
     expect(top).toEqual(['Dashboard', 'Manage Users', 'Orders', 'Commissions', 'Administrators', 'List Manager', 'CMS']);
-    expect(labels.slice(-7)).toEqual(['Customer Service', 'Referral Data', 'My Quick Ads', 'My Wallet', 'User Quick Ads', 'User Media', 'Globe']);
+    expect(labels.slice(-7)).toEqual([
+      'Customer Service',
+      'Referral Data',
+      'My Quick Ads',
+      'My Wallet',
+      'User Quick Ads',
+      'User Media',
+      'Globe',
+    ]);
   });
 
   it('opens the current route’s group on load and marks the current entry', async () => {

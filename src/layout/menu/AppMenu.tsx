@@ -14,5 +14,14 @@ export function AppMenu() {
   const narrow = useSidebarForm() === 'narrow';
   // Nothing is shown before the permissions are known, so a forbidden entry never flashes.
   if (isPending) return null;
-  return <NavMenu can={can} pathname={pathname} openGroupId={openGroupId} onToggle={toggle} narrow={narrow} onNavigate={() => setDrawerOpen(false)} />;
+  return (
+    <NavMenu
+      can={can}
+      pathname={pathname}
+      openGroupId={openGroupId}
+      onToggle={toggle}
+      narrow={narrow}
+      onNavigate={() => setDrawerOpen(false)}
+    />
+  );
 }

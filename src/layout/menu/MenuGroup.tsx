@@ -68,12 +68,22 @@ export function MenuGroup({ group, expanded, onToggle, narrow, pathname, onNavig
           <NavIcon name={group.icon} />
         </span>
         <span className="app-nav-label">{label}</span>
-        <PlainSvgIcon name="ExpandMore" fontSize="small" className={expanded ? 'app-nav-chevron app-nav-chevron--open' : 'app-nav-chevron'} />
+        <PlainSvgIcon
+          name="ExpandMore"
+          fontSize="small"
+          className={expanded ? 'app-nav-chevron app-nav-chevron--open' : 'app-nav-chevron'}
+        />
       </button>
       {expanded ? (
         <ul id={listId} className="app-nav-list" aria-label={label}>
           {group.entries.map((entry) => (
-            <MenuEntryLink key={entry.path} entry={entry} current={isCurrentEntry(pathname, entry)} narrow={false} onNavigate={onNavigate} />
+            <MenuEntryLink
+              key={entry.path}
+              entry={entry}
+              current={isCurrentEntry(pathname, entry)}
+              narrow={false}
+              onNavigate={onNavigate}
+            />
           ))}
         </ul>
       ) : null}

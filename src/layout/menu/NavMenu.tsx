@@ -44,7 +44,14 @@ export function NavMenu({ can, pathname, openGroupId, onToggle, narrow, onNaviga
       {singles.length > 0 ? <hr className="app-nav-divider" /> : null}
       <ul className="app-nav-list">
         {singles.map((entry) => (
-          <MenuEntryLink key={entry.path} entry={entry} icon={entry.icon} current={isCurrentEntry(pathname, entry)} narrow={narrow} onNavigate={onNavigate} />
+          <MenuEntryLink
+            key={entry.path}
+            entry={entry}
+            icon={entry.icon}
+            current={isCurrentEntry(pathname, entry)}
+            narrow={narrow}
+            onNavigate={onNavigate}
+          />
         ))}
       </ul>
     </nav>

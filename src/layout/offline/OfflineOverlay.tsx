@@ -18,7 +18,9 @@ export function OfflineOverlay() {
     document.body.appendChild(host);
     // Everything else is inert: the app's root and what is portalled beside it (an open dialog,
     // whose focus trap would otherwise take the focus back from the cover, a menu, a toast).
-    const others = Array.from(document.body.children).filter((el): el is HTMLElement => el !== host && el instanceof HTMLElement && !el.inert);
+    const others = Array.from(document.body.children).filter(
+      (el): el is HTMLElement => el !== host && el instanceof HTMLElement && !el.inert,
+    );
     for (const el of others) el.inert = true;
     // The page underneath does not scroll behind the cover.
     const overflow = document.documentElement.style.overflow;

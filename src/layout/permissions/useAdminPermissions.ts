@@ -33,6 +33,9 @@ export interface AdminPermissions {
 export function useAdminPermissions(): AdminPermissions {
   const { permissions, isPending } = usePermissions();
   const can = useCallback((permission: Permission) => hasPermission(toPermissionSubject(permissions), permission), [permissions]);
-  const canAccess = useCallback((resource: string, action: string) => mayAccess(toPermissionSubject(permissions), resource, action), [permissions]);
+  const canAccess = useCallback(
+    (resource: string, action: string) => mayAccess(toPermissionSubject(permissions), resource, action),
+    [permissions],
+  );
   return { isPending, can, canAccess };
 }

@@ -1,4 +1,13 @@
-import { cloneElement, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { TOOLTIP_ENTER_DELAY_MS } from '../../domain/constants';
 import './plainTooltip.css';
@@ -19,7 +28,9 @@ export interface TooltipTargetProps {
 
 function anchorPoint(el: HTMLElement, placement: Placement): { left: number; top: number } {
   const r = el.getBoundingClientRect();
-  return placement === 'right' ? { left: r.right + GAP_PX, top: r.top + r.height / 2 } : { left: r.left + r.width / 2, top: r.bottom + GAP_PX };
+  return placement === 'right'
+    ? { left: r.right + GAP_PX, top: r.top + r.height / 2 }
+    : { left: r.left + r.width / 2, top: r.bottom + GAP_PX };
 }
 
 /**
@@ -29,7 +40,15 @@ function anchorPoint(el: HTMLElement, placement: Placement): { left: number; top
  * element, which fixed positioning does. The child keeps its own accessible name; the tooltip is
  * what a sighted pointer user reads.
  */
-export function PlainTooltip({ title, placement, children }: { title: string; placement: Placement; children: ReactElement<TooltipTargetProps> }) {
+export function PlainTooltip({
+  title,
+  placement,
+  children,
+}: {
+  title: string;
+  placement: Placement;
+  children: ReactElement<TooltipTargetProps>;
+}) {
   const [point, setPoint] = useState<{ left: number; top: number } | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const own = children.props;

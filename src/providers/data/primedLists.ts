@@ -17,7 +17,11 @@ function listKey(resource: string, { pagination, sort, filter, meta }: GetListPa
   const ordered = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(ordered);
     if (!value || typeof value !== 'object') return value;
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, ordered(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([k, v]) => [k, ordered(v)]),
+    );
   };
   return JSON.stringify(ordered([resource, pagination ?? null, sort ?? null, filter ?? {}, meta ?? null]));
 }

@@ -4,9 +4,16 @@ import { createDataProvider } from './index';
 
 /** The requests the provider made, read from a stubbed fetch that answers `{}`. */
 function recordRequests() {
-  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response('{"id":1}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async (_url: string, _init: RequestInit) => new Response('{"id":1}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
-  return () => fetchMock.mock.calls.map(([url, init]) => ({ url, key: new Headers(init.headers).get('Idempotency-Key'), body: JSON.parse(String(init.body)) as unknown }));
+  return () =>
+    fetchMock.mock.calls.map(([url, init]) => ({
+      url,
+      key: new Headers(init.headers).get('Idempotency-Key'),
+      body: JSON.parse(String(init.body)) as unknown,
+    }));
 }
 
 describe('runAction: every command applies once', () => {
@@ -33,7 +40,8 @@ describe('runAction: every command applies once', () => {
   it('sends the action’s own key on every retry of it', async () => {
     const requests = recordRequests();
     const provider = createDataProvider('/api');
-    for (let i = 0; i < 2; i++) await provider.runAction('commission-rates', null, 'grant', { userId: 3, rate: 5 }, { idempotencyKey: 'action-1' });
+    for (let i = 0; i < 2; i++)
+      await provider.runAction('commission-rates', null, 'grant', { userId: 3, rate: 5 }, { idempotencyKey: 'action-1' });
     expect(requests().map((r) => r.key)).toEqual(['action-1', 'action-1']);
   });
 });

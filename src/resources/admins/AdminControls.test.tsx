@@ -6,9 +6,22 @@ import { AdminControls } from './AdminControls';
 import { TestAdmin } from '../../test/testAdminContext';
 
 const FUTURE = new Date(Date.now() + 86_400_000).toISOString();
-const base = { id: 7, firstName: 'Priya', lastName: 'Raman', email: 'priya@example.com', role: 'admin', permissions: [], status: 'active', inviteExpiresAt: null, version: 1 };
+const base = {
+  id: 7,
+  firstName: 'Priya',
+  lastName: 'Raman',
+  email: 'priya@example.com',
+  role: 'admin',
+  permissions: [],
+  status: 'active',
+  inviteExpiresAt: null,
+  version: 1,
+};
 
-function renderControls(record: Record<string, unknown>, { me = 'ada@example.com', permissions = ['admins.manage'], activeAdmins = 2 } = {}) {
+function renderControls(
+  record: Record<string, unknown>,
+  { me = 'ada@example.com', permissions = ['admins.manage'], activeAdmins = 2 } = {},
+) {
   const authProvider: AuthProvider = {
     login: async () => {},
     logout: async () => {},
@@ -35,7 +48,8 @@ function renderControls(record: Record<string, unknown>, { me = 'ada@example.com
 describe('AdminControls', () => {
   it('offers every control for another active admin, and confirms before revoking', async () => {
     const dp = renderControls(base);
-    for (const name of ['Sign out all devices', 'Block IP', 'Send password reset']) expect(await screen.findByRole('button', { name })).toBeEnabled();
+    for (const name of ['Sign out all devices', 'Block IP', 'Send password reset'])
+      expect(await screen.findByRole('button', { name })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Void link' })).toBeNull();
     const revoke = await screen.findByRole('button', { name: 'Revoke access' });
     await vi.waitFor(() => expect(revoke).toBeEnabled());

@@ -39,13 +39,30 @@ export function AdminControls() {
         <CommandButton
           {...common}
           action="sign_out_all"
-          messages={adminMessages('sign_out_all', guards.isSelf ? 'app.administration.admins.confirm.sign_out_all_self_content' : undefined)}
+          messages={adminMessages(
+            'sign_out_all',
+            guards.isSelf ? 'app.administration.admins.confirm.sign_out_all_self_content' : undefined,
+          )}
           variant="outlineDark"
           startIcon={<LogoutOutlined />}
         />
         <BlockIpButton />
-        <CommandButton {...common} action="send_password_reset" messages={adminMessages('send_password_reset')} variant="outlineBlue" startIcon={<LockResetOutlined />} />
-        {pendingInvite ? <CommandButton {...common} action="void_invite" messages={adminMessages('void_invite')} variant="outlineRed" startIcon={<LinkOffOutlined />} /> : null}
+        <CommandButton
+          {...common}
+          action="send_password_reset"
+          messages={adminMessages('send_password_reset')}
+          variant="outlineBlue"
+          startIcon={<LockResetOutlined />}
+        />
+        {pendingInvite ? (
+          <CommandButton
+            {...common}
+            action="void_invite"
+            messages={adminMessages('void_invite')}
+            variant="outlineRed"
+            startIcon={<LinkOffOutlined />}
+          />
+        ) : null}
         <ResendInviteButton />
         <CommandButton
           {...common}
@@ -56,7 +73,14 @@ export function AdminControls() {
           blockedKey={guards.isPending ? 'app.administration.admins.checking' : guards.revokeBlocked}
         />
         {/* Not destructive, but confirmed all the same: it gives sign-in back. */}
-        <CommandButton {...common} action="restore_access" messages={adminMessages('restore_access')} variant="outlineBlue" startIcon={<SettingsBackupRestoreOutlined />} confirmColor="primary" />
+        <CommandButton
+          {...common}
+          action="restore_access"
+          messages={adminMessages('restore_access')}
+          variant="outlineBlue"
+          startIcon={<SettingsBackupRestoreOutlined />}
+          confirmColor="primary"
+        />
       </Stack>
       {guards.revokeBlocked ? (
         <Alert severity="info" id="admin-controls-note">

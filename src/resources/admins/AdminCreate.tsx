@@ -1,5 +1,16 @@
 import SendOutlined from '@mui/icons-material/SendOutlined';
-import { Create, FormDataConsumer, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, email, required, useRedirect } from 'react-admin';
+import {
+  Create,
+  FormDataConsumer,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  email,
+  required,
+  useRedirect,
+} from 'react-admin';
 import { useCommand } from '../common/useCommand';
 import { ROLE_CHOICES } from './adminChoices';
 import { PermissionPicker } from './PermissionPicker';
@@ -24,10 +35,16 @@ export const AdminCreate = () => {
   const redirect = useRedirect();
   const invite = useCommand('admins', 'invite', null, { doneKey: 'app.administration.admins.done.invite' });
   const submit = async (values: Partial<InviteValues>) => {
-    const payload = { email: values.email, role: values.role, ...(values.role === 'custom' ? { permissions: values.permissions ?? [] } : {}) };
+    const payload = {
+      email: values.email,
+      role: values.role,
+      ...(values.role === 'custom' ? { permissions: values.permissions ?? [] } : {}),
+    };
     // The toast is shown by the command; field errors (email taken, invalid) go next to the field.
     let fieldErrors: Record<string, string> | undefined;
-    const invited = await invite.run(payload, { onError: (e) => (fieldErrors = (e as { body?: { errors?: Record<string, string> } }).body?.errors) });
+    const invited = await invite.run(payload, {
+      onError: (e) => (fieldErrors = (e as { body?: { errors?: Record<string, string> } }).body?.errors),
+    });
     if (invited) redirect('show', 'admins', invited.id);
     return fieldErrors;
   };

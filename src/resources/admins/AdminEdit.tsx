@@ -1,5 +1,15 @@
 import { Alert } from '@mui/material';
-import { FormDataConsumer, SaveButton, SelectInput, SimpleForm, Toolbar, required, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  FormDataConsumer,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  Toolbar,
+  required,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { adminSchema } from '../../domain/entities/admins';
 import { TextLimitInput } from '../common/TextLimitInput';
 import { ConflictAwareEdit } from '../common/ConflictAwareEdit';
@@ -27,7 +37,9 @@ function AccessInputs() {
         </Alert>
       ) : null}
       <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} disabled={!!roleBlocked} />
-      <FormDataConsumer<{ role: string }>>{({ formData }) => (formData.role === 'custom' && !roleBlocked ? <PermissionPicker /> : null)}</FormDataConsumer>
+      <FormDataConsumer<{ role: string }>>
+        {({ formData }) => (formData.role === 'custom' && !roleBlocked ? <PermissionPicker /> : null)}
+      </FormDataConsumer>
     </>
   );
 }

@@ -23,11 +23,13 @@ export function AdminHeader() {
       </Typography>
       {status === 'invited' || status === 'invite_expired' ? (
         <Typography variant="body2" data-testid="invite-expiry">
-          {translate(status === 'invited' ? 'app.administration.admins.invite_expires' : 'app.administration.admins.invite_expired')} <DateField source="inviteExpiresAt" showTime />
+          {translate(status === 'invited' ? 'app.administration.admins.invite_expires' : 'app.administration.admins.invite_expired')}{' '}
+          <DateField source="inviteExpiresAt" showTime />
         </Typography>
       ) : (
         <Typography variant="body2">
-          {translate('resources.admins.fields.lastSignInAt')}: <DateField source="lastSignInAt" showTime emptyText="app.administration.admins.never" />
+          {translate('resources.admins.fields.lastSignInAt')}:{' '}
+          <DateField source="lastSignInAt" showTime emptyText="app.administration.admins.never" />
         </Typography>
       )}
     </Stack>

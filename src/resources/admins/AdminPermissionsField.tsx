@@ -9,7 +9,9 @@ export function AdminPermissionsField(_props: { source?: string; label?: string 
   if (!record) return null;
   const granted = permissionsOf(record);
   if (granted.length === PERMISSIONS.length) {
-    return <Typography variant="body2">{translate('app.administration.admins.all_permissions', { smart_count: granted.length })}</Typography>;
+    return (
+      <Typography variant="body2">{translate('app.administration.admins.all_permissions', { smart_count: granted.length })}</Typography>
+    );
   }
   if (!granted.length) {
     return (

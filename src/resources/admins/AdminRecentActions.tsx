@@ -15,7 +15,14 @@ const NoActions = () => {
 
 /** What this admin did lately, from the audit log; a row opens the before/after values. */
 export const AdminRecentActions = () => (
-  <ReferenceManyField reference="audit-log" target="adminId" sort={{ field: 'at', order: 'DESC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10]} />} empty={<NoActions />}>
+  <ReferenceManyField
+    reference="audit-log"
+    target="adminId"
+    sort={{ field: 'at', order: 'DESC' }}
+    perPage={10}
+    pagination={<Pagination rowsPerPageOptions={[10]} />}
+    empty={<NoActions />}
+  >
     <Datagrid rowClick="expand" expand={<AuditChanges />} bulkActionButtons={false}>
       <DateField source="at" showTime />
       <AuditActionField source="action" />

@@ -41,7 +41,15 @@ export function AdminSessions() {
             <TableRow key={s.id}>
               <TableCell>
                 <DateField record={s} source="createdAt" showTime />
-                {s.current ? <Chip size="small" color="primary" variant="outlined" sx={{ ml: 1 }} label={translate('app.administration.admins.sessions.this_browser')} /> : null}
+                {s.current ? (
+                  <Chip
+                    size="small"
+                    color="primary"
+                    variant="outlined"
+                    sx={{ ml: 1 }}
+                    label={translate('app.administration.admins.sessions.this_browser')}
+                  />
+                ) : null}
               </TableCell>
               <TableCell>
                 <DateField record={s} source="lastSeenAt" showTime />
@@ -52,7 +60,12 @@ export function AdminSessions() {
               </TableCell>
               <TableCell align="right">
                 <Tooltip title={translate('app.administration.admins.sessions.block_ip_of', { ip: s.ip })}>
-                  <IconButton aria-label={translate('app.administration.admins.sessions.block_ip_of', { ip: s.ip })} onClick={() => setBlocking(s.ip)} color="error" size="small">
+                  <IconButton
+                    aria-label={translate('app.administration.admins.sessions.block_ip_of', { ip: s.ip })}
+                    onClick={() => setBlocking(s.ip)}
+                    color="error"
+                    size="small"
+                  >
                     <GppBadOutlined fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -61,7 +74,9 @@ export function AdminSessions() {
           ))}
         </TableBody>
       </Table>
-      {blocking !== null ? <BlockIpDialog adminId={record.id} name={name} sessions={sessions} initialIp={blocking} onClose={() => setBlocking(null)} /> : null}
+      {blocking !== null ? (
+        <BlockIpDialog adminId={record.id} name={name} sessions={sessions} initialIp={blocking} onClose={() => setBlocking(null)} />
+      ) : null}
     </>
   );
 }

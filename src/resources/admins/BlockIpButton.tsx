@@ -22,7 +22,15 @@ export function BlockIpButton() {
       <AppButton variant="outlineRed" startIcon={<GppBadOutlined />} onClick={() => setOpen(true)}>
         {translate('app.administration.admins.actions.block_ip')}
       </AppButton>
-      {open ? <BlockIpDialog adminId={record.id} name={fullName(record)} sessions={sessions} initialIp={sessions[0]?.ip ?? ''} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <BlockIpDialog
+          adminId={record.id}
+          name={fullName(record)}
+          sessions={sessions}
+          initialIp={sessions[0]?.ip ?? ''}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </>
   );
 }

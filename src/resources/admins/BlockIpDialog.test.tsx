@@ -5,7 +5,15 @@ import { TestAdmin } from '../../test/testAdminContext';
 import { BlockIpDialog } from './BlockIpDialog';
 import type { AdminSession } from './useAdminSessions';
 
-const session = (ip: string, current: boolean): AdminSession => ({ id: ip, ip, current, createdAt: '2026-11-01T00:00:00Z', lastSeenAt: '2026-11-01T00:00:00Z', expiresAt: '2026-12-01T00:00:00Z', userAgent: 'Chrome' });
+const session = (ip: string, current: boolean): AdminSession => ({
+  id: ip,
+  ip,
+  current,
+  createdAt: '2026-11-01T00:00:00Z',
+  lastSeenAt: '2026-11-01T00:00:00Z',
+  expiresAt: '2026-12-01T00:00:00Z',
+  userAgent: 'Chrome',
+});
 const OWN_IP_WARNING = 'This is the address this browser is using: it cannot be blocked, or every request of yours would be refused.';
 
 function renderDialog() {

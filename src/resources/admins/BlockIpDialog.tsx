@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
 import { AppButton } from '../../layout/buttons/AppButton';
 import { useCommand } from '../common/useCommand';
@@ -23,7 +34,12 @@ export function BlockIpDialog({ adminId, name, sessions, initialIp, onClose }: P
   const translate = useTranslate();
   const [chosenIp, setIp] = useState<string | null>(null);
   const ip = chosenIp ?? initialIp;
-  const command = useCommand('admins', 'block_ip', { id: adminId }, { doneKey: 'app.administration.admins.done.block_ip', messageArgs: { name } });
+  const command = useCommand(
+    'admins',
+    'block_ip',
+    { id: adminId },
+    { doneKey: 'app.administration.admins.done.block_ip', messageArgs: { name } },
+  );
   const knownIps = [...new Set(sessions.map((s) => s.ip))];
   const ownIp = sessions.some((s) => s.current && s.ip === ip.trim());
   const block = async () => {
@@ -49,7 +65,13 @@ export function BlockIpDialog({ adminId, name, sessions, initialIp, onClose }: P
                 {translate('app.administration.admins.known_ips', { name })}
               </Typography>
               {knownIps.map((known) => (
-                <Chip key={known} label={known} onClick={() => setIp(known)} color={known === ip.trim() ? 'primary' : 'default'} aria-describedby="known-ips-label" />
+                <Chip
+                  key={known}
+                  label={known}
+                  onClick={() => setIp(known)}
+                  color={known === ip.trim() ? 'primary' : 'default'}
+                  aria-describedby="known-ips-label"
+                />
               ))}
             </Stack>
           ) : null}

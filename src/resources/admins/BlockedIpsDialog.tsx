@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack } from '@mui/material';
+import {
+  Alert,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+} from '@mui/material';
 import { Confirm, DateField, ReferenceField, TextField, useTranslate } from 'react-admin';
 import { AppButton } from '../../layout/buttons/AppButton';
 import { useCommand } from '../common/useCommand';
@@ -74,7 +85,13 @@ function BlockedIpRow({ entry, onUnblock }: { entry: BlockedIp; onUnblock: () =>
           </Stack>
         }
       />
-      <AppButton variant="outlineBlue" size="small" onClick={onUnblock} aria-label={translate('app.administration.admins.blocked.unblock_of', { ip: entry.ip })} sx={{ flexShrink: 0 }}>
+      <AppButton
+        variant="outlineBlue"
+        size="small"
+        onClick={onUnblock}
+        aria-label={translate('app.administration.admins.blocked.unblock_of', { ip: entry.ip })}
+        sx={{ flexShrink: 0 }}
+      >
         {translate('app.administration.admins.actions.unblock_ip')}
       </AppButton>
     </ListItem>

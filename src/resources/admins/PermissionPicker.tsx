@@ -1,7 +1,8 @@
 import { CheckboxGroupInput, type Validator } from 'react-admin';
 import { PERMISSION_CHOICES } from './adminChoices';
 
-const atLeastOne: Validator = (value: unknown) => (Array.isArray(value) && value.length ? undefined : 'app.administration.admins.pick_permissions');
+const atLeastOne: Validator = (value: unknown) =>
+  Array.isArray(value) && value.length ? undefined : 'app.administration.admins.pick_permissions';
 
 /** Custom access: the permissions of the one matrix, labelled from the catalogue, at least one. */
 export const PermissionPicker = () => (

@@ -19,7 +19,12 @@ export function ResendInviteButton() {
   if (!record || record.status !== 'invited' || !command.allowed) return null;
   const payload = { email: record.email, role: record.role, ...(record.role === 'custom' ? { permissions: record.permissions } : {}) };
   return (
-    <AppButton variant="outlineBlue" startIcon={<ForwardToInboxOutlined />} disabled={command.isPending} onClick={() => void command.run(payload)}>
+    <AppButton
+      variant="outlineBlue"
+      startIcon={<ForwardToInboxOutlined />}
+      disabled={command.isPending}
+      onClick={() => void command.run(payload)}
+    >
       {translate('app.administration.admins.actions.resend_invite')}
     </AppButton>
   );

@@ -7,5 +7,9 @@ export function SessionDeviceText({ userAgent }: { userAgent: string }) {
   const { browser, os } = describeDevice(userAgent);
   if (!browser && !os) return <span title={userAgent}>{translate('app.administration.admins.sessions.unknown_device')}</span>;
   const unknown = translate('app.administration.admins.sessions.unknown');
-  return <span title={userAgent}>{translate('app.administration.admins.sessions.device', { browser: browser ?? unknown, os: os ?? unknown })}</span>;
+  return (
+    <span title={userAgent}>
+      {translate('app.administration.admins.sessions.device', { browser: browser ?? unknown, os: os ?? unknown })}
+    </span>
+  );
 }

@@ -15,7 +15,11 @@ describe('displayStatus', () => {
 describe('adminGuards', () => {
   const ada = { role: 'admin', status: 'active', email: 'Admin@Example.com' };
   it('blocks revoking and demoting oneself, whatever the case of the email', () => {
-    expect(adminGuards(ada, 'admin@example.com', 3)).toMatchObject({ isSelf: true, revokeBlocked: 'app.administration.admins.guards.self', roleBlocked: 'app.administration.admins.guards.self' });
+    expect(adminGuards(ada, 'admin@example.com', 3)).toMatchObject({
+      isSelf: true,
+      revokeBlocked: 'app.administration.admins.guards.self',
+      roleBlocked: 'app.administration.admins.guards.self',
+    });
   });
   it('blocks the last active Admin, not one of several, and not other roles', () => {
     expect(adminGuards(ada, 'other@example.com', 1).revokeBlocked).toBe('app.administration.admins.guards.last_admin');

@@ -2,10 +2,22 @@ import { fullName } from '../../domain/people';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { lazyPage } from '../../layout/lazyPage';
 
-const AdminList = lazyPage(() => import('./AdminRoleList'), (m) => m.AdminList);
-const AdminShow = lazyPage(() => import('./AdminShow'), (m) => m.AdminShow);
-const AdminEdit = lazyPage(() => import('./AdminEdit'), (m) => m.AdminEdit);
-const AdminCreate = lazyPage(() => import('./AdminCreate'), (m) => m.AdminCreate);
+const AdminList = lazyPage(
+  () => import('./AdminRoleList'),
+  (m) => m.AdminList,
+);
+const AdminShow = lazyPage(
+  () => import('./AdminShow'),
+  (m) => m.AdminShow,
+);
+const AdminEdit = lazyPage(
+  () => import('./AdminEdit'),
+  (m) => m.AdminEdit,
+);
+const AdminCreate = lazyPage(
+  () => import('./AdminCreate'),
+  (m) => m.AdminCreate,
+);
 
 export default {
   list: AdminList,

@@ -10,6 +10,8 @@ export function useAdminGuards(record: (RaRecord & AdminAccess) | undefined): Ad
     { filter: { role: 'admin', status: 'active' }, pagination: { page: 1, perPage: 1 } },
     { enabled: needCount },
   );
-  const guards = record ? adminGuards(record, identity?.email as string | undefined, needCount ? total : undefined) : { isSelf: false, isLastAdmin: false, revokeBlocked: null, roleBlocked: null };
+  const guards = record
+    ? adminGuards(record, identity?.email as string | undefined, needCount ? total : undefined)
+    : { isSelf: false, isLastAdmin: false, revokeBlocked: null, roleBlocked: null };
   return { ...guards, isPending: identityPending || (needCount && countPending) };
 }

@@ -12,7 +12,8 @@ export function useAdminSessions(adminId: Identifier | undefined, enabled = true
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   return useQuery({
     queryKey: adminSessionsKey(adminId ?? ''),
-    queryFn: () => dataProvider.request<{ sessions: AdminSession[] }>(`admins/${encodeURIComponent(String(adminId))}/sessions`).then((r) => r.sessions),
+    queryFn: () =>
+      dataProvider.request<{ sessions: AdminSession[] }>(`admins/${encodeURIComponent(String(adminId))}/sessions`).then((r) => r.sessions),
     enabled: enabled && adminId !== undefined,
   });
 }

@@ -15,7 +15,12 @@ const AuditLogActions = () => (
 export const AuditLogList = () => {
   const translate = useTranslate();
   return (
-    <AppList sort={{ field: 'at', order: 'DESC' }} filters={auditFilters(translate)} actions={<AuditLogActions />} emptyKey="app.administration.audit.empty">
+    <AppList
+      sort={{ field: 'at', order: 'DESC' }}
+      filters={auditFilters(translate)}
+      actions={<AuditLogActions />}
+      emptyKey="app.administration.audit.empty"
+    >
       <Datagrid rowClick="expand" expand={<AuditChanges />} bulkActionButtons={false}>
         <DateField source="at" showTime />
         <ReferenceField source="adminId" reference="admins" link="show" />

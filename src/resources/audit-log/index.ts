@@ -1,7 +1,10 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { lazyPage } from '../../layout/lazyPage';
 
-const AuditLogList = lazyPage(() => import('./AuditLogList'), (m) => m.AuditLogList);
+const AuditLogList = lazyPage(
+  () => import('./AuditLogList'),
+  (m) => m.AuditLogList,
+);
 
 /** Read only: entries are written by the server in the same transaction as the change they record. */
 export default {

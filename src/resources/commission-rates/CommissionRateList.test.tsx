@@ -35,7 +35,10 @@ const dataProvider = {
 
 describe('commission rates: "Since" is when the rate shown took effect (#39.5)', () => {
   it('the list reads "18 % since" the change to 18 %, not the 5 % grant', async () => {
-    renderWithAdmin(<Resource name="commission-rates" list={CommissionRateList} />, { path: '/commission-rates', dataProvider: dataProvider as never });
+    renderWithAdmin(<Resource name="commission-rates" list={CommissionRateList} />, {
+      path: '/commission-rates',
+      dataProvider: dataProvider as never,
+    });
     const row = (await screen.findByRole('link', { name: /18%/ })).closest('tr')!;
     expect(within(row).getByText(changed.toLocaleDateString())).toBeInTheDocument();
     expect(within(row).queryByText(granted.toLocaleDateString())).toBeNull();

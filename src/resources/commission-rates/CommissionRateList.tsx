@@ -1,4 +1,14 @@
-import { AutocompleteInput, Datagrid, DateField, ExportButton, FilterButton, ReferenceInput, SelectInput, TopToolbar, WrapperField } from 'react-admin';
+import {
+  AutocompleteInput,
+  Datagrid,
+  DateField,
+  ExportButton,
+  FilterButton,
+  ReferenceInput,
+  SelectInput,
+  TopToolbar,
+  WrapperField,
+} from 'react-admin';
 import { Box } from '@mui/material';
 import { COMMISSION_RATE_STATUSES } from '../../domain/entities/commissionRates';
 import { AppList } from '../common/AppList';
@@ -15,7 +25,12 @@ import { RATE_EXPORT_COLUMNS } from './rateExportColumns';
 import { useLabelledExporter } from '../common/labelledExport';
 
 const rateFilters = [
-  <SelectInput key="status" source="status" choices={COMMISSION_RATE_STATUSES.map((id) => ({ id, name: `app.enums.rateStatus.${id}` }))} alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={COMMISSION_RATE_STATUSES.map((id) => ({ id, name: `app.enums.rateStatus.${id}` }))}
+    alwaysOn
+  />,
   <ReferenceInput key="userId" source="userId" reference="users">
     <AutocompleteInput label="resources.commission-rates.fields.userId" optionText={fullName} filterToQuery={(q) => ({ q })} />
   </ReferenceInput>,

@@ -1,5 +1,16 @@
 import { fullName } from '../../domain/people';
-import { ArrayField, Datagrid, DateField, Labeled, Show, SimpleShowLayout, TopToolbar, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import {
+  ArrayField,
+  Datagrid,
+  DateField,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  TopToolbar,
+  useGetOne,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { Box } from '@mui/material';
 import { Link } from 'react-router-dom';
 import ArrowBack from '@mui/icons-material/ArrowBack';

@@ -26,7 +26,13 @@ export function GrantRateButton() {
         onSubmit={(values) => void grant.run({ userId: values.userId, rate: values.rate })}
       >
         <ReferenceInput source="userId" reference="users">
-          <AutocompleteInput label="resources.commission-rates.fields.userId" optionText={fullName} filterToQuery={(q) => ({ q })} validate={required()} fullWidth />
+          <AutocompleteInput
+            label="resources.commission-rates.fields.userId"
+            optionText={fullName}
+            filterToQuery={(q) => ({ q })}
+            validate={required()}
+            fullWidth
+          />
         </ReferenceInput>
       </RateDialog>
     </>

@@ -28,12 +28,21 @@ export function RateDialog({ open, title, titleOptions, submitLabel, loading, de
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} onClick={stopRowClick} maxWidth="xs" fullWidth aria-labelledby="rate-dialog-title">
-      <Form onSubmit={(values: Record<string, unknown>) => onSubmit(values as unknown as RateFormValues)} defaultValues={defaultRate === undefined ? {} : { rate: defaultRate }}>
+      <Form
+        onSubmit={(values: Record<string, unknown>) => onSubmit(values as unknown as RateFormValues)}
+        defaultValues={defaultRate === undefined ? {} : { rate: defaultRate }}
+      >
         <DialogTitle id="rate-dialog-title">{translate(title, titleOptions)}</DialogTitle>
         <DialogContent>
           {children}
           {/* No min/max/step attributes: the browser would block the submit before our messages show. */}
-          <NumberInput source="rate" label="resources.commission-rates.fields.rate" validate={validateRate} fullWidth autoFocus={!children} />
+          <NumberInput
+            source="rate"
+            label="resources.commission-rates.fields.rate"
+            validate={validateRate}
+            fullWidth
+            autoFocus={!children}
+          />
           <Typography variant="caption" color="text.secondary">
             {translate('app.money.rates.rate_hint')}
           </Typography>

@@ -5,7 +5,12 @@ import { DEFAULT_COMMISSION_RATE } from '../../domain/constants';
 import { CommandButton } from '../common/CommandButton';
 import { ROW_BUTTON_SX } from '../common/rowButtons';
 
-const MESSAGES = { label: 'app.money.rates.remove', title: 'app.money.rates.remove_title', content: 'app.money.rates.remove_content', done: 'app.money.rates.removed' };
+const MESSAGES = {
+  label: 'app.money.rates.remove',
+  title: 'app.money.rates.remove_title',
+  content: 'app.money.rates.remove_content',
+  done: 'app.money.rates.removed',
+};
 
 /** Remove a custom rate (confirmed): the user's next orders pay the default rate. */
 export function RemoveRateButton() {

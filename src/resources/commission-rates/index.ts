@@ -1,7 +1,10 @@
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import { lazyPage } from '../../layout/lazyPage';
 
-const CommissionRateShow = lazyPage(() => import('./CommissionRateShow'), (m) => m.CommissionRateShow);
+const CommissionRateShow = lazyPage(
+  () => import('./CommissionRateShow'),
+  (m) => m.CommissionRateShow,
+);
 
 /** The list is the spec route /commissions (CommissionsPage); each rate has its own page. */
 export default {

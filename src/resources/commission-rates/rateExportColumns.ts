@@ -15,5 +15,8 @@ export const RATE_EXPORT_COLUMNS: readonly CsvColumn[] = [
   { source: 'grantedByAdminId', person: 'admins' },
   { source: 'since', format: (_since, record) => rateTookEffect(record as unknown as CommissionRate) },
   { source: 'removedAt' },
-  { source: 'history', format: (history) => (history as CommissionRate['history']).map((h) => `${h.change} ${h.rate}% ${h.at}`).join('; ') },
+  {
+    source: 'history',
+    format: (history) => (history as CommissionRate['history']).map((h) => `${h.change} ${h.rate}% ${h.at}`).join('; '),
+  },
 ];

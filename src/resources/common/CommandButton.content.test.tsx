@@ -11,9 +11,25 @@ const visible = { id: 4, version: 2, status: 'visible', caption: 'Studio day' };
 const openTicket = { id: 9, version: 1, status: 'open' };
 
 const RemoveMedia = () => (
-  <CommandButton resource="media" action="remove" messages="app.content.media.commands.remove" messageArgs={{ caption: 'Studio day' }} input={CONTENT_REASON} variant="outlineRed" hideWhenUnavailable />
+  <CommandButton
+    resource="media"
+    action="remove"
+    messages="app.content.media.commands.remove"
+    messageArgs={{ caption: 'Studio day' }}
+    input={CONTENT_REASON}
+    variant="outlineRed"
+    hideWhenUnavailable
+  />
 );
-const CloseTicket = () => <CommandButton resource="support-tickets" action="close" messages="app.content.tickets.commands.close" variant="outlineDark" hideWhenUnavailable />;
+const CloseTicket = () => (
+  <CommandButton
+    resource="support-tickets"
+    action="close"
+    messages="app.content.tickets.commands.close"
+    variant="outlineDark"
+    hideWhenUnavailable
+  />
+);
 
 function inRecord(record: Record<string, unknown>, ui: ReactNode) {
   return <RecordContextProvider value={record}>{ui}</RecordContextProvider>;
@@ -65,9 +81,15 @@ describe('CommandButton on content (hidden while unavailable, reason the owner r
 
   it('runs a command that is neither destructive nor needs a reason at once, and toasts a refusal by its code', async () => {
     const runAction = vi.fn(async () => {
-      throw Object.assign(new Error('This action is not allowed'), { status: 409, body: { code: 'app.errors.transition', message: 'nope' } });
+      throw Object.assign(new Error('This action is not allowed'), {
+        status: 409,
+        body: { code: 'app.errors.transition', message: 'nope' },
+      });
     });
-    renderWithAdmin(inRecord(openTicket, <CloseTicket />), { permissions: ['support.read', 'support.act'], dataProvider: { runAction } as never });
+    renderWithAdmin(inRecord(openTicket, <CloseTicket />), {
+      permissions: ['support.read', 'support.act'],
+      dataProvider: { runAction } as never,
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Close ticket' }));
     await waitFor(() => expect(runAction).toHaveBeenCalledWith('support-tickets', 9, 'close', { version: 1 }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

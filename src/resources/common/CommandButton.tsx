@@ -27,7 +27,13 @@ export interface CommandMessages {
 
 /** The keys of a command laid out under one prefix: `.label`, `.title`, `.content`, `.input`, `.done`. */
 export function messagesUnder(prefix: string): CommandMessages {
-  return { label: `${prefix}.label`, title: `${prefix}.title`, content: `${prefix}.content`, done: `${prefix}.done`, input: `${prefix}.input` };
+  return {
+    label: `${prefix}.label`,
+    title: `${prefix}.title`,
+    content: `${prefix}.content`,
+    done: `${prefix}.done`,
+    input: `${prefix}.input`,
+  };
 }
 
 export interface CommandButtonProps {
@@ -74,7 +80,22 @@ export interface CommandButtonProps {
  * text and those asked to `confirm` open a confirmation first.
  */
 export function CommandButton(props: CommandButtonProps) {
-  const { resource, action, variant, input, messageArgs = {}, startIcon, doneMessage, payload = {}, confirm = false, blockedKey, onSuccess, shortcut, hideWhenUnavailable = false, size = 'small' } = props;
+  const {
+    resource,
+    action,
+    variant,
+    input,
+    messageArgs = {},
+    startIcon,
+    doneMessage,
+    payload = {},
+    confirm = false,
+    blockedKey,
+    onSuccess,
+    shortcut,
+    hideWhenUnavailable = false,
+    size = 'small',
+  } = props;
   const messages = typeof props.messages === 'string' ? messagesUnder(props.messages) : props.messages;
   const record = useRecordContext();
   const translate = useTranslate();
@@ -134,7 +155,16 @@ export function CommandButton(props: CommandButtonProps) {
           isOpen={open}
           loading={command.isPending}
           title={translate(messages.title ?? messages.label, messageArgs)}
-          content={<CommandDialogContent messages={messages} messageArgs={messageArgs} input={input} value={text} onChange={setText} showError={showError} />}
+          content={
+            <CommandDialogContent
+              messages={messages}
+              messageArgs={messageArgs}
+              input={input}
+              value={text}
+              onChange={setText}
+              showError={showError}
+            />
+          }
           confirm={messages.confirm ?? messages.label}
           cancel={messages.cancel ?? 'app.common.cancel'}
           confirmColor={props.confirmColor ?? (command.definition.destructive ? 'warning' : 'primary')}

@@ -16,7 +16,12 @@ export interface CommandInput {
 }
 
 /** The reason every moderation decision that takes one asks for (kept and shown to the user). */
-export const MODERATION_REASON: CommandInput = { field: 'reason', required: true, labelKey: 'app.moderation.commands.reason', hintKey: 'app.moderation.commands.reason_hint' };
+export const MODERATION_REASON: CommandInput = {
+  field: 'reason',
+  required: true,
+  labelKey: 'app.moderation.commands.reason',
+  hintKey: 'app.moderation.commands.reason_hint',
+};
 
 /** The reason a user's content is removed for, which its owner reads. */
 export const CONTENT_REASON: CommandInput = {
@@ -51,7 +56,9 @@ export function CommandDialogContent({ messages, messageArgs, input, value, onCh
           onChange={onChange}
           showError={showError}
           missingHint={input.missingKey ? translate(input.missingKey) : undefined}
-          hint={translate(input.hintKey ?? (input.required ? 'app.manageUsers.commands.input_required' : 'app.manageUsers.commands.input_optional'))}
+          hint={translate(
+            input.hintKey ?? (input.required ? 'app.manageUsers.commands.input_required' : 'app.manageUsers.commands.input_optional'),
+          )}
         />
       ) : null}
     </Stack>

@@ -8,9 +8,5 @@ export function CountryField({ source }: { source: string; label?: string }) {
   const nameOf = countryNamer(locale);
   const code = record?.[source];
   if (typeof code !== 'string' || !code) return <>—</>;
-  return (
-    <span title={code}>
-      {nameOf(code)}
-    </span>
-  );
+  return <span title={code}>{nameOf(code)}</span>;
 }

@@ -11,13 +11,19 @@ async function load() {
   return import('./DeferredFilterInput');
 }
 
-const Input = (props: { source: string; label?: string; resource?: string; alwaysOn?: boolean }) => <input aria-label={`input ${props.source}`} data-resource={props.resource} />;
+const Input = (props: { source: string; label?: string; resource?: string; alwaysOn?: boolean }) => (
+  <input aria-label={`input ${props.source}`} data-resource={props.resource} />
+);
 
 /** Every placeholder text that reached the page, even for one commit (render runs inside act, which also flushes the transition). */
 function watchPlaceholders(): { texts: string[]; stop: () => void } {
   const texts: string[] = [];
   const observer = new MutationObserver((records) => {
-    for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLElement) for (const p of [n, ...n.querySelectorAll('*')]) if (p.classList.contains('app-filter-placeholder')) texts.push(p.textContent ?? '');
+    for (const r of records)
+      for (const n of r.addedNodes)
+        if (n instanceof HTMLElement)
+          for (const p of [n, ...n.querySelectorAll('*')])
+            if (p.classList.contains('app-filter-placeholder')) texts.push(p.textContent ?? '');
   });
   observer.observe(document.body, { childList: true, subtree: true });
   return { texts, stop: () => observer.disconnect() };
@@ -31,7 +37,9 @@ async function settle(): Promise<void> {
 function renderFilters(filters: ReactElement[], filterValues: Record<string, unknown> = {}, isPending = false) {
   const tree = (pending: boolean) => (
     <ResourceContextProvider value="users">
-      <ListContextProvider value={{ filterValues, resource: 'users', isPending: pending } as unknown as ListControllerResult}>{filters}</ListContextProvider>
+      <ListContextProvider value={{ filterValues, resource: 'users', isPending: pending } as unknown as ListControllerResult}>
+        {filters}
+      </ListContextProvider>
     </ResourceContextProvider>
   );
   const view = renderWithAdmin(tree(isPending));
@@ -43,7 +51,10 @@ describe('deferAlwaysOnFilters', () => {
 
   it('wraps the always-on inputs only, keeping the props react-admin reads', async () => {
     const { deferAlwaysOnFilters, DeferredFilterInput } = await load();
-    const [always, added] = deferAlwaysOnFilters([<Input key="a" source="country" alwaysOn label="Country" />, <Input key="b" source="city" />] as ReactElement[]) as ReactElement<Record<string, unknown>>[];
+    const [always, added] = deferAlwaysOnFilters([
+      <Input key="a" source="country" alwaysOn label="Country" />,
+      <Input key="b" source="city" />,
+    ] as ReactElement[]) as ReactElement<Record<string, unknown>>[];
     expect(always.type).toBe(DeferredFilterInput);
     expect(always.props).toMatchObject({ source: 'country', alwaysOn: true, label: 'Country', input: Input });
     expect(added.type).toBe(Input);
@@ -70,7 +81,10 @@ describe('deferAlwaysOnFilters', () => {
 
   it('draws a filter that holds a value at once, so its value never blinks', async () => {
     const { deferAlwaysOnFilters } = await load();
-    const filters = deferAlwaysOnFilters([<Input key="a" source="country" alwaysOn />, <Input key="b" source="category" alwaysOn />]) as ReactElement[];
+    const filters = deferAlwaysOnFilters([
+      <Input key="a" source="country" alwaysOn />,
+      <Input key="b" source="category" alwaysOn />,
+    ]) as ReactElement[];
     const watch = watchPlaceholders();
     renderFilters(filters, { country: 'IN' });
     expect(await screen.findByLabelText('input category')).toBeInTheDocument();

@@ -1,4 +1,13 @@
-import { createElement, isValidElement, startTransition, useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import {
+  createElement,
+  isValidElement,
+  startTransition,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useListContext, useTranslateLabel } from 'react-admin';
 import './filterPlaceholder.css';
 
@@ -53,6 +62,12 @@ export function deferAlwaysOnFilters<T>(filters: T): T {
   return filters.map((filter: unknown) => {
     if (!isValidElement<Record<string, unknown>>(filter) || !filter.props.alwaysOn) return filter;
     const { key } = filter as ReactElement;
-    return <DeferredFilterInput key={key ?? String(filter.props.source)} input={filter.type as ComponentType<Record<string, unknown>>} {...(filter.props as { source: string })} />;
+    return (
+      <DeferredFilterInput
+        key={key ?? String(filter.props.source)}
+        input={filter.type as ComponentType<Record<string, unknown>>}
+        {...(filter.props as { source: string })}
+      />
+    );
   }) as T;
 }

@@ -21,12 +21,24 @@ export function DetailItem({ labelKey, children }: { labelKey: string; children:
  */
 export function DetailGrid({ children, columns = 4 }: { children: ReactNode; columns?: number | 'auto' }) {
   const gridTemplateColumns =
-    columns === 'auto' ? 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))' : { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${columns}, minmax(0, 1fr))` };
+    columns === 'auto'
+      ? 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))'
+      : { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${columns}, minmax(0, 1fr))` };
   return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns, alignItems: 'start' }}>{children}</Box>;
 }
 
 /** A titled block of a detail page; `level` is the heading's (h2 on a page, h3 inside a tab or card). */
-export function Section({ titleKey, children, level = 2, sx }: { titleKey: string; children: ReactNode; level?: 2 | 3; sx?: SxProps<Theme> }) {
+export function Section({
+  titleKey,
+  children,
+  level = 2,
+  sx,
+}: {
+  titleKey: string;
+  children: ReactNode;
+  level?: 2 | 3;
+  sx?: SxProps<Theme>;
+}) {
   const translate = useTranslate();
   return (
     <Box component="section" sx={sx}>
@@ -42,7 +54,19 @@ export function Section({ titleKey, children, level = 2, sx }: { titleKey: strin
  * A titled group of labelled values: react-admin's Labeled fields (or, with `labelled`, plain
  * fields it labels from their `source`) on a DetailGrid.
  */
-export function DetailSection({ titleKey, children, level = 2, columns = 'auto', labelled = false }: { titleKey: string; children: ReactNode; level?: 2 | 3; columns?: number | 'auto'; labelled?: boolean }) {
+export function DetailSection({
+  titleKey,
+  children,
+  level = 2,
+  columns = 'auto',
+  labelled = false,
+}: {
+  titleKey: string;
+  children: ReactNode;
+  level?: 2 | 3;
+  columns?: number | 'auto';
+  labelled?: boolean;
+}) {
   const items = labelled
     ? Children.toArray(children)
         .filter(isValidElement)

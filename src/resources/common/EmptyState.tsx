@@ -16,7 +16,9 @@ export function EmptyState({ messageKey }: { messageKey?: string }) {
         {search ? translate('app.empty.no_match', { search }) : translate(messageKey ?? 'app.empty.nothing_yet')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {search ? translate('app.empty.no_match_hint') : translate('app.empty.nothing_yet_hint', { resource: translate(`resources.${resource}.name`, { smart_count: 2 }) })}
+        {search
+          ? translate('app.empty.no_match_hint')
+          : translate('app.empty.nothing_yet_hint', { resource: translate(`resources.${resource}.name`, { smart_count: 2 }) })}
       </Typography>
       {!search && hasCreate ? <CreateButton sx={{ mt: 2 }} /> : null}
     </Box>

@@ -6,12 +6,21 @@ import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { ACCOUNT_TYPES } from '../../domain/entities/users';
 import { FilterTabs, type FilterTab } from './FilterTabs';
 
-const USER_TABS: FilterTab[] = [{ value: null, labelKey: 'app.manageUsers.users.tabs.all' }, ...ACCOUNT_TYPES.map((t) => ({ value: t, labelKey: `app.manageUsers.users.tabs.${t}` }))];
+const USER_TABS: FilterTab[] = [
+  { value: null, labelKey: 'app.manageUsers.users.tabs.all' },
+  ...ACCOUNT_TYPES.map((t) => ({ value: t, labelKey: `app.manageUsers.users.tabs.${t}` })),
+];
 
 function setup(filterValues: Record<string, unknown>) {
   const setFilters = vi.fn();
   const onUnselectItems = vi.fn();
-  const context = { filterValues, setFilters, onUnselectItems, displayedFilters: { country: true }, resource: 'users' } as unknown as ListControllerResult;
+  const context = {
+    filterValues,
+    setFilters,
+    onUnselectItems,
+    displayedFilters: { country: true },
+    resource: 'users',
+  } as unknown as ListControllerResult;
   renderWithAdmin(
     <ListContextProvider value={context}>
       <FilterTabs field="accountType" tabs={USER_TABS} labelKey="app.manageUsers.users.tabs.label" />

@@ -47,7 +47,17 @@ function CountedLabel({ resource, field, tab }: { resource: string; field: strin
  * selection, since bulk actions belong to the rows of one tab. With `counted`, each tab says how
  * many records it holds. Plain buttons with static CSS (filterTabs.css): every list opens on them.
  */
-export function FilterTabs({ field, tabs, labelKey, counted = false }: { field: string; tabs: readonly FilterTab[]; labelKey: string; counted?: boolean }) {
+export function FilterTabs({
+  field,
+  tabs,
+  labelKey,
+  counted = false,
+}: {
+  field: string;
+  tabs: readonly FilterTab[];
+  labelKey: string;
+  counted?: boolean;
+}) {
   const { filterValues, setFilters, displayedFilters, onUnselectItems, resource } = useListContext();
   const translate = useTranslate();
   const current = filterValues[field] ?? null;
@@ -67,7 +77,15 @@ export function FilterTabs({ field, tabs, labelKey, counted = false }: { field: 
         const value = t.value ?? ALL;
         const isSelected = value === selected;
         return (
-          <button key={value} type="button" role="tab" aria-selected={isSelected} tabIndex={isSelected ? 0 : -1} className="app-tab" onClick={() => !isSelected && select(value)}>
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={isSelected}
+            tabIndex={isSelected ? 0 : -1}
+            className="app-tab"
+            onClick={() => !isSelected && select(value)}
+          >
             {counted ? <CountedLabel resource={resource} field={field} tab={t} /> : translate(t.labelKey)}
           </button>
         );

@@ -16,7 +16,8 @@ export function maxLengthOf(schema: z.ZodObject, source: string): number | undef
 
 function unwrap(t: z.ZodType | undefined): z.ZodType | undefined {
   let cur = t;
-  while (cur && ['optional', 'nullable', 'default'].includes(cur.def.type)) cur = (cur.def as unknown as { innerType: z.ZodType }).innerType;
+  while (cur && ['optional', 'nullable', 'default'].includes(cur.def.type))
+    cur = (cur.def as unknown as { innerType: z.ZodType }).innerType;
   return cur;
 }
 

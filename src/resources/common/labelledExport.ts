@@ -54,7 +54,8 @@ export function labelledRows({ records, columns, resource, translate, people, co
       let value: unknown = raw;
       if (c.format) value = c.format(raw, record);
       else if (raw === null || raw === undefined || raw === '') value = '';
-      else if (c.person) value = personName(people[c.person]?.[String(raw)]) ?? translate('app.common.unknown_person', { id: raw, _: `#${raw}` });
+      else if (c.person)
+        value = personName(people[c.person]?.[String(raw)]) ?? translate('app.common.unknown_person', { id: raw, _: `#${raw}` });
       else if (c.country) value = countryName(String(raw));
       else if (c.valueLabel) value = translate(c.valueLabel(String(raw)), { _: String(raw) });
       else if (typeof raw === 'boolean') value = translate(raw ? 'app.common.yes' : 'app.common.no', { _: String(raw) });

@@ -50,7 +50,15 @@ const GROUP_TONES: Record<string, Record<string, StatusTone>> = {
     cancelled_by_admin: 'error',
   },
   // Money coming in is green, money going out to people is blue or orange, internal moves grey.
-  walletKind: { deposit: 'success', escrow_hold: 'default', escrow_release: 'default', refund: 'warning', commission: 'success', payout: 'info', fee: 'error' },
+  walletKind: {
+    deposit: 'success',
+    escrow_hold: 'default',
+    escrow_release: 'default',
+    refund: 'warning',
+    commission: 'success',
+    payout: 'info',
+    fee: 'error',
+  },
   rateStatus: { active: 'success', removed: 'default' },
   rateChange: { granted: 'success', changed: 'info', removed: 'default' },
   linkStatus: { active: 'success', deactivated: 'warning', cancelled: 'error', expired: 'default' },

@@ -33,13 +33,20 @@ export interface CommandCall {
  * then toasts the outcome (the server's code as the message of a refusal) and refreshes, so
  * lists, the record and the figures show what the server now holds, after a refusal too.
  */
-export function useCommandMutation(resource: string, action: string, { doneKey, doneMessage, onSuccess, messageArgs }: CommandMutationOptions) {
+export function useCommandMutation(
+  resource: string,
+  action: string,
+  { doneKey, doneMessage, onSuccess, messageArgs }: CommandMutationOptions,
+) {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, payload, idempotencyKey }: CommandCall) =>
-      (idempotencyKey ? dataProvider.runAction(resource, id, action, payload, { idempotencyKey }) : dataProvider.runAction(resource, id, action, payload)).then((r) => r.data),
+      (idempotencyKey
+        ? dataProvider.runAction(resource, id, action, payload, { idempotencyKey })
+        : dataProvider.runAction(resource, id, action, payload)
+      ).then((r) => r.data),
     onSuccess: (data, call) => {
       const message = doneMessage?.(data) ?? { key: doneKey, args: { ...call.payload, ...messageArgs } };
       notify(message.key, { type: 'success', messageArgs: message.args });

@@ -15,7 +15,11 @@ export interface ListChoice {
 export function useListChoices(resource: 'countries' | 'user-categories' | 'languages', valueField: 'code' | 'name') {
   const { can } = useAdminPermissions();
   const readable = can('lists.read');
-  const { data, isPending } = useGetList(resource, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } }, { enabled: readable });
+  const { data, isPending } = useGetList(
+    resource,
+    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: readable },
+  );
   const choices: ListChoice[] = (data ?? []).map((r) => ({ id: String(r[valueField]), name: String(r.name), record: r }));
   return { readable, choices, isPending: readable && isPending };
 }

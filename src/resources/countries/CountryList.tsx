@@ -5,7 +5,11 @@ import { ListManagerEmpty } from '../common/listImport/ListManagerEmpty';
 import { ListEntryDeleteButton } from '../common/listImport/ListEntryDeleteButton';
 
 export const CountryList = () => (
-  <AppList sort={{ field: 'name', order: 'ASC' }} actions={<ListManagerToolbar list="countries" />} empty={<ListManagerEmpty list="countries" />}>
+  <AppList
+    sort={{ field: 'name', order: 'ASC' }}
+    actions={<ListManagerToolbar list="countries" />}
+    empty={<ListManagerEmpty list="countries" />}
+  >
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="name" />
       <TextField source="code" />

@@ -28,13 +28,23 @@ export function AttachmentsField(_props: { label?: string; sortable?: boolean })
     <>
       <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
         {items.map((item, i) => {
-          const label = translate(`app.moderation.error_reports.${item.kind === 'screenshot' ? 'view' : 'play'}_${item.kind}`, { n: i + 1 });
+          const label = translate(`app.moderation.error_reports.${item.kind === 'screenshot' ? 'view' : 'play'}_${item.kind}`, {
+            n: i + 1,
+          });
           return (
-            <ButtonBase key={`${item.url}-${i}`} onClick={() => setOpen(i)} aria-label={label} title={label} sx={{ ...THUMB, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}>
+            <ButtonBase
+              key={`${item.url}-${i}`}
+              onClick={() => setOpen(i)}
+              aria-label={label}
+              title={label}
+              sx={{ ...THUMB, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+            >
               {item.kind === 'screenshot' ? (
                 <Box component="img" src={item.url} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
               ) : (
-                <Box sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center', bgcolor: 'grey.900', color: 'common.white' }}>
+                <Box
+                  sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center', bgcolor: 'grey.900', color: 'common.white' }}
+                >
                   <PlayCircleOutline aria-hidden />
                 </Box>
               )}

@@ -60,7 +60,13 @@ export function AdminNotesField({ record, draft, onDraft, locked }: Props) {
         slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.paragraph } }}
       />
       {editable ? (
-        <AppButton variant="outlineBlue" startIcon={<SaveOutlined />} disabled={!dirty || isPending} onClick={save} sx={{ flexShrink: 0, mt: { sm: 1 } }}>
+        <AppButton
+          variant="outlineBlue"
+          startIcon={<SaveOutlined />}
+          disabled={!dirty || isPending}
+          onClick={save}
+          sx={{ flexShrink: 0, mt: { sm: 1 } }}
+        >
           {translate('app.moderation.flagged_chats.save_notes')}
         </AppButton>
       ) : null}

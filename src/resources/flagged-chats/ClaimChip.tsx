@@ -14,6 +14,8 @@ export function ClaimChip(_props: { label?: string; sortable?: boolean }) {
   const holder = activeClaimHolder(record);
   if (holder === null) return null;
   const mine = holder === myId;
-  const label = mine ? translate('app.moderation.flagged_chats.claim_you') : translate('app.moderation.flagged_chats.claim_other', { name: nameOf(holder) ?? `#${holder}` });
+  const label = mine
+    ? translate('app.moderation.flagged_chats.claim_you')
+    : translate('app.moderation.flagged_chats.claim_other', { name: nameOf(holder) ?? `#${holder}` });
   return <Chip size="small" variant="outlined" color={mine ? 'primary' : 'warning'} icon={<LockClockOutlined />} label={label} />;
 }

@@ -1,5 +1,17 @@
 import type { MouseEvent } from 'react';
-import { Datagrid, DateField, ExportButton, FilterButton, Link, ReferenceField, TextField, TopToolbar, useCreatePath, useListContext, useRecordContext } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  ExportButton,
+  FilterButton,
+  Link,
+  ReferenceField,
+  TextField,
+  TopToolbar,
+  useCreatePath,
+  useListContext,
+  useRecordContext,
+} from 'react-admin';
 import type { FlaggedChat } from '../../domain/entities/flaggedChats';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
@@ -29,13 +41,19 @@ function ChatroomLink(_props: { source: string; label?: string }) {
   const createPath = useCreatePath();
   if (!record) return null;
   return (
-    <Link to={createPath({ resource: 'flagged-chats', id: record.id, type: 'show' })} onClick={(e: MouseEvent) => e.stopPropagation()} sx={{ fontFamily: 'monospace' }}>
+    <Link
+      to={createPath({ resource: 'flagged-chats', id: record.id, type: 'show' })}
+      onClick={(e: MouseEvent) => e.stopPropagation()}
+      sx={{ fontFamily: 'monospace' }}
+    >
       {record.chatroomId}
     </Link>
   );
 }
 
-const MARK_SELECTED_REVIEWED = <BulkCommandButton resource="flagged-chats" action="mark_reviewed" labelKey="app.moderation.commands.mark_reviewed.label" />;
+const MARK_SELECTED_REVIEWED = (
+  <BulkCommandButton resource="flagged-chats" action="mark_reviewed" labelKey="app.moderation.commands.mark_reviewed.label" />
+);
 
 /** Tab-dependent columns: waiting chats show who is reading them, reviewed ones when and the notes. */
 function FlaggedChatGrid() {
@@ -46,7 +64,9 @@ function FlaggedChatGrid() {
     <Datagrid
       rowClick="show"
       bulkActionButtons={waiting ? bulkActions : false}
-      empty={<EmptyState messageKey={waiting ? 'app.moderation.flagged_chats.empty_waiting' : 'app.moderation.flagged_chats.empty_reviewed'} />}
+      empty={
+        <EmptyState messageKey={waiting ? 'app.moderation.flagged_chats.empty_waiting' : 'app.moderation.flagged_chats.empty_reviewed'} />
+      }
       sx={{ '& .column-message': { minWidth: 280, maxWidth: 520 } }}
     >
       <ChatroomLink source="chatroomId" />
@@ -54,7 +74,11 @@ function FlaggedChatGrid() {
       <MessageField label="resources.flagged-chats.fields.message" sortable={false} />
       <DateField source="createdAt" label="app.moderation.flagged_chats.sent_at" showTime />
       {waiting ? <ClaimChip label="app.moderation.flagged_chats.claim_column" sortable={false} /> : null}
-      <TextField source="adminNotes" emptyText="—" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }} />
+      <TextField
+        source="adminNotes"
+        emptyText="—"
+        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+      />
       <DateField source="lastReviewedAt" showTime emptyText="—" />
     </Datagrid>
   );

@@ -59,7 +59,12 @@ function setup(record: FlaggedChat, permissions?: string[]) {
         getMany: async () => ({ data: [{ id: 6, firstName: 'Asha', lastName: 'Rao' }] }),
         getList,
         runAction,
-        request: async () => ({ data: [{ id: ME, name: 'Ada Admin', isMe: true }, { id: OTHER, name: 'Priya Raman', isMe: false }] }),
+        request: async () => ({
+          data: [
+            { id: ME, name: 'Ada Admin', isMe: true },
+            { id: OTHER, name: 'Priya Raman', isMe: false },
+          ],
+        }),
       } as never,
     },
   );
@@ -88,7 +93,9 @@ describe('FlaggedChatReview', () => {
     // The first page's release was cancelled: it would have undone the second page's claim.
     expect(first.runAction).not.toHaveBeenCalledWith('flagged-chats', 10, 'release', {});
     again.unmount();
-    await waitFor(() => expect(again.runAction).toHaveBeenCalledWith('flagged-chats', 10, 'release', {}), { timeout: CLAIM_RELEASE_DELAY_MS + 2000 });
+    await waitFor(() => expect(again.runAction).toHaveBeenCalledWith('flagged-chats', 10, 'release', {}), {
+      timeout: CLAIM_RELEASE_DELAY_MS + 2000,
+    });
   });
 
   it('R marks it as reviewed with the typed notes (but not while typing them), then opens the next chat', async () => {
@@ -100,7 +107,12 @@ describe('FlaggedChatReview', () => {
     expect(view.runAction).not.toHaveBeenCalledWith('flagged-chats', 10, 'mark_reviewed', expect.anything());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as reviewed' })).toBeEnabled());
     key('r');
-    await waitFor(() => expect(view.runAction).toHaveBeenCalledWith('flagged-chats', 10, 'mark_reviewed', { adminNotes: 'Warned both parties.', version: expect.any(Number) }));
+    await waitFor(() =>
+      expect(view.runAction).toHaveBeenCalledWith('flagged-chats', 10, 'mark_reviewed', {
+        adminNotes: 'Warned both parties.',
+        version: expect.any(Number),
+      }),
+    );
     // After review, the next chat of the queue opens.
     await waitFor(() => expect(view.location().pathname).toBe('/flagged-chats/11/show'));
     expect(await screen.findByText('Chat marked as reviewed')).toBeInTheDocument();

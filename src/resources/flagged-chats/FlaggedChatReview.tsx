@@ -56,17 +56,29 @@ function ReviewSession({ record }: { record: FlaggedChat }) {
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Stack spacing={2.5}>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={1.5}
+            sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+          >
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               <Typography variant="h6" component="h2">
                 {translate('app.moderation.flagged_chats.review_title')}
               </Typography>
               <StatusChip source="status" group="flaggedChatStatus" />
             </Stack>
-            <ReviewNavigation neighbours={neighbours} onPrevious={() => open(neighbours.previousId)} onNext={() => open(neighbours.nextId)} />
+            <ReviewNavigation
+              neighbours={neighbours}
+              onPrevious={() => open(neighbours.previousId)}
+              onNext={() => open(neighbours.nextId)}
+            />
           </Stack>
           <ClaimBanner record={record} myId={myId} nameOf={nameOf} />
-          <Box component="section" aria-label={translate('resources.flagged-chats.fields.message')} sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
+          <Box
+            component="section"
+            aria-label={translate('resources.flagged-chats.fields.message')}
+            sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}
+          >
             <HighlightedMessage text={record.message} words={record.matchedWords} variant="body1" />
             <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
               <Typography variant="caption" color="text.secondary">
@@ -83,7 +95,14 @@ function ReviewSession({ record }: { record: FlaggedChat }) {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
             <KeyboardHint />
             {markReviewed.allowed ? (
-              <AppButton variant="primary" startIcon={<DoneOutlined />} disabled={!canReview} onClick={review} aria-keyshortcuts="R" aria-describedby="review-shortcuts">
+              <AppButton
+                variant="primary"
+                startIcon={<DoneOutlined />}
+                disabled={!canReview}
+                onClick={review}
+                aria-keyshortcuts="R"
+                aria-describedby="review-shortcuts"
+              >
                 {translate('app.moderation.commands.mark_reviewed.label')}
               </AppButton>
             ) : null}

@@ -6,7 +6,18 @@ import { REVIEW_KEYS } from './useReviewShortcuts';
 const Key = ({ children }: { children: string }) => (
   <Box
     component="kbd"
-    sx={{ px: 0.75, py: 0.1, mx: 0.25, border: 1, borderColor: 'divider', borderBottomWidth: 2, borderRadius: 1, fontFamily: 'monospace', fontSize: '0.8rem', bgcolor: 'action.hover' }}
+    sx={{
+      px: 0.75,
+      py: 0.1,
+      mx: 0.25,
+      border: 1,
+      borderColor: 'divider',
+      borderBottomWidth: 2,
+      borderRadius: 1,
+      fontFamily: 'monospace',
+      fontSize: '0.8rem',
+      bgcolor: 'action.hover',
+    }}
   >
     {children}
   </Box>
@@ -16,7 +27,12 @@ const Key = ({ children }: { children: string }) => (
 export function KeyboardHint() {
   const translate = useTranslate();
   return (
-    <Typography variant="body2" color="text.secondary" id="review-shortcuts" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      id="review-shortcuts"
+      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+    >
       <KeyboardOutlined fontSize="small" aria-hidden />
       <span>{translate('app.moderation.flagged_chats.keys_intro')}</span>
       <span>

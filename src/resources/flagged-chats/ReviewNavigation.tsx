@@ -22,10 +22,24 @@ export function ReviewNavigation({ neighbours, onPrevious, onNext }: Props) {
           {translate('app.moderation.flagged_chats.position', { position, total })}
         </Typography>
       ) : null}
-      <AppButton variant="outlineDark" size="small" startIcon={<NavigateBefore />} disabled={previousId === null} onClick={onPrevious} aria-keyshortcuts="K">
+      <AppButton
+        variant="outlineDark"
+        size="small"
+        startIcon={<NavigateBefore />}
+        disabled={previousId === null}
+        onClick={onPrevious}
+        aria-keyshortcuts="K"
+      >
         {translate('app.moderation.flagged_chats.previous')}
       </AppButton>
-      <AppButton variant="outlineDark" size="small" endIcon={<NavigateNext />} disabled={nextId === null} onClick={onNext} aria-keyshortcuts="J">
+      <AppButton
+        variant="outlineDark"
+        size="small"
+        endIcon={<NavigateNext />}
+        disabled={nextId === null}
+        onClick={onNext}
+        aria-keyshortcuts="J"
+      >
         {translate('app.moderation.flagged_chats.next')}
       </AppButton>
     </Stack>

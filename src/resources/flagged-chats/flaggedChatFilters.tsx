@@ -9,7 +9,16 @@ function MatchedWordInput(props: { source: string; alwaysOn?: boolean }) {
     sort: { field: 'normalized', order: 'ASC' },
   });
   const choices = data.map((w) => ({ id: w.normalized, name: w.text }));
-  return <SelectInput {...props} choices={choices} isPending={isPending} translateChoice={false} label="app.moderation.flagged_chats.filter_word" sx={{ minWidth: 200 }} />;
+  return (
+    <SelectInput
+      {...props}
+      choices={choices}
+      isPending={isPending}
+      translateChoice={false}
+      label="app.moderation.flagged_chats.filter_word"
+      sx={{ minWidth: 200 }}
+    />
+  );
 }
 
 export const flaggedChatFilters = [

@@ -1,8 +1,14 @@
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
 import { lazyPage } from '../../layout/lazyPage';
 
-const FlaggedChatList = lazyPage(() => import('./FlaggedChatList'), (m) => m.FlaggedChatList);
-const FlaggedChatShow = lazyPage(() => import('./FlaggedChatShow'), (m) => m.FlaggedChatShow);
+const FlaggedChatList = lazyPage(
+  () => import('./FlaggedChatList'),
+  (m) => m.FlaggedChatList,
+);
+const FlaggedChatShow = lazyPage(
+  () => import('./FlaggedChatShow'),
+  (m) => m.FlaggedChatShow,
+);
 
 export default {
   list: FlaggedChatList,

@@ -19,7 +19,10 @@ const pendingRelease = new Map<ChatId, ReturnType<typeof setTimeout>>();
 
 function inOrder(id: ChatId, request: () => Promise<unknown>): Promise<unknown> {
   const next = (lastRequest.get(id) ?? Promise.resolve()).then(request, request);
-  lastRequest.set(id, next.catch(() => undefined));
+  lastRequest.set(
+    id,
+    next.catch(() => undefined),
+  );
   return next;
 }
 

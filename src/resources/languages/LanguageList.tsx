@@ -5,7 +5,11 @@ import { ListManagerEmpty } from '../common/listImport/ListManagerEmpty';
 import { ListEntryDeleteButton } from '../common/listImport/ListEntryDeleteButton';
 
 export const LanguageList = () => (
-  <AppList sort={{ field: 'name', order: 'ASC' }} actions={<ListManagerToolbar list="languages" />} empty={<ListManagerEmpty list="languages" />}>
+  <AppList
+    sort={{ field: 'name', order: 'ASC' }}
+    actions={<ListManagerToolbar list="languages" />}
+    empty={<ListManagerEmpty list="languages" />}
+  >
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="name" />
       <TextField source="code" />

@@ -1,9 +1,18 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import { lazyPage } from '../../layout/lazyPage';
 
-const LanguageList = lazyPage(() => import('./LanguageList'), (m) => m.LanguageList);
-const LanguageEdit = lazyPage(() => import('./LanguageEdit'), (m) => m.LanguageEdit);
-const LanguageCreate = lazyPage(() => import('./LanguageCreate'), (m) => m.LanguageCreate);
+const LanguageList = lazyPage(
+  () => import('./LanguageList'),
+  (m) => m.LanguageList,
+);
+const LanguageEdit = lazyPage(
+  () => import('./LanguageEdit'),
+  (m) => m.LanguageEdit,
+);
+const LanguageCreate = lazyPage(
+  () => import('./LanguageCreate'),
+  (m) => m.LanguageCreate,
+);
 
 export default {
   list: LanguageList,

@@ -11,7 +11,14 @@ export function MediaDetails({ height = '55vh' }: { height?: number | string }) 
   if (!item) return null;
   return (
     <Stack spacing={2}>
-      <MediaPreview url={item.url} posterUrl={item.thumbnailUrl} alt={item.caption || translate(`app.content.media_kind.${item.kind}`)} playable height={height} fit="contain" />
+      <MediaPreview
+        url={item.url}
+        posterUrl={item.thumbnailUrl}
+        alt={item.caption || translate(`app.content.media_kind.${item.kind}`)}
+        playable
+        height={height}
+        fit="contain"
+      />
       {item.caption ? <Typography variant="body1">{item.caption}</Typography> : null}
       <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Labeled source="userId">

@@ -1,4 +1,13 @@
-import { AutocompleteInput, ExportButton, FilterButton, Pagination, ReferenceInput, SelectInput, SortButton, TopToolbar } from 'react-admin';
+import {
+  AutocompleteInput,
+  ExportButton,
+  FilterButton,
+  Pagination,
+  ReferenceInput,
+  SelectInput,
+  SortButton,
+  TopToolbar,
+} from 'react-admin';
 import { AppList } from '../common/AppList';
 import { MediaGrid } from './MediaGrid';
 import { mediaExporter } from './mediaExporter';

@@ -40,7 +40,9 @@ export function MediaViewerDialog({ items, index, onIndexChange }: MediaViewerDi
       {item ? (
         <RecordContextProvider value={item}>
           <DialogTitle id="media-viewer-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-            <span style={{ flex: 1 }}>{translate('app.content.media.viewer_title', { position: (index ?? 0) + 1, total: items.length })}</span>
+            <span style={{ flex: 1 }}>
+              {translate('app.content.media.viewer_title', { position: (index ?? 0) + 1, total: items.length })}
+            </span>
             <IconButton aria-label={translate('app.common.close')} onClick={close}>
               <CloseIcon />
             </IconButton>

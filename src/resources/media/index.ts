@@ -2,7 +2,10 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import type { Media } from '../../domain/entities/media';
 import { lazyPage } from '../../layout/lazyPage';
 
-const MediaShow = lazyPage(() => import('./MediaShow'), (m) => m.MediaShow);
+const MediaShow = lazyPage(
+  () => import('./MediaShow'),
+  (m) => m.MediaShow,
+);
 
 /** The grid is the /user-media route (src/areas/content.tsx); one item has its own show page. */
 export default {

@@ -28,9 +28,19 @@ export function CancelOrderDialog({ order, open, loading, onClose, onConfirm }: 
 
   const content = (
     <Stack spacing={2} sx={{ minWidth: { sm: 420 } }}>
-      <Typography variant="body2">{translate('app.money.cancel.intro', { reference: order.reference, escrow: formatMoney(order.escrowBalance) })}</Typography>
-      <RadioGroup value={mode} onChange={(e) => setMode(e.target.value as RefundMode)} aria-label={translate('app.money.cancel.refund_kind')}>
-        <FormControlLabel value="full" control={<Radio />} label={translate('app.money.cancel.full', { amount: formatMoney(order.escrowBalance) })} />
+      <Typography variant="body2">
+        {translate('app.money.cancel.intro', { reference: order.reference, escrow: formatMoney(order.escrowBalance) })}
+      </Typography>
+      <RadioGroup
+        value={mode}
+        onChange={(e) => setMode(e.target.value as RefundMode)}
+        aria-label={translate('app.money.cancel.refund_kind')}
+      >
+        <FormControlLabel
+          value="full"
+          control={<Radio />}
+          label={translate('app.money.cancel.full', { amount: formatMoney(order.escrowBalance) })}
+        />
         <FormControlLabel value="partial" control={<Radio />} label={translate('app.money.cancel.partial')} />
       </RadioGroup>
       {mode === 'partial' ? (
@@ -40,12 +50,23 @@ export function CancelOrderDialog({ order, open, loading, onClose, onConfirm }: 
           onChange={(e) => setAmount(e.target.value)}
           onBlur={() => setTouched(true)}
           error={showError}
-          helperText={showError ? translate(plan.error!, { escrow: formatMoney(order.escrowBalance) }) : translate('app.money.cancel.amount_hint', { escrow: formatMoney(order.escrowBalance) })}
+          helperText={
+            showError
+              ? translate(plan.error!, { escrow: formatMoney(order.escrowBalance) })
+              : translate('app.money.cancel.amount_hint', { escrow: formatMoney(order.escrowBalance) })
+          }
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'refund-amount' } }}
           autoFocus
         />
       ) : null}
-      <TextField label={translate('app.money.cancel.reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+      <TextField
+        label={translate('app.money.cancel.reason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
       {plan.refund !== null ? (
         <Alert severity="info" icon={false}>
           {translate('app.money.cancel.outcome', {

@@ -8,7 +8,11 @@ export function DetailCard({ title, children, action }: { title: string; childre
   return (
     <Card variant="outlined" component="section" aria-label={translate(title)}>
       <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 700, mb: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
+        >
           {translate(title)}
           {action}
         </Typography>

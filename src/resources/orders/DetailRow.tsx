@@ -9,7 +9,15 @@ export function DetailRow({ label, children, strong = false }: { label: string; 
     <Box
       component="div"
       role="group"
-      sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.75,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
     >
       <Typography variant="body2" color="text.secondary" component="span">
         {translate(label)}

@@ -25,7 +25,20 @@ const value = (label: string) => screen.getByText(label, { selector: 'span' }).c
 describe('OrderMoneyCard', () => {
   it('shows a waiting order its commission at the rate and the earnings the escrow owes (#39.1, ORD-100001)', async () => {
     // ORD-100001 as seeded: 127.85 at 20 %, held in escrow, no provider yet.
-    const order: Order = { ...waiting.order, totalPrice: 127.85, initialDeposit: 127.85, additionalDeposits: [], pricePerInfluencer: 127.85, influencerCount: 1, commission: 25.57, userEarnings: 102.28, escrowBalance: 127.85, remainingBalance: 102.28, cardProviderFee: 4.01, paidToYou: 123.84 };
+    const order: Order = {
+      ...waiting.order,
+      totalPrice: 127.85,
+      initialDeposit: 127.85,
+      additionalDeposits: [],
+      pricePerInfluencer: 127.85,
+      influencerCount: 1,
+      commission: 25.57,
+      userEarnings: 102.28,
+      escrowBalance: 127.85,
+      remainingBalance: 102.28,
+      cardProviderFee: 4.01,
+      paidToYou: 123.84,
+    };
     const ledger = [
       { ...waiting.ledger[0], amount: 127.85 },
       { ...waiting.ledger[2], amount: 127.85 },
@@ -44,7 +57,10 @@ describe('OrderMoneyCard', () => {
     const ledger = cancelled.ledger.map((m) => (m.kind === 'commission' ? { ...m, amount: 150 } : m));
     const asAdmin = renderCard(cancelled.order, ledger);
     expect(await screen.findByText('2 figures do not add up')).toBeInTheDocument();
-    expect(asAdmin.getManyReference).toHaveBeenCalledWith('wallet-transactions', expect.objectContaining({ target: 'orderId', id: cancelled.order.id }));
+    expect(asAdmin.getManyReference).toHaveBeenCalledWith(
+      'wallet-transactions',
+      expect.objectContaining({ target: 'orderId', id: cancelled.order.id }),
+    );
     asAdmin.unmount();
 
     // A role without wallet.view never asks for the ledger: its card checks the stored figures.

@@ -9,7 +9,12 @@ export function OrderReferenceField(_props: FieldProps) {
   const createPath = useCreatePath();
   if (!order) return null;
   return (
-    <MuiLink component={Link} to={createPath({ resource: 'orders', id: order.id, type: 'show' })} onClick={(e) => e.stopPropagation()} underline="hover">
+    <MuiLink
+      component={Link}
+      to={createPath({ resource: 'orders', id: order.id, type: 'show' })}
+      onClick={(e) => e.stopPropagation()}
+      underline="hover"
+    >
       {order.reference}
     </MuiLink>
   );

@@ -36,7 +36,9 @@ export const OrderShow = () => (
   <Show title={<OrderTitle />} actions={<OrderShowActions />} component="div">
     <OrderHeading />
     <CurrencyNote />
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}
+    >
       <OrderMoneyCard />
       <Box sx={{ display: 'grid', gap: 2 }}>
         <OrderDatesCard />

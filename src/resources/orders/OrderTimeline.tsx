@@ -17,14 +17,39 @@ export function OrderTimeline() {
           <RecordContextProvider key={`${change.at}-${i}`} value={change}>
             <Box
               component="li"
-              sx={{ position: 'relative', pl: 3, pb: 2, '&::before': { content: '""', position: 'absolute', left: 6, top: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: 'primary.main' }, '&:not(:last-of-type)::after': { content: '""', position: 'absolute', left: 10, top: 18, bottom: 0, width: 2, bgcolor: 'divider' } }}
+              sx={{
+                position: 'relative',
+                pl: 3,
+                pb: 2,
+                '&::before': {
+                  content: '""',
+                  position: 'absolute',
+                  left: 6,
+                  top: 6,
+                  width: 10,
+                  height: 10,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                },
+                '&:not(:last-of-type)::after': {
+                  content: '""',
+                  position: 'absolute',
+                  left: 10,
+                  top: 18,
+                  bottom: 0,
+                  width: 2,
+                  bgcolor: 'divider',
+                },
+              }}
             >
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
                 <OrderStatusField source="status" />
                 <DateField source="at" showTime />
               </Box>
               <Typography variant="body2" color="text.secondary" component="div">
-                {change.byAdminId === null ? translate('app.money.orders.by_marketplace') : (
+                {change.byAdminId === null ? (
+                  translate('app.money.orders.by_marketplace')
+                ) : (
                   <>
                     {translate('app.money.orders.by_admin')} <AdminReferenceField source="byAdminId" />
                   </>

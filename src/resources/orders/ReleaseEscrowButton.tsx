@@ -17,7 +17,12 @@ export function ReleaseEscrowButton() {
   const order = useRecordContext<Order>();
   if (!order || !(order.escrowBalance > 0) || order.providerId === null) return null;
   const split = keptMoney(order);
-  const args = { reference: order.reference, escrow: formatMoney(order.escrowBalance), provider: formatMoney(split.earnings), platform: formatMoney(split.commission) };
+  const args = {
+    reference: order.reference,
+    escrow: formatMoney(order.escrowBalance),
+    provider: formatMoney(split.earnings),
+    platform: formatMoney(split.commission),
+  };
   return (
     <CommandButton
       resource="orders"

@@ -1,8 +1,14 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { lazyPage } from '../../layout/lazyPage';
 
-const OrderShow = lazyPage(() => import('./OrderShow'), (m) => m.OrderShow);
-const AllOrdersList = lazyPage(() => import('./OrderList'), (m) => m.AllOrdersList);
+const OrderShow = lazyPage(
+  () => import('./OrderShow'),
+  (m) => m.OrderShow,
+);
+const AllOrdersList = lazyPage(
+  () => import('./OrderList'),
+  (m) => m.AllOrdersList,
+);
 
 /**
  * /orders lists every order with the status as a filter; the spec's status routes (/in-progress,

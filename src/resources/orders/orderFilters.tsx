@@ -6,7 +6,6 @@ import { dayOf, endOfDay } from '../common/filterInputs';
 
 const serviceTypeChoices = SERVICE_TYPES.map((id) => ({ id, name: `app.service_types.${id}` }));
 
-
 /** The filters of every order list (the status is fixed by the route). */
 export const orderFilters = [
   <SelectInput key="serviceType" source="serviceType" choices={serviceTypeChoices} alwaysOn />,

@@ -19,7 +19,13 @@ export function useOrderLedger(order: Pick<Order, 'id'> | undefined): readonly L
   const enabled = !!order && can('wallet.view');
   const { data, total } = useGetManyReference<LedgerMovement & { id: number }>(
     'wallet-transactions',
-    { target: 'orderId', id: order?.id ?? 0, pagination: { page: 1, perPage: LEDGER_PAGE }, sort: { field: 'id', order: 'ASC' }, filter: {} },
+    {
+      target: 'orderId',
+      id: order?.id ?? 0,
+      pagination: { page: 1, perPage: LEDGER_PAGE },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    },
     { enabled },
   );
   if (!enabled || !data || total === undefined || data.length < total) return undefined;

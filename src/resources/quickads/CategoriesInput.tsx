@@ -6,7 +6,10 @@ import type { UserCategory } from '../../domain/entities/userCategories';
  * that list types them instead.
  */
 export function CategoriesInput() {
-  const { data, error, isPending } = useGetList<UserCategory>('user-categories', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } });
+  const { data, error, isPending } = useGetList<UserCategory>('user-categories', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   if (error) return <TextArrayInput source="categories" helperText="app.content.quickads.categories_hint" />;
   // The choices say where they come from; no helper text needed.
   const choices = (data ?? []).map((c) => ({ id: c.name, name: c.name }));

@@ -10,7 +10,17 @@ export function FormSection({ titleKey, children }: { titleKey: string; children
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         {translate(titleKey)}
       </Typography>
-      <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, '& > .full': { gridColumn: '1 / -1' } }}>{children}</Box>
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 2,
+          rowGap: 1.5,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          '& > .full': { gridColumn: '1 / -1' },
+        }}
+      >
+        {children}
+      </Box>
     </Box>
   );
 }

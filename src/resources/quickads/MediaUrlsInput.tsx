@@ -33,12 +33,17 @@ export function MediaUrlsInput() {
     const key = `${file.name}-${file.size}-${Math.random()}`;
     setInFlight((list) => [...list, { key, name: file.name, progress: 0 }]);
     try {
-      const url = await uploadMedia(dataProvider, file, (progress) => setInFlight((list) => list.map((f) => (f.key === key ? { ...f, progress } : f))));
+      const url = await uploadMedia(dataProvider, file, (progress) =>
+        setInFlight((list) => list.map((f) => (f.key === key ? { ...f, progress } : f))),
+      );
       // Several files finish in any order: append to the value as it is now, not as it was.
       field.onChange([...latest.current, url]);
     } catch (e) {
       const body = (e as { body?: { code?: string; message?: string } }).body;
-      notify(e instanceof UploadRefused ? e.messageKey : body?.code ?? 'app.content.upload.failed', { type: 'error', messageArgs: { name: file.name, _: body?.message } });
+      notify(e instanceof UploadRefused ? e.messageKey : (body?.code ?? 'app.content.upload.failed'), {
+        type: 'error',
+        messageArgs: { name: file.name, _: body?.message },
+      });
     } finally {
       setInFlight((list) => list.filter((f) => f.key !== key));
     }
@@ -71,15 +76,39 @@ export function MediaUrlsInput() {
           </Box>
         ))}
         {inFlight.map((f) => (
-          <Box key={f.key} sx={{ height: 120, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 1, px: 1, bgcolor: 'action.hover', borderRadius: 1 }}>
+          <Box
+            key={f.key}
+            sx={{
+              height: 120,
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'center',
+              gap: 1,
+              px: 1,
+              bgcolor: 'action.hover',
+              borderRadius: 1,
+            }}
+          >
             <Typography variant="caption" noWrap title={f.name}>
               {translate('app.content.upload.uploading', { name: f.name })}
             </Typography>
-            <LinearProgress variant="determinate" value={Math.round(f.progress * 100)} aria-label={translate('app.content.upload.uploading', { name: f.name })} />
+            <LinearProgress
+              variant="determinate"
+              value={Math.round(f.progress * 100)}
+              aria-label={translate('app.content.upload.uploading', { name: f.name })}
+            />
           </Box>
         ))}
       </Box>
-      <input ref={picker} type="file" hidden multiple accept={UPLOAD_CONTENT_TYPES.join(',')} onChange={onPick} data-testid="media-file-input" />
+      <input
+        ref={picker}
+        type="file"
+        hidden
+        multiple
+        accept={UPLOAD_CONTENT_TYPES.join(',')}
+        onChange={onPick}
+        data-testid="media-file-input"
+      />
       <AppButton variant="outlineBlue" startIcon={<AddPhotoIcon />} onClick={() => picker.current?.click()} sx={{ mt: 1.5 }}>
         {translate('app.content.upload.add')}
       </AppButton>

@@ -1,4 +1,16 @@
-import { BooleanInput, DateTimeInput, maxValue, minValue, NumberInput, regex, required, SaveButton, SelectInput, SimpleForm, Toolbar } from 'react-admin';
+import {
+  BooleanInput,
+  DateTimeInput,
+  maxValue,
+  minValue,
+  NumberInput,
+  regex,
+  required,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  Toolbar,
+} from 'react-admin';
 import { quickadSchema } from '../../domain/entities/quickads';
 import { TextLimitInput } from '../common/TextLimitInput';
 import { CategoriesInput } from './CategoriesInput';

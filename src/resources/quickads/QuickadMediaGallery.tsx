@@ -12,7 +12,14 @@ export function QuickadMediaGallery() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
       {ad.mediaUrls.map((url, i) => (
-        <MediaPreview key={url} url={url} alt={translate('app.content.quickads.media_item', { position: i + 1, title: ad.title })} playable height={180} fit="contain" />
+        <MediaPreview
+          key={url}
+          url={url}
+          alt={translate('app.content.quickads.media_item', { position: i + 1, title: ad.title })}
+          playable
+          height={180}
+          fit="contain"
+        />
       ))}
     </Box>
   );

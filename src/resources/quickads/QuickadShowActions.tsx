@@ -24,7 +24,15 @@ export function QuickadShowActions() {
       </Link>
       <Stack direction="row" spacing={1}>
         {mine && can('quickads.manage') && EDITABLE_STATUSES.includes(ad.status) ? <EditButton /> : null}
-        <CommandButton resource="quickads" action="publish" messages="app.content.quickads.commands.publish" variant="primary" startIcon={<PublishIcon />} size="medium" hideWhenUnavailable />
+        <CommandButton
+          resource="quickads"
+          action="publish"
+          messages="app.content.quickads.commands.publish"
+          variant="primary"
+          startIcon={<PublishIcon />}
+          size="medium"
+          hideWhenUnavailable
+        />
         <CommandButton
           resource="quickads"
           action="close"

@@ -1,9 +1,18 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { lazyPage } from '../../layout/lazyPage';
 
-const QuickadCreate = lazyPage(() => import('./QuickadCreate'), (m) => m.QuickadCreate);
-const QuickadEdit = lazyPage(() => import('./QuickadEdit'), (m) => m.QuickadEdit);
-const QuickadShow = lazyPage(() => import('./QuickadShow'), (m) => m.QuickadShow);
+const QuickadCreate = lazyPage(
+  () => import('./QuickadCreate'),
+  (m) => m.QuickadCreate,
+);
+const QuickadEdit = lazyPage(
+  () => import('./QuickadEdit'),
+  (m) => m.QuickadEdit,
+);
+const QuickadShow = lazyPage(
+  () => import('./QuickadShow'),
+  (m) => m.QuickadShow,
+);
 
 /**
  * No list here: /quickads is the Dashboard's Quick Ads page; the lists are the /my-quickads and

@@ -16,7 +16,13 @@ export function AgeLimitField(_props: Omit<FieldProps, 'source'>) {
   const ad = useRecordContext<Quickad>();
   const translate = useTranslate();
   if (!ad) return null;
-  return <Typography variant="body2">{ad.ageLimit === 0 ? translate('app.content.quickads.no_age_limit') : translate('app.content.quickads.age_limit_value', { age: ad.ageLimit })}</Typography>;
+  return (
+    <Typography variant="body2">
+      {ad.ageLimit === 0
+        ? translate('app.content.quickads.no_age_limit')
+        : translate('app.content.quickads.age_limit_value', { age: ad.ageLimit })}
+    </Typography>
+  );
 }
 
 /** The disclosure notices the ad must carry; "none" when it needs none. */
@@ -54,5 +60,9 @@ export function LanguageField({ source }: FieldProps) {
 export function ParagraphField({ source }: FieldProps) {
   const record = useRecordContext();
   const value = record?.[source] as string | undefined;
-  return <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value || '—'}</Typography>;
+  return (
+    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {value || '—'}
+    </Typography>
+  );
 }

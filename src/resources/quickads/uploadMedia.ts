@@ -21,7 +21,11 @@ function toBase64(blob: Blob): Promise<string> {
  * Sends one image or video to POST /uploads in chunks (see docs/api/content.md) and resolves
  * with the URL to keep on the quick ad. The server checks type and size again.
  */
-export async function uploadMedia(dataProvider: BackofficeDataProvider, file: File, onProgress: (fraction: number) => void): Promise<string> {
+export async function uploadMedia(
+  dataProvider: BackofficeDataProvider,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
   if (!isUploadType(file.type)) throw new UploadRefused('app.content.upload.bad_type');
   if (file.size === 0 || file.size > UPLOAD_MAX_BYTES) throw new UploadRefused('app.content.upload.too_large');
   const { uploadId, chunkBytes } = await dataProvider.request<{ uploadId: string; chunkBytes: number }>('uploads', {
@@ -30,7 +34,10 @@ export async function uploadMedia(dataProvider: BackofficeDataProvider, file: Fi
   });
   for (let offset = 0; offset < file.size; offset += chunkBytes) {
     const data = await toBase64(file.slice(offset, offset + chunkBytes));
-    const result = await dataProvider.request<{ received?: number; url?: string }>(`uploads/${uploadId}`, { method: 'POST', body: { offset, data } });
+    const result = await dataProvider.request<{ received?: number; url?: string }>(`uploads/${uploadId}`, {
+      method: 'POST',
+      body: { offset, data },
+    });
     onProgress(Math.min(1, (offset + chunkBytes) / file.size));
     if (result.url) return result.url;
   }

@@ -15,6 +15,14 @@ const MESSAGES = {
 export function CancelReferralButton() {
   const record = useRecordContext();
   return (
-    <CommandButton resource="referrals" action="cancel" messages={MESSAGES} messageArgs={{ code: String(record?.code ?? '') }} variant="outlineRed" sx={ROW_BUTTON_SX} hideWhenUnavailable />
+    <CommandButton
+      resource="referrals"
+      action="cancel"
+      messages={MESSAGES}
+      messageArgs={{ code: String(record?.code ?? '') }}
+      variant="outlineRed"
+      sx={ROW_BUTTON_SX}
+      hideWhenUnavailable
+    />
   );
 }

@@ -1,4 +1,16 @@
-import { AutocompleteInput, Datagrid, DateField, DateInput, ExportButton, FilterButton, ReferenceInput, SelectInput, TextField, TopToolbar, WrapperField } from 'react-admin';
+import {
+  AutocompleteInput,
+  Datagrid,
+  DateField,
+  DateInput,
+  ExportButton,
+  FilterButton,
+  ReferenceInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  WrapperField,
+} from 'react-admin';
 import { Box } from '@mui/material';
 import { referralLinkMachine } from '../../domain/machines/referralLink';
 import { AppList } from '../common/AppList';
@@ -12,7 +24,12 @@ import { DeactivateReferralButton } from './DeactivateReferralButton';
 import { CancelReferralButton } from './CancelReferralButton';
 
 const referralFilters = [
-  <SelectInput key="linkStatus" source="linkStatus" choices={referralLinkMachine.states.map((id) => ({ id, name: `app.enums.linkStatus.${id}` }))} alwaysOn />,
+  <SelectInput
+    key="linkStatus"
+    source="linkStatus"
+    choices={referralLinkMachine.states.map((id) => ({ id, name: `app.enums.linkStatus.${id}` }))}
+    alwaysOn
+  />,
   <ReferenceInput key="referrerId" source="referrerId" reference="users">
     <AutocompleteInput label="resources.referrals.fields.referrerId" optionText={fullName} filterToQuery={(q) => ({ q })} />
   </ReferenceInput>,

@@ -13,8 +13,20 @@ export function EvidenceField(_props: { label?: string; source?: string; sortabl
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center', maxWidth: 320 }}>
       {evidence.map((item, i) =>
         isLink(item) ? (
-          <Link key={i} href={item} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()} aria-label={translate('app.manageUsers.reports.evidence_item', { n: i + 1 })}>
-            <Box component="img" src={item} alt="" sx={{ width: 56, height: 40, objectFit: 'cover', borderRadius: 0.5, border: 1, borderColor: 'divider', display: 'block' }} />
+          <Link
+            key={i}
+            href={item}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(e) => e.stopPropagation()}
+            aria-label={translate('app.manageUsers.reports.evidence_item', { n: i + 1 })}
+          >
+            <Box
+              component="img"
+              src={item}
+              alt=""
+              sx={{ width: 56, height: 40, objectFit: 'cover', borderRadius: 0.5, border: 1, borderColor: 'divider', display: 'block' }}
+            />
           </Link>
         ) : (
           <Typography key={i} variant="body2" component="q" sx={{ fontStyle: 'italic' }}>

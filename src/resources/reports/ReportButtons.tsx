@@ -27,9 +27,29 @@ export function ReportButtons({ stacked = false }: { stacked?: boolean; label?: 
   const suspendKey = !hasJob ? 'suspend_reported' : jobStays ? 'suspend_job_stays' : 'suspend_and_cancel';
   return (
     <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={stacked ? STACKED : ROW}>
-      <CommandButton resource="reports" action="send_warning" messages="app.manageUsers.commands.send_warning" variant="outlineBlue" input={{ field: 'message', required: false }} messageArgs={args} />
-      <CommandButton resource="reports" action="suspend_and_cancel" messages={`app.manageUsers.commands.${suspendKey}`} variant="error" messageArgs={args} payload={jobStays ? { jobStays: true } : undefined} />
-      <CommandButton resource="reports" action="no_action" messages="app.manageUsers.commands.no_action" variant="outlineDark" messageArgs={args} />
+      <CommandButton
+        resource="reports"
+        action="send_warning"
+        messages="app.manageUsers.commands.send_warning"
+        variant="outlineBlue"
+        input={{ field: 'message', required: false }}
+        messageArgs={args}
+      />
+      <CommandButton
+        resource="reports"
+        action="suspend_and_cancel"
+        messages={`app.manageUsers.commands.${suspendKey}`}
+        variant="error"
+        messageArgs={args}
+        payload={jobStays ? { jobStays: true } : undefined}
+      />
+      <CommandButton
+        resource="reports"
+        action="no_action"
+        messages="app.manageUsers.commands.no_action"
+        variant="outlineDark"
+        messageArgs={args}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,10 @@
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import { lazyPage } from '../../layout/lazyPage';
 
-const ReportShow = lazyPage(() => import('./ReportShow'), (m) => m.ReportShow);
+const ReportShow = lazyPage(
+  () => import('./ReportShow'),
+  (m) => m.ReportShow,
+);
 
 /** Reports: the list is the /reported-users route (src/areas/manageUsers.tsx); each has its page. */
 export default {

@@ -10,7 +10,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 const DUPLICATE = 'You have already added this word or string of words';
 
-function setup({ existing = [] as string[], create = vi.fn(async (_r: string, p: { data: object }) => ({ data: { id: 99, ...p.data } })) } = {}) {
+function setup({
+  existing = [] as string[],
+  create = vi.fn(async (_r: string, p: { data: object }) => ({ data: { id: 99, ...p.data } })),
+} = {}) {
   const getList = vi.fn(async (_resource: string, params: { filter: { normalized?: string } }) => {
     const total = existing.includes(params.filter.normalized ?? '') ? 1 : 0;
     return { data: total ? [{ id: 1, normalized: params.filter.normalized }] : [], total };

@@ -22,13 +22,11 @@ export function AddWordForm() {
 
   const submit = async (values: Record<string, unknown>) => {
     // Stored as the server stores it: trimmed, inner runs of spaces collapsed.
-    const text = String(values.text ?? '').trim().replace(/\s+/g, ' ');
+    const text = String(values.text ?? '')
+      .trim()
+      .replace(/\s+/g, ' ');
     try {
-      await create(
-        'restricted-words',
-        { data: { text } },
-        { returnPromise: true },
-      );
+      await create('restricted-words', { data: { text } }, { returnPromise: true });
     } catch (error) {
       const { key, args } = describeError(error);
       notify(key, { type: 'error', messageArgs: args });
@@ -47,7 +45,13 @@ export function AddWordForm() {
         </Typography>
         <Form key={generation} onSubmit={submit} record={{ text: '' }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <TextInput source="text" label="resources.restricted-words.fields.text" validate={validate} helperText="app.moderation.threat_library.add_hint" sx={{ flex: 1, m: 0 }} />
+            <TextInput
+              source="text"
+              label="resources.restricted-words.fields.text"
+              validate={validate}
+              helperText="app.moderation.threat_library.add_hint"
+              sx={{ flex: 1, m: 0 }}
+            />
             <AppButton type="submit" variant="primary" startIcon={<AddOutlined />} sx={{ mt: { sm: 1 }, flexShrink: 0 }}>
               {translate('app.moderation.threat_library.add')}
             </AppButton>

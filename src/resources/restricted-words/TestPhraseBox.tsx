@@ -40,7 +40,9 @@ export function TestPhraseBox() {
             </Typography>
           ) : (
             <Stack spacing={1}>
-              <Typography variant="body2">{translate('app.moderation.threat_library.test_found', { smart_count: matches.length })}</Typography>
+              <Typography variant="body2">
+                {translate('app.moderation.threat_library.test_found', { smart_count: matches.length })}
+              </Typography>
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="phrase-matches">
                 {matches.map((m) => (
                   <Chip key={m.id} size="small" color="warning" label={m.text} />

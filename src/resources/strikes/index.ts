@@ -1,7 +1,10 @@
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import { lazyPage } from '../../layout/lazyPage';
 
-const StrikeShow = lazyPage(() => import('./StrikeShow'), (m) => m.StrikeShow);
+const StrikeShow = lazyPage(
+  () => import('./StrikeShow'),
+  (m) => m.StrikeShow,
+);
 
 /** Strikes: the list is the /strikes route (src/areas/manageUsers.tsx); each strike has its page. */
 export default {

@@ -7,7 +7,13 @@ import { isFromRequester } from './ticketMessages';
 export function ConversationThread({ ticket }: { ticket: SupportTicket }) {
   const translate = useTranslate();
   return (
-    <Stack component="ol" role="log" aria-label={translate('app.content.tickets.conversation')} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Stack
+      component="ol"
+      role="log"
+      aria-label={translate('app.content.tickets.conversation')}
+      spacing={1.5}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
       {ticket.messages.map((message, index) => {
         const fromRequester = isFromRequester(ticket, message);
         return (

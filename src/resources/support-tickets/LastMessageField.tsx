@@ -11,7 +11,12 @@ export function LastMessageField(_props: Omit<FieldProps, 'source'>) {
   if (!ticket || !last) return null;
   const who = translate(isFromRequester(ticket, last) ? 'app.content.tickets.from_requester' : 'app.content.tickets.from_support');
   return (
-    <Typography variant="body2" component="span" sx={{ display: 'block', maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={last.text}>
+    <Typography
+      variant="body2"
+      component="span"
+      sx={{ display: 'block', maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      title={last.text}
+    >
       <strong>{who}:</strong> {last.text}
     </Typography>
   );

@@ -1,4 +1,14 @@
-import { AutocompleteInput, Datagrid, DateField, ExportButton, FilterButton, FunctionField, ReferenceInput, TextField, TopToolbar } from 'react-admin';
+import {
+  AutocompleteInput,
+  Datagrid,
+  DateField,
+  ExportButton,
+  FilterButton,
+  FunctionField,
+  ReferenceInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
 import { StatusChip } from '../common/StatusChip';
@@ -38,7 +48,12 @@ export const SupportTicketList = () => (
       <TextField source="subject" />
       <TicketRequesterField label="resources.support-tickets.fields.userId" sortBy="userId" />
       <LastMessageField label="app.content.tickets.last_message" sortable={false} />
-      <FunctionField<SupportTicket> label="resources.support-tickets.fields.messages" sortable={false} textAlign="right" render={(t) => t.messages.length} />
+      <FunctionField<SupportTicket>
+        label="resources.support-tickets.fields.messages"
+        sortable={false}
+        textAlign="right"
+        render={(t) => t.messages.length}
+      />
       <StatusChip group="ticketStatus" />
       <DateField source="updatedAt" showTime />
     </Datagrid>

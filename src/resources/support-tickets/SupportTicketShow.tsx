@@ -28,8 +28,24 @@ function BackToList() {
 function TicketActions() {
   return (
     <Stack direction="row" spacing={1}>
-      <CommandButton resource="support-tickets" action="close" messages="app.content.tickets.commands.close" variant="outlineDark" startIcon={<LockIcon />} size="medium" hideWhenUnavailable />
-      <CommandButton resource="support-tickets" action="reopen" messages="app.content.tickets.commands.reopen" variant="outlineBlue" startIcon={<LockOpenIcon />} size="medium" hideWhenUnavailable />
+      <CommandButton
+        resource="support-tickets"
+        action="close"
+        messages="app.content.tickets.commands.close"
+        variant="outlineDark"
+        startIcon={<LockIcon />}
+        size="medium"
+        hideWhenUnavailable
+      />
+      <CommandButton
+        resource="support-tickets"
+        action="reopen"
+        messages="app.content.tickets.commands.reopen"
+        variant="outlineBlue"
+        startIcon={<LockOpenIcon />}
+        size="medium"
+        hideWhenUnavailable
+      />
     </Stack>
   );
 }

@@ -1,7 +1,10 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { lazyPage } from '../../layout/lazyPage';
 
-const SupportTicketShow = lazyPage(() => import('./SupportTicketShow'), (m) => m.SupportTicketShow);
+const SupportTicketShow = lazyPage(
+  () => import('./SupportTicketShow'),
+  (m) => m.SupportTicketShow,
+);
 
 /** The list is the /customerService route (src/areas/content.tsx); the conversation is the show page. */
 export default {

@@ -1,7 +1,10 @@
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import { lazyPage } from '../../layout/lazyPage';
 
-const SuspensionShow = lazyPage(() => import('./SuspensionShow'), (m) => m.SuspensionShow);
+const SuspensionShow = lazyPage(
+  () => import('./SuspensionShow'),
+  (m) => m.SuspensionShow,
+);
 
 /** Suspensions: the list is the /suspended route (src/areas/manageUsers.tsx); each has its page. */
 export default {

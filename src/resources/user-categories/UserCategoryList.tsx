@@ -6,7 +6,11 @@ import { ListManagerEmpty } from '../common/listImport/ListManagerEmpty';
 import { ListEntryDeleteButton } from '../common/listImport/ListEntryDeleteButton';
 
 export const UserCategoryList = () => (
-  <AppList sort={{ field: 'name', order: 'ASC' }} actions={<ListManagerToolbar list="user-categories" />} empty={<ListManagerEmpty list="user-categories" />}>
+  <AppList
+    sort={{ field: 'name', order: 'ASC' }}
+    actions={<ListManagerToolbar list="user-categories" />}
+    empty={<ListManagerEmpty list="user-categories" />}
+  >
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="name" />
       <UnsortableTextArrayField source="subcategories" sortable={false} />

@@ -1,9 +1,18 @@
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import { lazyPage } from '../../layout/lazyPage';
 
-const UserCategoryList = lazyPage(() => import('./UserCategoryList'), (m) => m.UserCategoryList);
-const UserCategoryEdit = lazyPage(() => import('./UserCategoryEdit'), (m) => m.UserCategoryEdit);
-const UserCategoryCreate = lazyPage(() => import('./UserCategoryCreate'), (m) => m.UserCategoryCreate);
+const UserCategoryList = lazyPage(
+  () => import('./UserCategoryList'),
+  (m) => m.UserCategoryList,
+);
+const UserCategoryEdit = lazyPage(
+  () => import('./UserCategoryEdit'),
+  (m) => m.UserCategoryEdit,
+);
+const UserCategoryCreate = lazyPage(
+  () => import('./UserCategoryCreate'),
+  (m) => m.UserCategoryCreate,
+);
 
 export default {
   list: UserCategoryList,

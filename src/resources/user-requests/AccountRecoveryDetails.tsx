@@ -27,10 +27,26 @@ export function AccountRecoveryDetails() {
   const lost = answers.lostPhoneOrEmail;
   const rows: [string, ReactNode, ReactNode][] = [
     ['fullName', answers.fullName, user ? fullName(user) : <Skeleton width={160} />],
-    ['lastPurchase', answers.lastPurchase || '—', facts.ordersVisible ? orderText(facts.lastPurchase, facts.lastPurchase?.paymentDate, none) : '—'],
-    ['lastJobCompleted', answers.lastJobCompleted || '—', facts.ordersVisible ? orderText(facts.lastJobCompleted, facts.lastJobCompleted?.dateCompleted, none) : '—'],
-    ['jobsInProgress', answers.jobsInProgress, facts.jobsInProgress === undefined ? <Skeleton width={40} /> : (facts.jobsInProgress ?? '—')],
-    ['lostPhoneOrEmail', translate(`app.enums.lostContact.${lost}`), user ? (lost === 'email' ? user.email : user.phone) : <Skeleton width={160} />],
+    [
+      'lastPurchase',
+      answers.lastPurchase || '—',
+      facts.ordersVisible ? orderText(facts.lastPurchase, facts.lastPurchase?.paymentDate, none) : '—',
+    ],
+    [
+      'lastJobCompleted',
+      answers.lastJobCompleted || '—',
+      facts.ordersVisible ? orderText(facts.lastJobCompleted, facts.lastJobCompleted?.dateCompleted, none) : '—',
+    ],
+    [
+      'jobsInProgress',
+      answers.jobsInProgress,
+      facts.jobsInProgress === undefined ? <Skeleton width={40} /> : (facts.jobsInProgress ?? '—'),
+    ],
+    [
+      'lostPhoneOrEmail',
+      translate(`app.enums.lostContact.${lost}`),
+      user ? lost === 'email' ? user.email : user.phone : <Skeleton width={160} />,
+    ],
     ['newContact', answers.newContact, '—'],
   ];
   return (

@@ -16,7 +16,11 @@ export function DeadlineField(_props: { label?: string; sortable?: boolean; sort
   const deadline = record?.dataRequest?.legalDeadline;
   if (!record || !deadline) return null;
   if (record.status !== 'pending') {
-    return <Typography variant="body2" color="text.secondary">{translate('app.moderation.user_requests.deadline_met')}</Typography>;
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.moderation.user_requests.deadline_met')}
+      </Typography>
+    );
   }
   const left = timeLeft(deadline);
   const days = translate('app.moderation.user_requests.days', { smart_count: left.days });

@@ -43,7 +43,14 @@ export function DownloadDataButton() {
   });
   if (!record || record.type !== 'data_request' || !can('userRequests.act')) return null;
   return (
-    <AppButton variant="outlineBlue" size="small" startIcon={<FileDownloadOutlined />} disabled={download.isPending} onClick={() => download.mutate(record)} sx={{ minHeight: 36 }}>
+    <AppButton
+      variant="outlineBlue"
+      size="small"
+      startIcon={<FileDownloadOutlined />}
+      disabled={download.isPending}
+      onClick={() => download.mutate(record)}
+      sx={{ minHeight: 36 }}
+    >
       {translate('app.moderation.user_requests.download')}
     </AppButton>
   );

@@ -9,7 +9,14 @@ import { UserRequestActions } from './UserRequestActions';
 // The machine is shared: give slow renders time before a query gives up.
 configure({ asyncUtilTimeout: 5000 });
 
-const base = { version: 1, createdAt: '2026-10-27T20:06:11.000Z', updatedAt: '2026-10-27T20:06:11.000Z', userId: 7, decisionReason: null, decidedAt: null };
+const base = {
+  version: 1,
+  createdAt: '2026-10-27T20:06:11.000Z',
+  updatedAt: '2026-10-27T20:06:11.000Z',
+  userId: 7,
+  decisionReason: null,
+  decidedAt: null,
+};
 const none = { nameChange: null, dateOfBirth: null, dataRequest: null, accountRecovery: null };
 const nameChange: UserRequest = {
   ...base,
@@ -17,7 +24,14 @@ const nameChange: UserRequest = {
   id: 1,
   type: 'name_change',
   status: 'pending',
-  nameChange: { nameType: 'person', currentFirstName: 'Asha', newFirstName: 'Aisha', currentLastName: 'Rao', newLastName: 'Rao', reason: 'Spelling.' },
+  nameChange: {
+    nameType: 'person',
+    currentFirstName: 'Asha',
+    newFirstName: 'Aisha',
+    currentLastName: 'Rao',
+    newLastName: 'Rao',
+    reason: 'Spelling.',
+  },
 };
 const recovery: UserRequest = {
   ...base,
@@ -25,7 +39,14 @@ const recovery: UserRequest = {
   id: 2,
   type: 'account_recovery',
   status: 'pending',
-  accountRecovery: { lastPurchase: 'x', lastJobCompleted: 'y', jobsInProgress: 1, lostPhoneOrEmail: 'email', fullName: 'Asha Rao', newContact: 'asha@example.net' },
+  accountRecovery: {
+    lastPurchase: 'x',
+    lastJobCompleted: 'y',
+    jobsInProgress: 1,
+    lostPhoneOrEmail: 'email',
+    fullName: 'Asha Rao',
+    newContact: 'asha@example.net',
+  },
 };
 
 function setup(record: UserRequest, user: Record<string, unknown>, permissions?: string[]) {
@@ -69,7 +90,9 @@ describe('UserRequestActions', () => {
     expect(runAction).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Impersonation.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline change, suspend account' }));
-    await waitFor(() => expect(runAction).toHaveBeenCalledWith('user-requests', 1, 'decline_name_change', { reason: 'Impersonation.', version: 1 }));
+    await waitFor(() =>
+      expect(runAction).toHaveBeenCalledWith('user-requests', 1, 'decline_name_change', { reason: 'Impersonation.', version: 1 }),
+    );
   });
 
   it('hides what the role may not do: Tech Support cannot suspend', async () => {
@@ -84,7 +107,12 @@ describe('UserRequestActions', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Answers do not match.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject and delete account' }));
-    await waitFor(() => expect(runAction).toHaveBeenCalledWith('user-requests', 2, 'reject_and_delete_account', { reason: 'Answers do not match.', version: 1 }));
+    await waitFor(() =>
+      expect(runAction).toHaveBeenCalledWith('user-requests', 2, 'reject_and_delete_account', {
+        reason: 'Answers do not match.',
+        version: 1,
+      }),
+    );
   });
 
   it('disables every decision on a deleted account', async () => {

@@ -29,27 +29,63 @@ export function UserRequestActions() {
             action="approve_name_change"
             messages="app.moderation.commands.approve_name_change"
             variant="primary"
-            blockedKey={deleted ?? (user && user.verificationStatus !== 'verified' ? 'app.moderation.user_requests.needs_verification_hint' : null)}
+            blockedKey={
+              deleted ?? (user && user.verificationStatus !== 'verified' ? 'app.moderation.user_requests.needs_verification_hint' : null)
+            }
           />
-          <CommandButton {...common} action="decline_name_change" messages="app.moderation.commands.decline_name_change" variant="error" input={MODERATION_REASON} />
+          <CommandButton
+            {...common}
+            action="decline_name_change"
+            messages="app.moderation.commands.decline_name_change"
+            variant="error"
+            input={MODERATION_REASON}
+          />
         </>
       ) : null}
       {record.type === 'date_of_birth' ? (
         <>
-          <CommandButton {...common} action="approve_date_of_birth" messages="app.moderation.commands.approve_date_of_birth" variant="primary" />
-          <CommandButton {...common} action="decline_date_of_birth" messages="app.moderation.commands.decline_date_of_birth" variant="outlineRed" input={MODERATION_REASON} />
+          <CommandButton
+            {...common}
+            action="approve_date_of_birth"
+            messages="app.moderation.commands.approve_date_of_birth"
+            variant="primary"
+          />
+          <CommandButton
+            {...common}
+            action="decline_date_of_birth"
+            messages="app.moderation.commands.decline_date_of_birth"
+            variant="outlineRed"
+            input={MODERATION_REASON}
+          />
         </>
       ) : null}
       {record.type === 'data_request' ? (
         <>
           <DownloadDataButton />
-          <CommandButton {...common} blockedKey={null} action="fulfil_data_request" messages="app.moderation.commands.fulfil_data_request" variant="primary" />
+          <CommandButton
+            {...common}
+            blockedKey={null}
+            action="fulfil_data_request"
+            messages="app.moderation.commands.fulfil_data_request"
+            variant="primary"
+          />
         </>
       ) : null}
       {record.type === 'account_recovery' ? (
         <>
-          <CommandButton {...common} action="approve_account_recovery" messages="app.moderation.commands.approve_account_recovery" variant="primary" />
-          <CommandButton {...common} action="reject_and_delete_account" messages="app.moderation.commands.reject_and_delete_account" variant="error" input={MODERATION_REASON} />
+          <CommandButton
+            {...common}
+            action="approve_account_recovery"
+            messages="app.moderation.commands.approve_account_recovery"
+            variant="primary"
+          />
+          <CommandButton
+            {...common}
+            action="reject_and_delete_account"
+            messages="app.moderation.commands.reject_and_delete_account"
+            variant="error"
+            input={MODERATION_REASON}
+          />
         </>
       ) : null}
     </Stack>

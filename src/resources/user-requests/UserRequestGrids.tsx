@@ -9,7 +9,11 @@ import { lostContactChoices, nameTypeChoices } from './userRequestChoices';
 
 // Datagrid reads each column's header and sort field from its direct children, so the shared
 // columns are elements (not wrapper components, whose props it would not see).
-const common = { rowClick: 'show' as const, bulkActionButtons: false as const, empty: <EmptyState messageKey="app.moderation.user_requests.empty" /> };
+const common = {
+  rowClick: 'show' as const,
+  bulkActionButtons: false as const,
+  empty: <EmptyState messageKey="app.moderation.user_requests.empty" />,
+};
 const user = <ReferenceField source="userId" reference="users" link="show" sortable={false} />;
 const status = <StatusChip source="status" group="userRequestStatus" label="resources.user-requests.fields.status" />;
 const requestedOn = <DateField source="createdAt" label="app.moderation.user_requests.requested_on" />;

@@ -1,8 +1,14 @@
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import { lazyPage } from '../../layout/lazyPage';
 
-const UserRequestList = lazyPage(() => import('./UserRequestList'), (m) => m.UserRequestList);
-const UserRequestShow = lazyPage(() => import('./UserRequestShow'), (m) => m.UserRequestShow);
+const UserRequestList = lazyPage(
+  () => import('./UserRequestList'),
+  (m) => m.UserRequestList,
+);
+const UserRequestShow = lazyPage(
+  () => import('./UserRequestShow'),
+  (m) => m.UserRequestShow,
+);
 
 export default {
   list: UserRequestList,

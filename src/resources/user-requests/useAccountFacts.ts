@@ -23,10 +23,26 @@ export function useAccountFacts(userId: number): AccountFacts {
   const { can } = useAdminPermissions();
   const enabled = can('orders.read');
   const { data: user } = useGetOne<User>('users', { id: userId });
-  const purchase = useGetList<Order>('orders', { pagination: LATEST, sort: { field: 'paymentDate', order: 'DESC' }, filter: { customerId: userId } }, { enabled });
-  const job = useGetList<Order>('orders', { pagination: LATEST, sort: { field: 'dateCompleted', order: 'DESC' }, filter: { providerId: userId, status: 'completed' } }, { enabled });
-  const asCustomer = useGetList<Order>('orders', { pagination: LATEST, filter: { customerId: userId, status: 'in_progress' } }, { enabled });
-  const asProvider = useGetList<Order>('orders', { pagination: LATEST, filter: { providerId: userId, status: 'in_progress' } }, { enabled });
+  const purchase = useGetList<Order>(
+    'orders',
+    { pagination: LATEST, sort: { field: 'paymentDate', order: 'DESC' }, filter: { customerId: userId } },
+    { enabled },
+  );
+  const job = useGetList<Order>(
+    'orders',
+    { pagination: LATEST, sort: { field: 'dateCompleted', order: 'DESC' }, filter: { providerId: userId, status: 'completed' } },
+    { enabled },
+  );
+  const asCustomer = useGetList<Order>(
+    'orders',
+    { pagination: LATEST, filter: { customerId: userId, status: 'in_progress' } },
+    { enabled },
+  );
+  const asProvider = useGetList<Order>(
+    'orders',
+    { pagination: LATEST, filter: { providerId: userId, status: 'in_progress' } },
+    { enabled },
+  );
   if (!enabled) return { user, ordersVisible: false, lastPurchase: null, lastJobCompleted: null, jobsInProgress: null };
   const both = asCustomer.total !== undefined && asProvider.total !== undefined;
   return {

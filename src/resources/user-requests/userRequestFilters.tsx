@@ -4,7 +4,14 @@ import { statusChoicesFor } from './userRequestChoices';
 /** Status choices follow the tab: each request type has its own outcomes. */
 function StatusInput(props: { source: string; alwaysOn?: boolean }) {
   const { filterValues } = useListContext();
-  return <SelectInput {...props} choices={statusChoicesFor(filterValues.type)} emptyText="app.moderation.user_requests.any_status" sx={{ minWidth: 180 }} />;
+  return (
+    <SelectInput
+      {...props}
+      choices={statusChoicesFor(filterValues.type)}
+      emptyText="app.moderation.user_requests.any_status"
+      sx={{ minWidth: 180 }}
+    />
+  );
 }
 
 export const userRequestFilters = [

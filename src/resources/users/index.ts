@@ -2,9 +2,18 @@ import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import { fullName } from '../../domain/people';
 import { lazyPage } from '../../layout/lazyPage';
 
-const UserEdit = lazyPage(() => import('./edit/UserEdit'), (m) => m.UserEdit);
-const UserList = lazyPage(() => import('./list/UserList'), (m) => m.UserList);
-const UserShow = lazyPage(() => import('./show/UserShow'), (m) => m.UserShow);
+const UserEdit = lazyPage(
+  () => import('./edit/UserEdit'),
+  (m) => m.UserEdit,
+);
+const UserList = lazyPage(
+  () => import('./list/UserList'),
+  (m) => m.UserList,
+);
+const UserShow = lazyPage(
+  () => import('./show/UserShow'),
+  (m) => m.UserShow,
+);
 
 export default {
   list: UserList,

@@ -6,7 +6,11 @@ import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { comparedFields, InfoComparison } from './InfoComparison';
 import { InfoChanges } from './InfoChanges';
 
-const record = { id: 1, currentInfo: { firstName: 'Asha', lastName: 'Verma' }, newInfo: { lastName: 'Iyer', firstName: 'Asha', country: 'IN' } };
+const record = {
+  id: 1,
+  currentInfo: { firstName: 'Asha', lastName: 'Verma' },
+  newInfo: { lastName: 'Iyer', firstName: 'Asha', country: 'IN' },
+};
 
 describe('current versus new information', () => {
   it('lists every field either side names, marking the changed ones', () => {

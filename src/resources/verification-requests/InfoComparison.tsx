@@ -8,7 +8,12 @@ type Info = Record<string, string>;
 /** The fields either side mentions, in a stable order (current profile first). */
 export function comparedFields(current: Info, next: Info): { field: string; current: string; next: string; changed: boolean }[] {
   const fields = [...new Set([...Object.keys(current), ...Object.keys(next)])];
-  return fields.map((field) => ({ field, current: current[field] ?? '', next: next[field] ?? '', changed: (current[field] ?? '') !== (next[field] ?? '') }));
+  return fields.map((field) => ({
+    field,
+    current: current[field] ?? '',
+    next: next[field] ?? '',
+    changed: (current[field] ?? '') !== (next[field] ?? ''),
+  }));
 }
 
 /** Current versus new information side by side; a changed value is highlighted and marked. */
@@ -35,9 +40,11 @@ export function InfoComparison(_props: { label?: string; sortable?: boolean }) {
             <TableCell>{r.current || '—'}</TableCell>
             <TableCell sx={r.changed ? { fontWeight: 600 } : undefined}>
               {r.next || '—'}
-              {r.changed ? <Box component="span" sx={visuallyHidden}>
+              {r.changed ? (
+                <Box component="span" sx={visuallyHidden}>
                   {` (${translate('app.manageUsers.verification.changed')})`}
-                </Box> : null}
+                </Box>
+              ) : null}
             </TableCell>
           </TableRow>
         ))}

@@ -18,11 +18,23 @@ export function ReviewCountdown(_props: { label?: string; source?: string; sortB
   const left = timeLeft(String(record.reviewDeadline), now);
   const text = formatTimeLeft(left, (days) => translate('app.manageUsers.verification.days', { smart_count: days }));
   if (left.overdue) {
-    return <Chip size="small" color="error" label={translate('app.manageUsers.verification.overdue_by', { time: text })} sx={{ fontVariantNumeric: 'tabular-nums' }} />;
+    return (
+      <Chip
+        size="small"
+        color="error"
+        label={translate('app.manageUsers.verification.overdue_by', { time: text })}
+        sx={{ fontVariantNumeric: 'tabular-nums' }}
+      />
+    );
   }
   const soon = Date.parse(String(record.reviewDeadline)) - now < SOON_MS;
   return (
-    <Typography variant="body2" component="span" color={soon ? 'warning.main' : 'text.primary'} sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+    <Typography
+      variant="body2"
+      component="span"
+      color={soon ? 'warning.main' : 'text.primary'}
+      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+    >
       {translate('app.manageUsers.verification.time_left', { time: text })}
     </Typography>
   );

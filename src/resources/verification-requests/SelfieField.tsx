@@ -9,8 +9,19 @@ export function SelfieField({ size = 56 }: { size?: number; label?: string; sort
   if (!record) return null;
   return (
     <Stack direction={size > 100 ? 'column' : 'row'} spacing={1.5} sx={{ alignItems: size > 100 ? 'flex-start' : 'center' }}>
-      <Link href={record.selfieUrl} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()} aria-label={translate('app.manageUsers.verification.open_selfie')}>
-        <Box component="img" src={record.selfieUrl} alt={translate('app.manageUsers.verification.selfie_alt', { name: fullName(record.currentInfo) })} sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, display: 'block', border: 1, borderColor: 'divider' }} />
+      <Link
+        href={record.selfieUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={(e) => e.stopPropagation()}
+        aria-label={translate('app.manageUsers.verification.open_selfie')}
+      >
+        <Box
+          component="img"
+          src={record.selfieUrl}
+          alt={translate('app.manageUsers.verification.selfie_alt', { name: fullName(record.currentInfo) })}
+          sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, display: 'block', border: 1, borderColor: 'divider' }}
+        />
       </Link>
       <Box>
         <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>

@@ -10,8 +10,22 @@ export function VerificationButtons({ stacked = false }: { stacked?: boolean; la
   const args = { name: fullName(record?.currentInfo) };
   return (
     <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={stacked ? STACKED : ROW}>
-      <CommandButton resource="verification-requests" action="verify" messages="app.manageUsers.commands.verify_request" variant="primary" messageArgs={args} confirm />
-      <CommandButton resource="verification-requests" action="reject" messages="app.manageUsers.commands.reject_request" variant="outlineRed" input={{ field: 'reason', required: true }} messageArgs={args} />
+      <CommandButton
+        resource="verification-requests"
+        action="verify"
+        messages="app.manageUsers.commands.verify_request"
+        variant="primary"
+        messageArgs={args}
+        confirm
+      />
+      <CommandButton
+        resource="verification-requests"
+        action="reject"
+        messages="app.manageUsers.commands.reject_request"
+        variant="outlineRed"
+        input={{ field: 'reason', required: true }}
+        messageArgs={args}
+      />
     </Stack>
   );
 }

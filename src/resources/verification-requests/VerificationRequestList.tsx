@@ -18,7 +18,10 @@ import { VERIFICATION_TABS } from './verificationTabs';
 // Overdue rows stand out; sorting by the deadline (the default) also puts them first.
 const overdueRow = (record: RaRecord): SxProps =>
   isOverdue(record, Date.now())
-    ? (theme) => ({ backgroundColor: alpha((theme as Theme).palette.error.main, 0.07), boxShadow: `inset 4px 0 0 ${(theme as Theme).palette.error.main}` })
+    ? (theme) => ({
+        backgroundColor: alpha((theme as Theme).palette.error.main, 0.07),
+        boxShadow: `inset 4px 0 0 ${(theme as Theme).palette.error.main}`,
+      })
     : {};
 
 /** Verify or reject every selected request (the same reason for each rejection). */
@@ -53,7 +56,12 @@ export function VerificationRequestList() {
       emptyKey="app.manageUsers.verification.empty"
     >
       <FilterTabs field="kind" tabs={VERIFICATION_TABS} labelKey="app.manageUsers.verification.tabs.label" />
-      <Datagrid rowClick="show" bulkActionButtons={bulkActions} rowSx={overdueRow} empty={<EmptyState messageKey="app.manageUsers.verification.empty" />}>
+      <Datagrid
+        rowClick="show"
+        bulkActionButtons={bulkActions}
+        rowSx={overdueRow}
+        empty={<EmptyState messageKey="app.manageUsers.verification.empty" />}
+      >
         <UserReferenceField source="userId" />
         <DateField source="requestedOn" showTime />
         <ReviewCountdown source="reviewDeadline" label="app.manageUsers.verification.time_remaining" />

@@ -3,7 +3,10 @@ import type { RaRecord } from 'react-admin';
 import { fullName } from '../../domain/people';
 import { lazyPage } from '../../layout/lazyPage';
 
-const VerificationRequestShow = lazyPage(() => import('./VerificationRequestShow'), (m) => m.VerificationRequestShow);
+const VerificationRequestShow = lazyPage(
+  () => import('./VerificationRequestShow'),
+  (m) => m.VerificationRequestShow,
+);
 
 /** Verification requests: the list is the /user-verification route (src/areas/manageUsers.tsx). */
 export default {

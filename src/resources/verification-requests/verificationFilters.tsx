@@ -4,5 +4,11 @@ import { verificationRequestMachine } from '../../domain/machines/verificationRe
 import { enumChoices } from '../common/enumChoices';
 
 export const verificationFilters = [
-  <SelectInput key="status" source="status" choices={enumChoices('requestStatus', verificationRequestMachine.states)} alwaysOn sx={FILTER_SX} />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={enumChoices('requestStatus', verificationRequestMachine.states)}
+    alwaysOn
+    sx={FILTER_SX}
+  />,
 ];

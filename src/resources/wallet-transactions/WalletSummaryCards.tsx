@@ -11,13 +11,48 @@ export function WalletSummaryCards() {
   if (error) return <Alert severity="error">{translate('app.money.wallet.load_error')}</Alert>;
   return (
     <FigureGrid>
-      <FigureCard label="app.money.wallet.escrow_held" hint="app.money.wallet.escrow_held_hint" amount={data?.escrowHeld} testId="wallet-escrowHeld" />
-      <FigureCard label="app.money.wallet.available" hint="app.money.wallet.available_hint" amount={data?.available} testId="wallet-available" />
-      <FigureCard label="app.money.wallet.paid_to_users" hint="app.money.wallet.paid_to_users_hint" amount={data?.paidToUsers} testId="wallet-paidToUsers" />
-      <FigureCard label="app.money.wallet.owed_to_users" hint="app.money.wallet.owed_to_users_hint" amount={data?.owedToUsers} testId="wallet-owedToUsers" />
-      <FigureCard label="app.money.wallet.refunded" hint="app.money.wallet.refunded_hint" amount={data?.refunded} testId="wallet-refunded" />
-      <FigureCard label="app.money.wallet.commission_earned" hint="app.money.wallet.commission_earned_hint" amount={data?.commissionEarned} testId="wallet-commissionEarned" />
-      <FigureCard label="app.money.wallet.card_fees" hint="app.money.wallet.card_fees_hint" amount={data?.cardProviderFees} testId="wallet-cardProviderFees" />
+      <FigureCard
+        label="app.money.wallet.escrow_held"
+        hint="app.money.wallet.escrow_held_hint"
+        amount={data?.escrowHeld}
+        testId="wallet-escrowHeld"
+      />
+      <FigureCard
+        label="app.money.wallet.available"
+        hint="app.money.wallet.available_hint"
+        amount={data?.available}
+        testId="wallet-available"
+      />
+      <FigureCard
+        label="app.money.wallet.paid_to_users"
+        hint="app.money.wallet.paid_to_users_hint"
+        amount={data?.paidToUsers}
+        testId="wallet-paidToUsers"
+      />
+      <FigureCard
+        label="app.money.wallet.owed_to_users"
+        hint="app.money.wallet.owed_to_users_hint"
+        amount={data?.owedToUsers}
+        testId="wallet-owedToUsers"
+      />
+      <FigureCard
+        label="app.money.wallet.refunded"
+        hint="app.money.wallet.refunded_hint"
+        amount={data?.refunded}
+        testId="wallet-refunded"
+      />
+      <FigureCard
+        label="app.money.wallet.commission_earned"
+        hint="app.money.wallet.commission_earned_hint"
+        amount={data?.commissionEarned}
+        testId="wallet-commissionEarned"
+      />
+      <FigureCard
+        label="app.money.wallet.card_fees"
+        hint="app.money.wallet.card_fees_hint"
+        amount={data?.cardProviderFees}
+        testId="wallet-cardProviderFees"
+      />
     </FigureGrid>
   );
 }

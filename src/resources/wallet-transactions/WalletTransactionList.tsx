@@ -1,4 +1,14 @@
-import { Datagrid, DateField, DateInput, ExportButton, FilterButton, ReferenceField, SelectInput, TextField, TopToolbar } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  DateInput,
+  ExportButton,
+  FilterButton,
+  ReferenceField,
+  SelectInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
 import { WALLET_TRANSACTION_KINDS } from '../../domain/vocabulary/walletTransactions';
 import { AppList } from '../common/AppList';
 import { MoneyField } from '../common/MoneyField';
@@ -7,7 +17,12 @@ import { dayOf, endOfDay } from '../common/filterInputs';
 import { WalletKindField } from '../common/money/WalletKindField';
 
 const walletFilters = [
-  <SelectInput key="kind" source="kind" choices={WALLET_TRANSACTION_KINDS.map((id) => ({ id, name: `app.enums.walletKind.${id}` }))} alwaysOn />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    choices={WALLET_TRANSACTION_KINDS.map((id) => ({ id, name: `app.enums.walletKind.${id}` }))}
+    alwaysOn
+  />,
   <DateInput key="at_gte" source="at_gte" label="app.money.filters.from" alwaysOn />,
   <DateInput key="at_lte" source="at_lte" label="app.money.filters.to" parse={endOfDay} format={dayOf} alwaysOn />,
 ];

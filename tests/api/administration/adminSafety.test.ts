@@ -34,7 +34,7 @@ async function block(targetId: number, ip: string) {
 }
 
 describe('Block IP cannot lock everyone out (finding 6)', () => {
-  it('refuses the caller\'s own address, the proxy\'s and loopback; the API stays reachable', async () => {
+  it("refuses the caller's own address, the proxy's and loopback; the API stays reachable", async () => {
     const target = await adminByEmail('employee@example.com');
     expect(await block(target.id, '198.51.100.20')).toMatchObject({ status: 409, body: { code: 'app.auth.ip_own' } });
     expect(await block(target.id, '127.0.0.1')).toMatchObject({ status: 409, body: { code: 'app.auth.ip_own' } });
@@ -59,7 +59,10 @@ describe('Block IP cannot lock everyone out (finding 6)', () => {
     expect((await fetch(`${server.api}/health`, { headers: { 'X-Forwarded-For': '203.0.113.44' } })).status).toBe(200);
     const again = await admin.json('POST', '/admins/actions/unblock_ip', { ip: '203.0.113.44' });
     expect(again).toMatchObject({ status: 404, body: { code: 'app.auth.ip_not_blocked' } });
-    const audit = await admin.json<{ changes: Record<string, { after: unknown }> }[]>('GET', '/audit-log?resource=admins&action=unblock_ip');
+    const audit = await admin.json<{ changes: Record<string, { after: unknown }> }[]>(
+      'GET',
+      '/audit-log?resource=admins&action=unblock_ip',
+    );
     expect(audit.body.some((e) => e.changes.unblockedIp?.after === '203.0.113.44')).toBe(true);
   });
 
@@ -71,9 +74,12 @@ describe('Block IP cannot lock everyone out (finding 6)', () => {
 });
 
 describe('administrator emails stay unique through REST (finding 9)', () => {
-  it('refuses another admin\'s email in any case, and keeps the record unchanged', async () => {
+  it("refuses another admin's email in any case, and keeps the record unchanged", async () => {
     const target = await adminByEmail('custom@example.com');
-    const res = await admin.json<{ code: string }>('PATCH', `/admins/${target.id}`, { email: 'Admin@Example.COM', version: target.version });
+    const res = await admin.json<{ code: string }>('PATCH', `/admins/${target.id}`, {
+      email: 'Admin@Example.COM',
+      version: target.version,
+    });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('app.account.email_taken');
     expect((await adminByEmail('custom@example.com')).version).toBe(target.version);
@@ -95,7 +101,10 @@ describe('Restore access (#20.6)', () => {
 
     const again = await admin.json<{ code: string }>('POST', `/admins/${target.id}/actions/restore_access`, {});
     expect(again.status).toBe(409);
-    const audit = await admin.json<{ action: string }[]>('GET', `/audit-log?resource=admins&recordId=${target.id}&_sort=id&_order=DESC&_start=0&_end=5`);
+    const audit = await admin.json<{ action: string }[]>(
+      'GET',
+      `/audit-log?resource=admins&recordId=${target.id}&_sort=id&_order=DESC&_start=0&_end=5`,
+    );
     expect(audit.body.map((e) => e.action)).toEqual(expect.arrayContaining(['restore_access', 'revoke_access']));
   });
 

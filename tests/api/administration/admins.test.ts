@@ -43,7 +43,8 @@ async function inviteAndAccept(email: string, role: string, permissions?: string
   return adminByEmail(email);
 }
 
-const me = (token: string, headers: Record<string, string> = {}) => fetch(`${server.api}/auth/me`, { headers: { Authorization: `Bearer ${token}`, ...headers } });
+const me = (token: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.api}/auth/me`, { headers: { Authorization: `Bearer ${token}`, ...headers } });
 
 describe('Add New Admin and Void link', () => {
   it('invites with an expiring link; voiding it makes the link useless', async () => {
@@ -66,9 +67,17 @@ describe('Add New Admin and Void link', () => {
   });
 
   it('gives Custom access only the permissions picked', async () => {
-    const res = await admin.json<AdminRec>('POST', '/admins/actions/invite', { email: 'picked@example.com', role: 'custom', permissions: ['lists.read', 'lists.manage'] });
+    const res = await admin.json<AdminRec>('POST', '/admins/actions/invite', {
+      email: 'picked@example.com',
+      role: 'custom',
+      permissions: ['lists.read', 'lists.manage'],
+    });
     expect(res.body.permissions).toEqual(['lists.read', 'lists.manage']);
-    const bad = await admin.json('POST', '/admins/actions/invite', { email: 'picked2@example.com', role: 'custom', permissions: ['rockets.launch'] });
+    const bad = await admin.json('POST', '/admins/actions/invite', {
+      email: 'picked2@example.com',
+      role: 'custom',
+      permissions: ['rockets.launch'],
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -88,7 +97,10 @@ describe('Add New Admin and Void link', () => {
 describe('sessions, sign out all devices and revoke access', () => {
   it('lists an admin’s active sessions with sign-in date, IP and device', async () => {
     const self = await adminByEmail('admin@example.com');
-    const res = await admin.json<{ sessions: { createdAt: string; ip: string; userAgent: string; current: boolean }[] }>('GET', `/admins/${self.id}/sessions`);
+    const res = await admin.json<{ sessions: { createdAt: string; ip: string; userAgent: string; current: boolean }[] }>(
+      'GET',
+      `/admins/${self.id}/sessions`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.sessions.length).toBeGreaterThan(0);
     expect(res.body.sessions.some((s) => s.current)).toBe(true);
@@ -150,7 +162,9 @@ describe('nobody revokes or demotes themself, and the last active Admin stays', 
   it('refuses to revoke or demote the last active Admin (409)', async () => {
     const manager = await inviteAndAccept('people.ops@example.com', 'custom', ['admins.manage']);
     const ops = await apiClient(server, manager.email);
-    const others = (await admin.json<AdminRec[]>('GET', '/admins?role=admin&status=active')).body.filter((a) => a.email !== 'admin@example.com');
+    const others = (await admin.json<AdminRec[]>('GET', '/admins?role=admin&status=active')).body.filter(
+      (a) => a.email !== 'admin@example.com',
+    );
     for (const other of others) expect((await admin.send('POST', `/admins/${other.id}/actions/revoke_access`, {})).status).toBe(200);
     const last = await adminByEmail('admin@example.com');
     const revoke = await ops.json<{ code: string; message: string }>('POST', `/admins/${last.id}/actions/revoke_access`, {});

@@ -2,7 +2,10 @@ import type { ApiClient } from '../../helpers/api';
 
 /** Uploads a file the way the browser does (chunks of the size the server asks for) and returns the upload id. */
 export async function uploadFile(api: ApiClient, list: string, fileName: string, bytes: Uint8Array): Promise<string> {
-  const start = await api.json<{ uploadId: string; chunkBytes: number }>('POST', `/lists/${list}/uploads`, { fileName, size: bytes.length });
+  const start = await api.json<{ uploadId: string; chunkBytes: number }>('POST', `/lists/${list}/uploads`, {
+    fileName,
+    size: bytes.length,
+  });
   if (start.status !== 201) throw new Error(`upload start ${start.status}: ${JSON.stringify(start.body)}`);
   const { uploadId, chunkBytes } = start.body;
   for (let offset = 0, index = 0; offset < bytes.length; offset += chunkBytes, index++) {

@@ -58,7 +58,12 @@ let employee: ApiClient;
 beforeAll(async () => {
   // Built first: zipping holds this process for seconds, and a connection left idle meanwhile
   // could be closed by the server just as the next request reuses it.
-  files = { bomb: xlsxFile(whitespaceSheet()), liar: xlsxFile(whitespaceSheet(), { claimedSize: 2048 }), rows: manyRowsXlsx(true), rowsWithoutRange: manyRowsXlsx(false) };
+  files = {
+    bomb: xlsxFile(whitespaceSheet()),
+    liar: xlsxFile(whitespaceSheet(), { claimedSize: 2048 }),
+    rows: manyRowsXlsx(true),
+    rowsWithoutRange: manyRowsXlsx(false),
+  };
   server = await startServer();
   admin = await apiClient(server, 'admin@example.com');
   employee = await apiClient(server, 'employee@example.com');
@@ -71,7 +76,12 @@ describe('list imports: limits enforced while the file is read', () => {
     expect(files.bomb.length).toBeLessThan(100 * 1024);
     const res = await importFile(admin, 'languages', 'bomb.xlsx', files.bomb);
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ code: fileError('part_too_large'), part: 'xl/worksheets/sheet1.xml', mb: 30, maxBytes: IMPORT_MAX_PART_BYTES });
+    expect(res.body).toMatchObject({
+      code: fileError('part_too_large'),
+      part: 'xl/worksheets/sheet1.xml',
+      mb: 30,
+      maxBytes: IMPORT_MAX_PART_BYTES,
+    });
     expect(res.ms).toBeLessThan(REFUSED_WITHIN_MS);
     expect(await countOf(admin, 'languages')).toBe(before);
   });
@@ -114,7 +124,9 @@ describe('list imports: limits enforced while the file is read', () => {
   it('answers other requests while a file is read', async () => {
     const uploadId = await uploadFile(admin, 'languages', 'rows.xlsx', files.rowsWithoutRange);
     let pending = true;
-    const importing = admin.json<Refusal>('POST', '/lists/languages/import', { mode: 'add_more', uploadId }).finally(() => (pending = false));
+    const importing = admin
+      .json<Refusal>('POST', '/lists/languages/import', { mode: 'add_more', uploadId })
+      .finally(() => (pending = false));
     // Health answers that arrive while the import is still being read, and how long each took.
     const latencies: number[] = [];
     while (pending) {

@@ -22,23 +22,33 @@ const names = (rows: ListEntry[]) => rows.map((r) => r.name);
 describe('list imports: add more', () => {
   it('adds the new rows of JSON rows, skips duplicates, keeps the previous list and audits it', async () => {
     const before = await wholeList(admin, 'languages');
-    const res = await employee.json<{ added: number; skipped: number; import: { id: number; mode: string; rowCount: number } }>('POST', '/lists/languages/import', {
-      mode: 'add_more',
-      rows: [
-        { name: 'Klingon', code: 'TLH' },
-        { name: 'Hindi again', code: before.find((l) => l.code === 'hi')!.code },
-        { name: 'Klingon twice', code: 'tlh' },
-      ],
-    });
+    const res = await employee.json<{ added: number; skipped: number; import: { id: number; mode: string; rowCount: number } }>(
+      'POST',
+      '/lists/languages/import',
+      {
+        mode: 'add_more',
+        rows: [
+          { name: 'Klingon', code: 'TLH' },
+          { name: 'Hindi again', code: before.find((l) => l.code === 'hi')!.code },
+          { name: 'Klingon twice', code: 'tlh' },
+        ],
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ added: 1, skipped: 2 });
     const after = await wholeList(admin, 'languages');
     expect(after).toHaveLength(before.length + 1);
     expect(after.at(-1)).toMatchObject({ name: 'Klingon', code: 'tlh' });
-    const record = await admin.json<{ previousSnapshot: ListEntry[]; mode: string; status: string }>('GET', `/list-imports/${res.body.import.id}`);
+    const record = await admin.json<{ previousSnapshot: ListEntry[]; mode: string; status: string }>(
+      'GET',
+      `/list-imports/${res.body.import.id}`,
+    );
     expect(record.body).toMatchObject({ mode: 'add_more', status: 'applied' });
     expect(record.body.previousSnapshot).toEqual(before);
-    const audit = await admin.json<{ action: string; changes: Record<string, { before: unknown; after: unknown }> }[]>('GET', '/audit-log?resource=languages&action=import_add_more');
+    const audit = await admin.json<{ action: string; changes: Record<string, { before: unknown; after: unknown }> }[]>(
+      'GET',
+      '/audit-log?resource=languages&action=import_add_more',
+    );
     expect(audit.body.at(-1)?.changes.entries).toEqual({ before: before.length, after: before.length + 1 });
   });
 
@@ -62,7 +72,16 @@ describe('list imports: add more', () => {
 
   it('imports an uploaded XLSX, upper-casing country codes', async () => {
     const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Name', 'Code'], ['Atlantis', 'xa'], ['', ''], ['Lemuria', 'XL']]), 'countries');
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['Name', 'Code'],
+        ['Atlantis', 'xa'],
+        ['', ''],
+        ['Lemuria', 'XL'],
+      ]),
+      'countries',
+    );
     const bytes = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
     const uploadId = await uploadFile(admin, 'countries', 'countries.xlsx', bytes);
     const res = await admin.json<{ added: number }>('POST', '/lists/countries/import', { mode: 'add_more', uploadId });
@@ -74,7 +93,10 @@ describe('list imports: add more', () => {
 
   it('refuses a file whose rows all exist already (409) and changes nothing', async () => {
     const before = await wholeList(admin, 'countries');
-    const res = await admin.json<{ code: string }>('POST', '/lists/countries/import', { mode: 'add_more', rows: [{ name: before[0].name, code: before[0].code }] });
+    const res = await admin.json<{ code: string }>('POST', '/lists/countries/import', {
+      mode: 'add_more',
+      rows: [{ name: before[0].name, code: before[0].code }],
+    });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('app.administration.list_import.errors.nothing_new');
   });
@@ -98,7 +120,9 @@ describe('list imports: replace, delete all and revert', () => {
     expect(reverted.status).toBe(200);
     expect(reverted.body.restored).toBe(before.length);
     const after = await wholeList(admin, 'services-offered');
-    expect(after.map((r) => [r.id, r.name, r.description, r.createdAt])).toEqual(before.map((r) => [r.id, r.name, r.description, r.createdAt]));
+    expect(after.map((r) => [r.id, r.name, r.description, r.createdAt])).toEqual(
+      before.map((r) => [r.id, r.name, r.description, r.createdAt]),
+    );
     // Restored records get a newer version, so a form opened before the revert cannot overwrite them.
     expect(after[0].version).toBeGreaterThan(before[0].version);
     // A record created after the revert does not reuse a restored id.
@@ -120,15 +144,31 @@ describe('list imports: replace, delete all and revert', () => {
   it('walks back one import per revert, then says there is nothing left to revert', async () => {
     const original = await wholeList(admin, 'user-categories');
     const used = original.map((c) => ({ name: c.name, subcategories: 'A; B' }));
-    expect((await admin.json('POST', '/lists/user-categories/import', { mode: 'add_more', rows: [{ name: 'First new', subcategories: 'x; y' }] })).status).toBe(200);
-    expect((await admin.json('POST', '/lists/user-categories/import', { mode: 'replace', rows: [...used, { name: 'Second new', subcategories: [] }] })).status).toBe(200);
+    expect(
+      (
+        await admin.json('POST', '/lists/user-categories/import', {
+          mode: 'add_more',
+          rows: [{ name: 'First new', subcategories: 'x; y' }],
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await admin.json('POST', '/lists/user-categories/import', {
+          mode: 'replace',
+          rows: [...used, { name: 'Second new', subcategories: [] }],
+        })
+      ).status,
+    ).toBe(200);
     expect(names(await wholeList(admin, 'user-categories'))).toContain('Second new');
     expect((await admin.json('POST', '/lists/user-categories/revert', {})).status).toBe(200);
     const afterFirstRevert = await wholeList(admin, 'user-categories');
     expect(names(afterFirstRevert)).toContain('First new');
     expect(afterFirstRevert.find((c) => c.name === 'First new')?.subcategories).toEqual(['x', 'y']);
     expect((await admin.json('POST', '/lists/user-categories/revert', {})).status).toBe(200);
-    expect((await wholeList(admin, 'user-categories')).map((c) => [c.id, c.name, c.subcategories])).toEqual(original.map((c) => [c.id, c.name, c.subcategories]));
+    expect((await wholeList(admin, 'user-categories')).map((c) => [c.id, c.name, c.subcategories])).toEqual(
+      original.map((c) => [c.id, c.name, c.subcategories]),
+    );
     const none = await admin.json<{ code: string }>('POST', '/lists/user-categories/revert', {});
     expect(none.status).toBe(409);
     expect(none.body.code).toBe('app.administration.list_import.errors.nothing_to_revert');
@@ -136,10 +176,14 @@ describe('list imports: replace, delete all and revert', () => {
 
   it('refuses to replace or delete entries users still use (409, naming them)', async () => {
     const before = await wholeList(admin, 'user-categories');
-    const replace = await admin.json<{ code: string; message: string; referenced: { entry: string; users: number }[] }>('POST', '/lists/user-categories/import', {
-      mode: 'replace',
-      rows: [{ name: 'Brand new category', subcategories: [] }],
-    });
+    const replace = await admin.json<{ code: string; message: string; referenced: { entry: string; users: number }[] }>(
+      'POST',
+      '/lists/user-categories/import',
+      {
+        mode: 'replace',
+        rows: [{ name: 'Brand new category', subcategories: [] }],
+      },
+    );
     expect(replace.status).toBe(409);
     expect(replace.body.code).toBe('app.administration.list_import.errors.referenced');
     expect(replace.body.referenced.length).toBeGreaterThan(0);
@@ -156,7 +200,10 @@ describe('list imports: refused files', () => {
     expect(big.status).toBe(413);
     expect(big.body.code).toBe('app.administration.list_import.file_errors.too_large');
     const start = await admin.json<{ uploadId: string }>('POST', '/lists/languages/uploads', { fileName: 'small.csv', size: 10 });
-    const tooMuch = await admin.json('POST', `/lists/languages/uploads/${start.body.uploadId}/chunks`, { index: 0, data: Buffer.from('x'.repeat(11)).toString('base64') });
+    const tooMuch = await admin.json('POST', `/lists/languages/uploads/${start.body.uploadId}/chunks`, {
+      index: 0,
+      data: Buffer.from('x'.repeat(11)).toString('base64'),
+    });
     expect(tooMuch.status).toBe(413);
   });
 
@@ -177,7 +224,10 @@ describe('list imports: refused files', () => {
     expect(b.status).toBe(400);
     expect(b.body.code).toBe('app.administration.list_import.file_errors.malformed');
     const noColumns = await uploadFile(admin, 'languages', 'wrong.csv', csv('language\nKlingon\n'));
-    const c = await admin.json<{ code: string; missing: string[] }>('POST', '/lists/languages/import', { mode: 'add_more', uploadId: noColumns });
+    const c = await admin.json<{ code: string; missing: string[] }>('POST', '/lists/languages/import', {
+      mode: 'add_more',
+      uploadId: noColumns,
+    });
     expect(c.status).toBe(400);
     expect(c.body).toMatchObject({ code: 'app.administration.list_import.file_errors.missing_columns', missing: ['name', 'code'] });
     expect(await wholeList(admin, 'languages')).toEqual(before);
@@ -185,7 +235,11 @@ describe('list imports: refused files', () => {
 
   it('refuses the whole import when a row is invalid, naming the rows (400)', async () => {
     const uploadId = await uploadFile(admin, 'languages', 'rows.csv', csv('name,code\nValid,vl\n,zz\nBad code,12345\n'));
-    const res = await admin.json<{ code: string; invalid: number; rows: { row: number; issues: { field: string }[] }[] }>('POST', '/lists/languages/import', { mode: 'replace', uploadId });
+    const res = await admin.json<{ code: string; invalid: number; rows: { row: number; issues: { field: string }[] }[] }>(
+      'POST',
+      '/lists/languages/import',
+      { mode: 'replace', uploadId },
+    );
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('app.administration.list_import.errors.row_errors');
     expect(res.body.invalid).toBe(2);
@@ -201,7 +255,9 @@ describe('list imports: who may', () => {
   it('lets Tech Support read lists and their imports but not import or revert (403)', async () => {
     expect((await support.send('GET', '/list-imports?list=languages')).status).toBe(200);
     expect((await support.send('POST', '/lists/languages/uploads', { fileName: 'a.csv', size: 10 })).status).toBe(403);
-    expect((await support.send('POST', '/lists/languages/import', { mode: 'add_more', rows: [{ name: 'X', code: 'xq' }] })).status).toBe(403);
+    expect((await support.send('POST', '/lists/languages/import', { mode: 'add_more', rows: [{ name: 'X', code: 'xq' }] })).status).toBe(
+      403,
+    );
     expect((await support.send('POST', '/lists/languages/revert', {})).status).toBe(403);
     expect((await admin.send('POST', '/lists/users/import', { mode: 'delete_all' })).status).toBe(404);
   });

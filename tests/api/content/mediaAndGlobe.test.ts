@@ -10,7 +10,11 @@ let custom: ApiClient;
 
 beforeAll(async () => {
   server = await startServer();
-  [admin, support, custom] = await Promise.all([apiClient(server), apiClient(server, 'support@example.com'), apiClient(server, 'custom@example.com')]);
+  [admin, support, custom] = await Promise.all([
+    apiClient(server),
+    apiClient(server, 'support@example.com'),
+    apiClient(server, 'custom@example.com'),
+  ]);
 });
 afterAll(() => server.stop());
 
@@ -37,7 +41,9 @@ describe('media remove', () => {
     const [visible] = (await admin.json<Rec[]>('GET', '/media?status=visible&_end=1')).body;
     expect((await admin.send('PATCH', `/media/${visible.id}`, { version: visible.version, status: 'removed' })).status).toBe(409);
     const [removed] = (await admin.json<Rec[]>('GET', '/media?status=removed&_end=1')).body;
-    expect((await admin.send('PATCH', `/media/${removed.id}`, { version: removed.version, status: 'visible', removalReason: null })).status).toBe(409);
+    expect(
+      (await admin.send('PATCH', `/media/${removed.id}`, { version: removed.version, status: 'visible', removalReason: null })).status,
+    ).toBe(409);
   });
 });
 

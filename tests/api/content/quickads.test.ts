@@ -11,10 +11,13 @@ let support: ApiClient;
 
 beforeAll(async () => {
   server = await startServer();
-  [admin, employee, support] = await Promise.all([apiClient(server), apiClient(server, 'employee@example.com'), apiClient(server, 'support@example.com')]);
+  [admin, employee, support] = await Promise.all([
+    apiClient(server),
+    apiClient(server, 'employee@example.com'),
+    apiClient(server, 'support@example.com'),
+  ]);
 });
 afterAll(() => server.stop());
-
 
 async function first(path: string): Promise<Rec> {
   const { body } = await admin.json<Rec[]>('GET', `${path}&_end=1`);
@@ -32,24 +35,39 @@ describe('platform quick ads through REST', () => {
     const created = await employee.json<Rec>('POST', '/quickads', NEW_AD);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ ...NEW_AD, version: 1 });
-    const edited = await employee.json<Rec>('PUT', `/quickads/${created.body.id}`, body(created.body, { title: 'Monsoon sale reels', mood: 'Funny' }));
+    const edited = await employee.json<Rec>(
+      'PUT',
+      `/quickads/${created.body.id}`,
+      body(created.body, { title: 'Monsoon sale reels', mood: 'Funny' }),
+    );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ title: 'Monsoon sale reels', mood: 'Funny', version: 2 });
-    const statusByRest = await employee.json<{ code: string }>('PUT', `/quickads/${created.body.id}`, body(edited.body, { status: 'published' }));
+    const statusByRest = await employee.json<{ code: string }>(
+      'PUT',
+      `/quickads/${created.body.id}`,
+      body(edited.body, { status: 'published' }),
+    );
     expect(statusByRest.status).toBe(409);
     expect(statusByRest.body.code).toBe('app.content.errors.command_only');
   });
 
   it('refuses to post as a user, to start other than a draft, and tech support writing at all', async () => {
     // Owner, poster and status are the server's: sent with other values than a new ad's, each is named.
-    const asUser = await admin.json<{ errors: Record<string, string> }>('POST', '/quickads', { ...NEW_AD, owner: 'user', postedByUserId: 1 });
+    const asUser = await admin.json<{ errors: Record<string, string> }>('POST', '/quickads', {
+      ...NEW_AD,
+      owner: 'user',
+      postedByUserId: 1,
+    });
     expect(asUser.status).toBe(400);
     expect(Object.keys(asUser.body.errors).sort()).toEqual(['owner', 'postedByUserId']);
     const removed = await admin.json<{ errors: Record<string, string> }>('POST', '/quickads', { ...NEW_AD, status: 'removed' });
     expect(removed.status).toBe(400);
     expect(removed.body.errors.status).toMatch(/starts with "draft"/);
     expect((await admin.send('POST', '/quickads', { ...NEW_AD, websiteLink: 'javascript:alert(1)' })).status).toBe(400);
-    const late = await admin.json<{ errors: Record<string, string> }>('POST', '/quickads', { ...NEW_AD, whenToPost: '2030-08-01T10:00:00.000Z' });
+    const late = await admin.json<{ errors: Record<string, string> }>('POST', '/quickads', {
+      ...NEW_AD,
+      whenToPost: '2030-08-01T10:00:00.000Z',
+    });
     expect(late.status).toBe(400);
     expect(late.body.errors).toHaveProperty('whenToPost');
     expect((await support.send('POST', '/quickads', NEW_AD)).status).toBe(403);
@@ -57,7 +75,9 @@ describe('platform quick ads through REST', () => {
 
   it('refuses edits of a user’s ad and of a closed ad', async () => {
     const userAd = await first('/quickads?owner=user&status=published');
-    expect((await admin.json<{ code: string }>('PUT', `/quickads/${userAd.id}`, body(userAd, { title: 'Changed' }))).body.code).toBe('app.content.errors.platform_only');
+    expect((await admin.json<{ code: string }>('PUT', `/quickads/${userAd.id}`, body(userAd, { title: 'Changed' }))).body.code).toBe(
+      'app.content.errors.platform_only',
+    );
     const closed = await first('/quickads?owner=platform&status=closed');
     expect((await admin.send('PUT', `/quickads/${closed.id}`, body(closed, { title: 'Changed' }))).status).toBe(409);
   });
@@ -100,7 +120,9 @@ describe('quick ad applicants', () => {
 
   it('accepts and rejects applicants of a published platform ad, once', async () => {
     const ads = (await admin.json<Rec[]>('GET', '/quickads?owner=platform&status=published&_end=1000')).body;
-    const applied = (await admin.json<Rec[]>('GET', `/quickad-applicants?status=applied&_end=1000&${ads.map((a) => `quickadId=${a.id}`).join('&')}`)).body;
+    const applied = (
+      await admin.json<Rec[]>('GET', `/quickad-applicants?status=applied&_end=1000&${ads.map((a) => `quickadId=${a.id}`).join('&')}`)
+    ).body;
     expect(applied.length).toBeGreaterThanOrEqual(2);
     const [a, b] = applied;
     expect((await support.send('POST', `/quickad-applicants/${a.id}/actions/accept`, {})).status).toBe(403);
@@ -124,7 +146,10 @@ describe('quick ad applicants', () => {
 
   it('never changes an applicant’s status through plain REST', async () => {
     const [applicant] = (await admin.json<Rec[]>('GET', '/quickad-applicants?status=applied&_end=1')).body;
-    const res = await admin.json<{ code: string }>('PATCH', `/quickad-applicants/${applicant.id}`, { version: applicant.version, status: 'accepted' });
+    const res = await admin.json<{ code: string }>('PATCH', `/quickad-applicants/${applicant.id}`, {
+      version: applicant.version,
+      status: 'accepted',
+    });
     expect(res.status).toBe(409);
   });
 });

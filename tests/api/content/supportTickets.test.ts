@@ -16,7 +16,11 @@ let custom: ApiClient;
 
 beforeAll(async () => {
   server = await startServer();
-  [admin, support, custom] = await Promise.all([apiClient(server), apiClient(server, 'support@example.com'), apiClient(server, 'custom@example.com')]);
+  [admin, support, custom] = await Promise.all([
+    apiClient(server),
+    apiClient(server, 'support@example.com'),
+    apiClient(server, 'custom@example.com'),
+  ]);
 });
 afterAll(() => server.stop());
 
@@ -41,7 +45,10 @@ describe('support-tickets reply', () => {
     const last = res.body.messages.at(-1)!;
     expect(last).toMatchObject({ from: 'admin', text: 'We are on it.', authorId: await me(support) });
     expect(res.body.adminId).toBe(await me(support));
-    const audit = await admin.json<{ action: string; changes: Record<string, unknown> }[]>('GET', `/audit-log?resource=support-tickets&recordId=${ticket.id}`);
+    const audit = await admin.json<{ action: string; changes: Record<string, unknown> }[]>(
+      'GET',
+      `/audit-log?resource=support-tickets&recordId=${ticket.id}`,
+    );
     expect(audit.body.find((a) => a.action === 'reply')?.changes).toHaveProperty('status');
   });
 
@@ -92,7 +99,10 @@ describe('support-tickets plain REST', () => {
     const rewrite = await admin.json<{ code: string }>('PUT', `/support-tickets/${ticket.id}`, { ...rest, messages: [] });
     expect(rewrite.status).toBe(409);
     expect(rewrite.body.code).toBe('app.content.errors.command_only');
-    const skip = await admin.json<{ code: string }>('PATCH', `/support-tickets/${ticket.id}`, { version: ticket.version, status: 'closed' });
+    const skip = await admin.json<{ code: string }>('PATCH', `/support-tickets/${ticket.id}`, {
+      version: ticket.version,
+      status: 'closed',
+    });
     expect(skip.status).toBe(409);
     // Reading is enough for the list: tech support reads, a moderator-only custom role does not.
     expect((await support.send('GET', '/support-tickets?status=open')).status).toBe(200);

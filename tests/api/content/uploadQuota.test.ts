@@ -81,7 +81,12 @@ describe('upload quotas (1 MB per admin, 1.5 MB in all)', () => {
     // On the server now: the quick ad's file and the admin's unfinished upload (600 KiB each), the employee's 100 bytes.
     const refused = await begin(employee, 400 * 1024);
     expect(refused.status).toBe(507);
-    expect(refused.body).toMatchObject({ code: 'app.content.upload.quota_total', quotaBytes: 1.5 * MB, usedBytes: 2 * BIG + 100, size: 400 * 1024 });
+    expect(refused.body).toMatchObject({
+      code: 'app.content.upload.quota_total',
+      quotaBytes: 1.5 * MB,
+      usedBytes: 2 * BIG + 100,
+      size: 400 * 1024,
+    });
     expect((await begin(employee, 300 * 1024)).status).toBe(201);
   });
 
@@ -90,12 +95,17 @@ describe('upload quotas (1 MB per admin, 1.5 MB in all)', () => {
     const id = String(started.body.uploadId);
     const partial = path.join(server.dataDir, 'uploads', '.partial', id);
     const head = fakePng(16);
-    expect((await admin.json('POST', `/uploads/${id}`, { offset: 0, data: head.subarray(0, 10).toString('base64') })).body).toEqual({ received: 10 });
+    expect((await admin.json('POST', `/uploads/${id}`, { offset: 0, data: head.subarray(0, 10).toString('base64') })).body).toEqual({
+      received: 10,
+    });
     const tooLong = await admin.json('POST', `/uploads/${id}`, { offset: 10, data: fakePng(8).toString('base64') });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body).toMatchObject({ code: 'app.content.upload.bad_chunk', received: 10, size: 16 });
     expect(fs.statSync(partial).size).toBe(10);
-    const done = await admin.json<{ url: string; size: number }>('POST', `/uploads/${id}`, { offset: 10, data: head.subarray(10).toString('base64') });
+    const done = await admin.json<{ url: string; size: number }>('POST', `/uploads/${id}`, {
+      offset: 10,
+      data: head.subarray(10).toString('base64'),
+    });
     expect(done.status).toBe(201);
     expect(fs.readFileSync(fileOf(server, done.body.url)).equals(head)).toBe(true);
   });

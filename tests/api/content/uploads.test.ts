@@ -9,7 +9,11 @@ let custom: ApiClient;
 
 beforeAll(async () => {
   server = await startServer();
-  [admin, support, custom] = await Promise.all([apiClient(server), apiClient(server, 'support@example.com'), apiClient(server, 'custom@example.com')]);
+  [admin, support, custom] = await Promise.all([
+    apiClient(server),
+    apiClient(server, 'support@example.com'),
+    apiClient(server, 'custom@example.com'),
+  ]);
 });
 afterAll(() => server.stop());
 
@@ -60,18 +64,26 @@ describe('uploads of quick-ad media', () => {
 
   it('refuses chunks out of order or beyond the declared size', async () => {
     const begin = await admin.json<{ uploadId: string }>('POST', '/uploads', { contentType: 'image/png', size: 10 });
-    const skip = await admin.json<{ code: string }>('POST', `/uploads/${begin.body.uploadId}`, { offset: 5, data: fakePng(5).toString('base64') });
+    const skip = await admin.json<{ code: string }>('POST', `/uploads/${begin.body.uploadId}`, {
+      offset: 5,
+      data: fakePng(5).toString('base64'),
+    });
     expect(skip.status).toBe(409);
     const tooLong = await admin.send('POST', `/uploads/${begin.body.uploadId}`, { offset: 0, data: fakePng(11).toString('base64') });
     expect(tooLong.status).toBe(400);
-    const oversizedChunk = await admin.send('POST', `/uploads/${begin.body.uploadId}`, { offset: 0, data: fakePng(UPLOAD_CHUNK_BYTES + 3).toString('base64') });
+    const oversizedChunk = await admin.send('POST', `/uploads/${begin.body.uploadId}`, {
+      offset: 0,
+      data: fakePng(UPLOAD_CHUNK_BYTES + 3).toString('base64'),
+    });
     expect(oversizedChunk.status).toBe(400);
   });
 
   it('keeps an upload to the admin who began it, and needs quickads.manage to upload', async () => {
     const begin = await admin.json<{ uploadId: string }>('POST', '/uploads', { contentType: 'image/png', size: 8 });
     const other = await apiClient(server, 'employee@example.com');
-    expect((await other.send('POST', `/uploads/${begin.body.uploadId}`, { offset: 0, data: PNG_HEAD.toString('base64') })).status).toBe(404);
+    expect((await other.send('POST', `/uploads/${begin.body.uploadId}`, { offset: 0, data: PNG_HEAD.toString('base64') })).status).toBe(
+      404,
+    );
     expect((await support.send('POST', '/uploads', { contentType: 'image/png', size: 8 })).status).toBe(403);
   });
 

@@ -71,7 +71,10 @@ describe('answers are the ones openapi.json describes', () => {
   it('every method a path does not describe is no route (404); every one it describes as refused is 405 with Allow', async () => {
     const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
     const jobs = Object.entries(doc.paths).flatMap(([template, item]) => {
-      const path = template.replace(/^\/api/, '').replace(/\{list\}/, 'languages').replace(/\{[^}]+\}/g, '1');
+      const path = template
+        .replace(/^\/api/, '')
+        .replace(/\{list\}/, 'languages')
+        .replace(/\{[^}]+\}/g, '1');
       const served = METHODS.filter((m) => item[m.toLowerCase()] && !item[m.toLowerCase()]['x-method-not-allowed']);
       return METHODS.filter((m) => !served.includes(m)).map((method) => async () => {
         const refused = item[method.toLowerCase()]?.['x-method-not-allowed'] === true;
@@ -91,7 +94,8 @@ describe('x-permission is what the server asks for', () => {
   /** One Custom administrator per set of permissions, invited and signed in once. */
   const holding = (permissions: readonly string[]) => {
     const key = [...permissions].sort().join(',');
-    if (!accounts.has(key)) accounts.set(key, customRoleClient(server, admin, `perm.${accounts.size}.${Date.now()}@example.com`, permissions));
+    if (!accounts.has(key))
+      accounts.set(key, customRoleClient(server, admin, `perm.${accounts.size}.${Date.now()}@example.com`, permissions));
     return accounts.get(key)!;
   };
   const call = (api: ApiClient, route: GuardedRoute) => {

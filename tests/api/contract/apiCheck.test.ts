@@ -32,17 +32,35 @@ describe('npm run api:check', () => {
       const report = await runApiCheck(options(server.url, dialect));
       expect(describeFailures(report.failed)).toBe('');
       const areas = new Set(report.findings.map((f) => f.area.replace(/ \(.*\)$/, '')));
-      expect([...areas].sort()).toEqual(['commands', 'contract', 'document', 'errors', 'import protocol', 'lists', 'permissions', 'records', 'sign-in']);
+      expect([...areas].sort()).toEqual([
+        'commands',
+        'contract',
+        'document',
+        'errors',
+        'import protocol',
+        'lists',
+        'permissions',
+        'records',
+        'sign-in',
+      ]);
       expect(report.findings.length).toBeGreaterThan(400);
     }, 120_000);
   }
 
   const broken: [Breakage, ApiCheckOptions['dialect'], (f: Finding) => boolean][] = [
-    ['stale-write-succeeds', 'json-server', (f) => f.route === 'PATCH /api/restricted-words/{id}' && /stale version/.test(f.check) && /answered 200/.test(f.detail ?? '')],
+    [
+      'stale-write-succeeds',
+      'json-server',
+      (f) => f.route === 'PATCH /api/restricted-words/{id}' && /stale version/.test(f.check) && /answered 200/.test(f.detail ?? ''),
+    ],
     ['no-total-header', 'json-server', (f) => f.route === 'GET /api/users' && /no X-Total-Count header/.test(f.detail ?? '')],
     ['no-total-header', 'simple-rest', (f) => f.route === 'GET /api/orders' && /no Content-Range header/.test(f.detail ?? '')],
     ['ignores-sort', 'json-server', (f) => f.route === 'GET /api/users' && f.check === 'sorted by id descending'],
-    ['ticket-without-wait', 'json-server', (f) => f.area === 'contract' && f.route === 'POST /api/auth/login' && /resendAfter/.test(f.detail ?? '')],
+    [
+      'ticket-without-wait',
+      'json-server',
+      (f) => f.area === 'contract' && f.route === 'POST /api/auth/login' && /resendAfter/.test(f.detail ?? ''),
+    ],
   ];
   for (const [breakage, dialect, expected] of broken) {
     it(`fails against a server where ${breakage.replace(/-/g, ' ')} (${dialect}), naming the route`, async () => {

@@ -49,7 +49,14 @@ describe('creates carry only what a client decides', () => {
     const word = (await admin.json<Rec[]>('GET', '/restricted-words?normalized=contract%20test%20phrase')).body[0];
     expect(word).toMatchObject({ text: 'contract test phrase', addedByAdminId: 1 });
     const ad = (await admin.json<Rec[]>('GET', '/quickads?owner=platform&_sort=id&_order=DESC&_end=1')).body[0];
-    expect(ad).toMatchObject({ title: 'Contract reel', owner: 'platform', postedByUserId: null, status: 'draft', brief: '', mediaUrls: [] });
+    expect(ad).toMatchObject({
+      title: 'Contract reel',
+      owner: 'platform',
+      postedByUserId: null,
+      status: 'draft',
+      brief: '',
+      mediaUrls: [],
+    });
   });
 
   it('every client-created collection takes a body without its computed, initial and defaulted fields', async () => {
@@ -57,7 +64,15 @@ describe('creates carry only what a client decides', () => {
       const entity = ENTITIES[collection];
       const sample = (await admin.json<Rec[]>('GET', `/${collection}?_start=0&_end=1`)).body[0];
       expect(sample, collection).toBeDefined();
-      const optional = new Set([...Object.keys(entity.computed), ...Object.keys(entity.initial), ...Object.keys(entity.defaults), 'id', 'version', 'createdAt', 'updatedAt']);
+      const optional = new Set([
+        ...Object.keys(entity.computed),
+        ...Object.keys(entity.initial),
+        ...Object.keys(entity.defaults),
+        'id',
+        'version',
+        'createdAt',
+        'updatedAt',
+      ]);
       const body = Object.fromEntries(Object.entries(sample).filter(([k]) => !optional.has(k)));
       // Unique fields of the sample, made new.
       Object.assign(body, TYPED[collection] ?? {}, UNIQUE[collection]?.() ?? {});
@@ -68,12 +83,21 @@ describe('creates carry only what a client decides', () => {
   });
 
   it('ignores a computed value sent, refuses another initial value by name, and says who creates the rest', async () => {
-    const word = await admin.json<Rec>('POST', '/restricted-words', { text: 'Ignored Claims', normalized: 'something else', addedByAdminId: 4, addedAt: '2001-01-01T00:00:00.000Z' });
+    const word = await admin.json<Rec>('POST', '/restricted-words', {
+      text: 'Ignored Claims',
+      normalized: 'something else',
+      addedByAdminId: 4,
+      addedAt: '2001-01-01T00:00:00.000Z',
+    });
     expect(word.status).toBe(201);
     expect(word.body).toMatchObject({ normalized: 'ignored claims', addedByAdminId: 1 });
     expect(word.body.addedAt).not.toBe('2001-01-01T00:00:00.000Z');
 
-    const resolved = await admin.json<{ errors: Record<string, string> }>('POST', '/error-reports', { reportedByUserId: 1, description: 'Broken button', status: 'resolved' });
+    const resolved = await admin.json<{ errors: Record<string, string> }>('POST', '/error-reports', {
+      reportedByUserId: 1,
+      description: 'Broken button',
+      status: 'resolved',
+    });
     expect(resolved.status).toBe(400);
     expect(Object.keys(resolved.body.errors)).toEqual(['status']);
     expect(resolved.body.errors.status).toContain('"open"');
@@ -91,7 +115,12 @@ describe('creates carry only what a client decides', () => {
     const created = (await admin.json<Rec>('POST', '/restricted-words', { text: 'replace me' })).body;
     const put = await admin.json<Rec>('PUT', `/restricted-words/${created.id}`, { text: 'replaced', version: created.version });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(put.body).toMatchObject({ text: 'replaced', normalized: 'replaced', addedAt: created.addedAt, addedByAdminId: created.addedByAdminId });
+    expect(put.body).toMatchObject({
+      text: 'replaced',
+      normalized: 'replaced',
+      addedAt: created.addedAt,
+      addedByAdminId: created.addedByAdminId,
+    });
   });
 });
 

@@ -41,10 +41,30 @@ afterAll(() => server.stop());
 async function composedRoutes(): Promise<AnsweredRoute[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-routes-'));
   const config = loadConfig({ DB_FILE: path.join(dir, 'db.sqlite'), DATA_DIR: dir, STATIC_DIR: '' });
-  const store = await Store.open({ dbFile: config.dbFile, seedFile: config.seedFile, collections: COLLECTIONS, migrations: MIGRATIONS, log: () => {} });
+  const store = await Store.open({
+    dbFile: config.dbFile,
+    seedFile: config.seedFile,
+    collections: COLLECTIONS,
+    migrations: MIGRATIONS,
+    log: () => {},
+  });
   // No read workers: the route table is all this app is built for.
-  const reads = createReadPool({ dbFile: config.dbFile, shapes: store.tableShapes, reader: store.reader, size: 0, budgetMs: 1000, log: () => {} });
-  const ctx = { config, store, uploads: UploadStore.open(dir, config.uploads, store, () => {}), reads, idempotency: new IdempotencyKeys(store), log: () => {} };
+  const reads = createReadPool({
+    dbFile: config.dbFile,
+    shapes: store.tableShapes,
+    reader: store.reader,
+    size: 0,
+    budgetMs: 1000,
+    log: () => {},
+  });
+  const ctx = {
+    config,
+    store,
+    uploads: UploadStore.open(dir, config.uploads, store, () => {}),
+    reads,
+    idempotency: new IdempotencyKeys(store),
+    log: () => {},
+  };
   const auth = await createAuth(ctx);
   const app = createApp(ctx, auth);
   const table = answeredRoutes(app).filter((r) => r.path.startsWith('/api'));
@@ -66,7 +86,8 @@ function conventional(template: string): boolean {
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-const documented = () => Object.entries(doc.paths).flatMap(([p, item]) => METHODS.filter((m) => m in item).map((m) => ({ method: m.toUpperCase(), path: p })));
+const documented = () =>
+  Object.entries(doc.paths).flatMap(([p, item]) => METHODS.filter((m) => m in item).map((m) => ({ method: m.toUpperCase(), path: p })));
 /** A path template as a pattern: `{x}` matches one segment. */
 const pattern = (template: string) => new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
 /** A template with every parameter filled in, as a request would carry it. */

@@ -61,7 +61,10 @@ describe('figures kept between requests', () => {
 
     const [open] = (await api.json<Order[]>('GET', '/orders?status=in_progress&_end=1')).body;
     const count = (s: Statistics, status: string) => s.byStatus.find((b) => b.status === status)?.count ?? 0;
-    const cancelled = await api.json<Order>('POST', `/orders/${open.id}/actions/cancel_by_admin`, { refundAmount: 0, version: open.version });
+    const cancelled = await api.json<Order>('POST', `/orders/${open.id}/actions/cancel_by_admin`, {
+      refundAmount: 0,
+      version: open.version,
+    });
     expect(cancelled.status).toBe(200);
     const afterCancel = (await api.json<Statistics>('GET', '/statistics')).body;
     expect(count(afterCancel, 'in_progress')).toBe(count(afterRename, 'in_progress') - 1);
@@ -82,7 +85,7 @@ describe('a time budget for costly reads', () => {
   it('refuses a search or a figure past it with 503 and Retry-After, while the rest is answered', async () => {
     // Until the first worker has started, the server reads itself: wait for the workers.
     let res = await client.get('/users?q=sha&_end=25');
-    for (const until = Date.now() + 30_000; res.status !== 503 && Date.now() < until; ) {
+    for (const until = Date.now() + 30_000; res.status !== 503 && Date.now() < until;) {
       await res.text();
       res = await client.get('/users?q=sha&_end=25');
     }

@@ -26,7 +26,13 @@ beforeAll(async () => {
 afterAll(() => servers.stop());
 
 /** A command with its Idempotency-Key, to one process. */
-function command<T = Record<string, unknown>>(server: TestServer, client: ApiClient, path: string, body: Record<string, unknown>, key: string): Promise<CommandAnswer<T>> {
+function command<T = Record<string, unknown>>(
+  server: TestServer,
+  client: ApiClient,
+  path: string,
+  body: Record<string, unknown>,
+  key: string,
+): Promise<CommandAnswer<T>> {
   return sendCommand<T>(server, client, path, body, key);
 }
 
@@ -51,7 +57,11 @@ describe('an Idempotency-Key across two API processes on one database', () => {
     const key = randomUUID();
     const path = `/users/${user.id}/actions/issue_strike`;
     const reason = `Spam links (${key}).`;
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? command<User>(servers.b, onB, path, { reason }, key) : command<User>(servers.a, onA, path, { reason }, key))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 ? command<User>(servers.b, onB, path, { reason }, key) : command<User>(servers.a, onA, path, { reason }, key),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     const first = answers.filter((a) => !a.replayed);
     expect(first).toHaveLength(1);

@@ -30,9 +30,12 @@ afterAll(async () => {
 describe('the compiled server (npm start)', () => {
   it('runs its own bundles, no TypeScript loader', () => {
     expect(fs.readFileSync(`/proc/${server.proc.pid}/cmdline`, 'utf8').split('\0')).toContain(path.join(outDir, 'main.mjs'));
-    expect(fs.readdirSync(outDir).filter((f) => f.endsWith('.mjs')).sort()).toEqual(
-      ['checkpointWorker.mjs', 'main.mjs', 'parseWorker.mjs', 'passwordWorker.mjs', 'readWorker.mjs', 'start.mjs'],
-    );
+    expect(
+      fs
+        .readdirSync(outDir)
+        .filter((f) => f.endsWith('.mjs'))
+        .sort(),
+    ).toEqual(['checkpointWorker.mjs', 'main.mjs', 'parseWorker.mjs', 'passwordWorker.mjs', 'readWorker.mjs', 'start.mjs']);
   });
 
   it('searches on a read worker, reads a file on a parse worker, and no worker complains', async () => {

@@ -62,9 +62,17 @@ describe('a hardened json-server', () => {
 
   it('refuses non-JSON bodies instead of creating empty records', async () => {
     const before = Number((await api.get('/languages?_end=1')).headers.get('x-total-count'));
-    const plain = await fetch(`${server.api}/languages`, { method: 'POST', headers: { Authorization: `Bearer ${api.token}`, 'Content-Type': 'text/plain' }, body: 'name=x' });
+    const plain = await fetch(`${server.api}/languages`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${api.token}`, 'Content-Type': 'text/plain' },
+      body: 'name=x',
+    });
     expect(plain.status).toBe(415);
-    const form = await fetch(`${server.api}/languages`, { method: 'POST', headers: { Authorization: `Bearer ${api.token}`, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'name=x' });
+    const form = await fetch(`${server.api}/languages`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${api.token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=x',
+    });
     expect(form.status).toBe(415);
     expect((await api.send('POST', '/languages', '[1,2]')).status).toBe(400);
     expect(Number((await api.get('/languages?_end=1')).headers.get('x-total-count'))).toBe(before);
@@ -72,7 +80,11 @@ describe('a hardened json-server', () => {
 
   it('strips __proto__ keys and client-chosen ids', async () => {
     const existing = await firstId('languages');
-    const res = await api.send('POST', '/languages', `{"id": ${existing}, "name": "Klingon", "code": "tlh", "__proto__": {"polluted": true}}`);
+    const res = await api.send(
+      'POST',
+      '/languages',
+      `{"id": ${existing}, "name": "Klingon", "code": "tlh", "__proto__": {"polluted": true}}`,
+    );
     expect(res.status).toBe(201);
     const created = (await res.json()) as Record<string, unknown>;
     expect(created.id).not.toBe(existing);

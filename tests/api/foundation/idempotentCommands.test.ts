@@ -23,10 +23,14 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 /** A command sent as any API client may send it: the key only when given (the test client would add one). */
-function command<T = Record<string, unknown>>(client: ApiClient, path: string, body: Record<string, unknown>, key?: string): Promise<CommandAnswer<T>> {
+function command<T = Record<string, unknown>>(
+  client: ApiClient,
+  path: string,
+  body: Record<string, unknown>,
+  key?: string,
+): Promise<CommandAnswer<T>> {
   return sendCommand<T>(server, client, path, body, key);
 }
-
 
 async function strikeCount(userId: number): Promise<number> {
   return (await admin.json<unknown[]>('GET', `/strikes?userId=${userId}`)).body.length;
@@ -34,7 +38,12 @@ async function strikeCount(userId: number): Promise<number> {
 
 async function openTicket(): Promise<SupportTicket> {
   const me = (await admin.json<{ admin: { id: number } }>('GET', '/auth/me')).body.admin.id;
-  const created = await admin.json<SupportTicket>('POST', '/support-tickets', { userId: null, adminId: me, subject: 'Idempotency', messages: [] });
+  const created = await admin.json<SupportTicket>('POST', '/support-tickets', {
+    userId: null,
+    adminId: me,
+    subject: 'Idempotency',
+    messages: [],
+  });
   expect(created.status).toBe(201);
   return created.body;
 }
@@ -44,7 +53,9 @@ const ticketOf = async (id: number) => (await admin.json<SupportTicket>('GET', `
 describe('a command without version and without Idempotency-Key', () => {
   it('is refused with 400 naming both, and does nothing', async () => {
     const user = await activeUser();
-    const res = await command<{ code: string; errors: Record<string, string> }>(admin, `/users/${user.id}/actions/issue_strike`, { reason: 'Spam links.' });
+    const res = await command<{ code: string; errors: Record<string, string> }>(admin, `/users/${user.id}/actions/issue_strike`, {
+      reason: 'Spam links.',
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('app.errors.version_or_key_required');
     expect(Object.keys(res.body.errors).sort()).toEqual(['Idempotency-Key', 'version']);
@@ -52,7 +63,10 @@ describe('a command without version and without Idempotency-Key', () => {
   });
 
   it('is refused for a collection command (which has no version) naming the header', async () => {
-    const res = await command<{ code: string; errors: Record<string, string> }>(admin, '/admins/actions/invite', { email: 'no.key@example.com', role: 'employee' });
+    const res = await command<{ code: string; errors: Record<string, string> }>(admin, '/admins/actions/invite', {
+      email: 'no.key@example.com',
+      role: 'employee',
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('app.errors.key_required');
     expect(Object.keys(res.body.errors)).toEqual(['Idempotency-Key']);
@@ -70,7 +84,9 @@ describe('with an Idempotency-Key', () => {
   it('20 parallel identical issue_strike calls make one strike; every answer is the first one', async () => {
     const user = await activeUser();
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => command<User>(admin, `/users/${user.id}/actions/issue_strike`, { reason: 'Spam links.' }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => command<User>(admin, `/users/${user.id}/actions/issue_strike`, { reason: 'Spam links.' }, key)),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
     for (const a of answers) expect(a.body).toEqual(answers[0].body);
@@ -81,7 +97,9 @@ describe('with an Idempotency-Key', () => {
   it('20 parallel identical replies add one message', async () => {
     const ticket = await openTicket();
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => command(admin, `/support-tickets/${ticket.id}/actions/reply`, { text: 'We are on it.' }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => command(admin, `/support-tickets/${ticket.id}/actions/reply`, { text: 'We are on it.' }, key)),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect((await ticketOf(ticket.id)).messages).toHaveLength(1);
   });
@@ -97,7 +115,10 @@ describe('with an Idempotency-Key', () => {
     // The same body with its keys in another order is the same request.
     const userId = (await activeUser()).id;
     const granted = await command(admin, '/commission-rates/actions/grant', { rate: 7, userId }, `grant-${userId}`);
-    expect(await command(admin, '/commission-rates/actions/grant', { userId, rate: 7 }, `grant-${userId}`)).toEqual({ ...granted, replayed: true });
+    expect(await command(admin, '/commission-rates/actions/grant', { userId, rate: 7 }, `grant-${userId}`)).toEqual({
+      ...granted,
+      replayed: true,
+    });
   });
 
   it('replays a refusal too: the retry of a refused command is refused the same way', async () => {
@@ -105,7 +126,10 @@ describe('with an Idempotency-Key', () => {
     const key = randomUUID();
     const refused = await command(admin, `/support-tickets/${ticket.id}/actions/reply`, { text: '   ' }, key);
     expect(refused.status).toBe(400);
-    expect(await command(admin, `/support-tickets/${ticket.id}/actions/reply`, { text: '   ' }, key)).toEqual({ ...refused, replayed: true });
+    expect(await command(admin, `/support-tickets/${ticket.id}/actions/reply`, { text: '   ' }, key)).toEqual({
+      ...refused,
+      replayed: true,
+    });
   });
 
   it('refuses the same key on another body or route with 422, and runs nothing', async () => {
@@ -134,7 +158,12 @@ describe('with an Idempotency-Key', () => {
   it('refuses a key that is empty, longer than 200 characters or not visible ASCII (400 naming the header)', async () => {
     const ticket = await openTicket();
     for (const key of ['', 'k'.repeat(201), 'has space', 'clé']) {
-      const res = await command<{ errors: Record<string, string> }>(admin, `/support-tickets/${ticket.id}/actions/reply`, { text: 'Hi.' }, key);
+      const res = await command<{ errors: Record<string, string> }>(
+        admin,
+        `/support-tickets/${ticket.id}/actions/reply`,
+        { text: 'Hi.' },
+        key,
+      );
       expect(res.status, JSON.stringify(key)).toBe(400);
       expect(Object.keys(res.body.errors)).toEqual(['Idempotency-Key']);
     }
@@ -147,7 +176,9 @@ describe('with the version read', () => {
   it('20 parallel identical calls: one applies, the other 19 get 409 and the current record', async () => {
     const user = await activeUser();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => command<{ code?: string }>(admin, `/users/${user.id}/actions/issue_strike`, { reason: 'Spam links.', version: user.version })),
+      Array.from({ length: 20 }, () =>
+        command<{ code?: string }>(admin, `/users/${user.id}/actions/issue_strike`, { reason: 'Spam links.', version: user.version }),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const refused = answers.filter((a) => a.status !== 200);

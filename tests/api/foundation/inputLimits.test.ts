@@ -25,7 +25,10 @@ async function someUser(offset: number): Promise<User> {
 describe('text limits (finding 10)', () => {
   it('refuses a 5 MB bio with a 400 naming the field, and takes one at the limit', async () => {
     const user = await someUser(0);
-    const huge = await admin.json<{ errors: Record<string, string> }>('PATCH', `/users/${user.id}`, { bio: 'x'.repeat(5 * 1024 * 1024), version: user.version });
+    const huge = await admin.json<{ errors: Record<string, string> }>('PATCH', `/users/${user.id}`, {
+      bio: 'x'.repeat(5 * 1024 * 1024),
+      version: user.version,
+    });
     expect(huge.status).toBe(400);
     expect(Object.keys(huge.body.errors)).toEqual(['bio']);
     const atLimit = await admin.json<User>('PATCH', `/users/${user.id}`, { bio: 'y'.repeat(TEXT_LIMITS.paragraph), version: user.version });
@@ -34,19 +37,32 @@ describe('text limits (finding 10)', () => {
   });
 
   it('refuses an over-long name on create and a command reason past the limit', async () => {
-    const created = await admin.json<{ errors: Record<string, string> }>('POST', '/languages', { name: 'n'.repeat(TEXT_LIMITS.line + 1), code: 'zz' });
+    const created = await admin.json<{ errors: Record<string, string> }>('POST', '/languages', {
+      name: 'n'.repeat(TEXT_LIMITS.line + 1),
+      code: 'zz',
+    });
     expect(created.status).toBe(400);
     expect(Object.keys(created.body.errors)).toContain('name');
     const user = await someUser(1);
-    const strike = await admin.json<{ errors: Record<string, string> }>('POST', `/users/${user.id}/actions/issue_strike`, { reason: 'r'.repeat(TEXT_LIMITS.paragraph + 1), version: user.version });
+    const strike = await admin.json<{ errors: Record<string, string> }>('POST', `/users/${user.id}/actions/issue_strike`, {
+      reason: 'r'.repeat(TEXT_LIMITS.paragraph + 1),
+      version: user.version,
+    });
     expect(strike.status).toBe(400);
   });
 
   it('refuses an import chunk larger than the chunkBytes it announced', async () => {
-    const started = await admin.json<{ uploadId: string; chunkBytes: number }>('POST', '/lists/languages/uploads', { fileName: 'big.csv', size: 4 * 1024 * 1024 });
+    const started = await admin.json<{ uploadId: string; chunkBytes: number }>('POST', '/lists/languages/uploads', {
+      fileName: 'big.csv',
+      size: 4 * 1024 * 1024,
+    });
     expect(started.status).toBe(201);
     const data = Buffer.alloc(3 * 1024 * 1024, 'a').toString('base64');
-    const chunk = await admin.json<{ errors?: Record<string, string> }>('POST', `/lists/languages/uploads/${started.body.uploadId}/chunks`, { index: 0, data });
+    const chunk = await admin.json<{ errors?: Record<string, string> }>(
+      'POST',
+      `/lists/languages/uploads/${started.body.uploadId}/chunks`,
+      { index: 0, data },
+    );
     expect([400, 413]).toContain(chunk.status);
     const fits = await admin.json('POST', `/lists/languages/uploads/${started.body.uploadId}/chunks`, {
       index: 0,
@@ -59,7 +75,10 @@ describe('text limits (finding 10)', () => {
 describe('media URLs (finding 11)', () => {
   it.each(['/\\evil.example/x.png', '//evil.example/x.png', 'javascript:alert(1)'])('refuses %s as an avatar', async (url) => {
     const user = await someUser(2);
-    const res = await admin.json<{ errors: Record<string, string> }>('PATCH', `/users/${user.id}`, { avatarUrl: url, version: user.version });
+    const res = await admin.json<{ errors: Record<string, string> }>('PATCH', `/users/${user.id}`, {
+      avatarUrl: url,
+      version: user.version,
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors)).toEqual(['avatarUrl']);
   });

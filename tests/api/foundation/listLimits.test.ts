@@ -30,7 +30,10 @@ const review = (text: string) => ({ authorName: 'Ravi', rating: 4, text, date: '
  * refuses them as a field the server owns, so only the seed can make a user that heavy.
  */
 function seedWithFullLists(): { file: string; rateId: number; userId: number } {
-  const db = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../db.json'), 'utf8')) as { 'commission-rates': CommissionRate[]; users: User[] };
+  const db = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../db.json'), 'utf8')) as {
+    'commission-rates': CommissionRate[];
+    users: User[];
+  };
   const rate = db['commission-rates'].find((r) => r.status === 'active')!;
   const last = rate.history.at(-1)!;
   while (rate.history.length < TEXT_LIMITS.rateChanges) rate.history.push({ ...last });
@@ -69,7 +72,10 @@ async function myId(): Promise<number> {
 describe('list fields', () => {
   it('refuses the 4 MB user of the issue (1 000 reviews of 4 000 characters) with a 400 naming reviews, and leaves the user as it was', async () => {
     const user = await someUser(0);
-    const res = await admin.json<Errors>('PATCH', `/users/${user.id}`, { reviews: Array.from({ length: 1000 }, () => review('r'.repeat(4000))), version: user.version });
+    const res = await admin.json<Errors>('PATCH', `/users/${user.id}`, {
+      reviews: Array.from({ length: 1000 }, () => review('r'.repeat(4000))),
+      version: user.version,
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors)).toEqual(['reviews']);
     expect((await admin.json<User>('GET', `/users/${user.id}`)).body).toEqual(user);
@@ -102,7 +108,13 @@ describe('list fields', () => {
 describe('map fields', () => {
   it('refuses a 4 MB verification request of 1 000 currentInfo keys with a 400 naming currentInfo', async () => {
     const sample = (await admin.json<Record<string, unknown>[]>('GET', '/verification-requests?_start=0&_end=1')).body[0];
-    const body = { userId: sample.userId, kind: 'additional', selfieUrl: sample.selfieUrl, selfieTakenOn: sample.selfieTakenOn, newInfo: sample.newInfo };
+    const body = {
+      userId: sample.userId,
+      kind: 'additional',
+      selfieUrl: sample.selfieUrl,
+      selfieTakenOn: sample.selfieTakenOn,
+      newInfo: sample.newInfo,
+    };
     const currentInfo = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`field${i}`, 'x'.repeat(4000)]));
     const huge = await admin.json<Errors>('POST', '/verification-requests', { ...body, currentInfo });
     expect(huge.status).toBe(400);
@@ -133,7 +145,10 @@ describe('record size', () => {
     const moved = await admin.json<User>('PATCH', `/users/${heavy.id}`, { city: 'Pune', version: heavy.version });
     expect(moved.status).toBe(200);
     expect(jsonBytes(moved.body)).toBeLessThanOrEqual(TEXT_LIMITS.recordBytes);
-    const tipped = await admin.json<Errors>('PATCH', `/users/${heavy.id}`, { bio: 'b'.repeat(TEXT_LIMITS.paragraph), version: moved.body.version });
+    const tipped = await admin.json<Errors>('PATCH', `/users/${heavy.id}`, {
+      bio: 'b'.repeat(TEXT_LIMITS.paragraph),
+      version: moved.body.version,
+    });
     expect(tipped.status).toBe(400);
     expect(Object.keys(tipped.body.errors)).toEqual(['bio']);
   });
@@ -165,9 +180,16 @@ describe('commands that append to a full list', () => {
     const me = await myId();
     const long = message(me, 'm'.repeat(TEXT_LIMITS.paragraph));
     const count = Math.floor((TEXT_LIMITS.recordBytes - 1024) / (jsonBytes(long) + 1));
-    const created = await admin.json<SupportTicket>('POST', '/support-tickets', { userId: null, adminId: me, subject: 'Heavy', messages: Array.from({ length: count }, () => long) });
+    const created = await admin.json<SupportTicket>('POST', '/support-tickets', {
+      userId: null,
+      adminId: me,
+      subject: 'Heavy',
+      messages: Array.from({ length: count }, () => long),
+    });
     expect(created.status).toBe(201);
-    const reply = await admin.json<Refusal>('POST', `/support-tickets/${created.body.id}/actions/reply`, { text: 'm'.repeat(TEXT_LIMITS.paragraph) });
+    const reply = await admin.json<Refusal>('POST', `/support-tickets/${created.body.id}/actions/reply`, {
+      text: 'm'.repeat(TEXT_LIMITS.paragraph),
+    });
     expect(reply.status).toBe(409);
     expect(reply.body.code).toBe('app.content.errors.ticket_full');
     expect(reply.body.message).toContain('256 KB');

@@ -14,20 +14,31 @@ beforeAll(async () => {
   server = await startServer();
   admin = await apiClient(server);
   // A Custom access that reads moderation but not users.
-  const invited = await admin.json<Rec>('POST', '/admins/actions/invite', { email: 'mods.only@example.com', role: 'custom', permissions: ['moderation.read'] });
+  const invited = await admin.json<Rec>('POST', '/admins/actions/invite', {
+    email: 'mods.only@example.com',
+    role: 'custom',
+    permissions: ['moderation.read'],
+  });
   expect(invited.status).toBe(200);
   const { latestCode, DEMO_PASSWORD } = await import('../../helpers/auth');
   const accepted = await fetch(`${server.api}/auth/accept-invite`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'mods.only@example.com', code: await latestCode(server.dataDir, 'mods.only@example.com', 'invite'), newPassword: DEMO_PASSWORD }),
+    body: JSON.stringify({
+      email: 'mods.only@example.com',
+      code: await latestCode(server.dataDir, 'mods.only@example.com', 'invite'),
+      newPassword: DEMO_PASSWORD,
+    }),
   });
   expect(accepted.status).toBe(204);
   noUsers = await apiClient(server, 'mods.only@example.com');
 }, 60_000);
 afterAll(() => server.stop());
 
-const both = (collection: string, q: string) => [`/${collection}?q=${encodeURIComponent(q)}&_end=50`, `/${collection}?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=[0,49]`];
+const both = (collection: string, q: string) => [
+  `/${collection}?q=${encodeURIComponent(q)}&_end=50`,
+  `/${collection}?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=[0,49]`,
+];
 
 describe('search by a person', () => {
   it('finds a user by full name, profile name, username, email and phone, in both dialects', async () => {
@@ -35,7 +46,10 @@ describe('search by a person', () => {
       for (const path of both('users', q)) {
         const res = await admin.json<Rec[]>('GET', path);
         expect(res.status, path).toBe(200);
-        expect(res.body.map((u) => u.id), `${path}`).toContain(62);
+        expect(
+          res.body.map((u) => u.id),
+          `${path}`,
+        ).toContain(62);
       }
     }
   });
@@ -47,13 +61,19 @@ describe('search by a person', () => {
     for (const path of both('strikes', fullName)) {
       const res = await admin.json<Rec[]>('GET', path);
       expect(res.body.length, path).toBeGreaterThan(0);
-      expect(res.body.every((s) => s.userId === owner.id || JSON.stringify(s).toLowerCase().includes(fullName.toLowerCase())), path).toBe(true);
+      expect(
+        res.body.every((s) => s.userId === owner.id || JSON.stringify(s).toLowerCase().includes(fullName.toLowerCase())),
+        path,
+      ).toBe(true);
     }
     const verification = await admin.json<Rec[]>('GET', '/verification-requests?q=Param%20Talwar');
     expect(verification.body.map((v) => v.userId)).toContain(62);
     const order = (await admin.json<Rec[]>('GET', '/orders?_end=1&_sort=id&_order=ASC')).body[0];
     const customer = (await admin.json<Rec>('GET', `/users/${order.customerId}`)).body;
-    const orders = await admin.json<Rec[]>('GET', `/orders?q=${encodeURIComponent(`${String(customer.firstName)} ${String(customer.lastName)}`)}&_end=1000`);
+    const orders = await admin.json<Rec[]>(
+      'GET',
+      `/orders?q=${encodeURIComponent(`${String(customer.firstName)} ${String(customer.lastName)}`)}&_end=1000`,
+    );
     expect(orders.body.map((o) => o.id)).toContain(order.id);
   });
 

@@ -54,11 +54,17 @@ describe('dashboard top lists', () => {
       for (const name of names) expect(name).toMatch(/\S+ \S+/);
       for (const [role, { text, body }] of answers) {
         // The figures are the same for everyone; only who they are about differs.
-        expect(rows(body).map((u) => [u.amount, u.orderCount]), role.email).toEqual(rows(full).map((u) => [u.amount, u.orderCount]));
+        expect(
+          rows(body).map((u) => [u.amount, u.orderCount]),
+          role.email,
+        ).toEqual(rows(full).map((u) => [u.amount, u.orderCount]));
         if (mayReadUsers(role)) {
           expect(rows(body), role.email).toEqual(rows(full));
         } else {
-          expect(rows(body).every((u) => u.userId === null && u.name === null), `${role.email}: ${text}`).toBe(true);
+          expect(
+            rows(body).every((u) => u.userId === null && u.name === null),
+            `${role.email}: ${text}`,
+          ).toBe(true);
           for (const name of names) expect(text, role.email).not.toContain(name);
         }
       }
@@ -92,7 +98,10 @@ describe('audit log', () => {
       if (!mayReadUsers(role)) for (const phone of phones) expect(listText + oneText, role.email).not.toContain(phone);
 
       // A search must not tell which entries hold a value the role may not read.
-      for (const path of [`/audit-log?q=${encodeURIComponent('7946 5521')}`, `/audit-log?filter=${encodeURIComponent(JSON.stringify({ q: '7946 5521' }))}`]) {
+      for (const path of [
+        `/audit-log?q=${encodeURIComponent('7946 5521')}`,
+        `/audit-log?filter=${encodeURIComponent(JSON.stringify({ q: '7946 5521' }))}`,
+      ]) {
         const found = await role.api.json<AuditRec[]>('GET', path);
         expect(found.status, path).toBe(200);
         expect(found.body.map((e) => e.id).includes(entry.id), `${role.email} ${path}`).toBe(mayReadUsers(role));
@@ -106,7 +115,8 @@ describe('audit log', () => {
     const seen = (await noUsers.api.json<AuditRec[]>('GET', page)).body;
     expect(seen.map((e) => e.id)).toEqual(full.map((e) => e.id));
     // Sign-in events (`auth`) are about administrators; every other resource is a collection.
-    const readable = (resource: string) => (resource === 'auth' ? noUsers.mayRead('admins') : isCollection(resource) && noUsers.mayRead(resource));
+    const readable = (resource: string) =>
+      resource === 'auth' ? noUsers.mayRead('admins') : isCollection(resource) && noUsers.mayRead(resource);
     const kinds = new Set<boolean>();
     seen.forEach((entry, i) => {
       kinds.add(readable(entry.resource));

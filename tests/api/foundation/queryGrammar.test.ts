@@ -32,12 +32,15 @@ async function status(path: string): Promise<{ status: number; body: Record<stri
 }
 
 describe('the list query grammar', () => {
-  it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__'])('answers _sort=%s with a 400 naming _sort, not a 500 (finding 4)', async (name) => {
-    const res = await status(`/users?_sort=${name}`);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'app.errors.bad_query', parameter: '_sort' });
-    expect(String(res.body.message)).toContain(name);
-  });
+  it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__'])(
+    'answers _sort=%s with a 400 naming _sort, not a 500 (finding 4)',
+    async (name) => {
+      const res = await status(`/users?_sort=${name}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'app.errors.bad_query', parameter: '_sort' });
+      expect(String(res.body.message)).toContain(name);
+    },
+  );
 
   it('refuses built-in names as filters and in the simple-rest dialect (finding 4)', async () => {
     expect((await status('/users?constructor_gte=1')).body).toMatchObject({ parameter: 'constructor_gte' });
@@ -53,17 +56,27 @@ describe('the list query grammar', () => {
   });
 
   it('refuses true or false on a number field with a 400 naming it, instead of matching 1 or 0 (#36)', async () => {
-    for (const path of ['/users?version=true', '/users?activeStrikes_ne=false', `/orders?filter=${encodeURIComponent('{"version":true}')}`]) {
+    for (const path of [
+      '/users?version=true',
+      '/users?activeStrikes_ne=false',
+      `/orders?filter=${encodeURIComponent('{"version":true}')}`,
+    ]) {
       const res = await status(path);
       expect(res.status, path).toBe(400);
-      expect(res.body).toMatchObject({ code: 'app.errors.bad_query', parameter: path.includes('filter=') ? 'filter' : path.slice(path.indexOf('?') + 1).split('=')[0] });
+      expect(res.body).toMatchObject({
+        code: 'app.errors.bad_query',
+        parameter: path.includes('filter=') ? 'filter' : path.slice(path.indexOf('?') + 1).split('=')[0],
+      });
     }
     expect((await status('/users?online=true&_end=1')).status).toBe(200);
   });
 
   it('keeps memory flat under thousands of made-up sort fields (finding 3)', async () => {
     const before = rssMb(server.proc.pid!);
-    const jobs = Array.from({ length: 1500 }, (_, i) => () => status(`/users?_sort=madeUp${i}&_order=ASC&_start=0&_end=1`).then((r) => r.status));
+    const jobs = Array.from(
+      { length: 1500 },
+      (_, i) => () => status(`/users?_sort=madeUp${i}&_order=ASC&_start=0&_end=1`).then((r) => r.status),
+    );
     const statuses = await bounded(jobs, 16);
     expect(new Set(statuses)).toEqual(new Set([400]));
     // Before the grammar these 1 500 requests grew the server by about 950 MB.
@@ -74,9 +87,20 @@ describe('the list query grammar', () => {
     const jobs: (() => Promise<string | null>)[] = [];
     for (const c of COLLECTIONS) {
       for (const [field, g] of QUERY_GRAMMAR[c]) {
-        const value = g.kind === 'number' ? '1' : g.kind === 'boolean' ? 'true' : g.kind === 'datetime' || g.kind === 'date' ? '2026-01-01' : (g.values?.[0] ?? 'x');
+        const value =
+          g.kind === 'number'
+            ? '1'
+            : g.kind === 'boolean'
+              ? 'true'
+              : g.kind === 'datetime' || g.kind === 'date'
+                ? '2026-01-01'
+                : (g.values?.[0] ?? 'x');
         const paths = g.ops.map((op) => `/${c}?${op === 'eq' ? field : `${field}_${op}`}=${encodeURIComponent(value)}&_start=0&_end=2`);
-        if (g.sortable) paths.push(`/${c}?_sort=${field}&_order=DESC&_start=0&_end=2`, `/${c}?sort=${encodeURIComponent(JSON.stringify([field, 'ASC']))}&range=%5B0%2C1%5D`);
+        if (g.sortable)
+          paths.push(
+            `/${c}?_sort=${field}&_order=DESC&_start=0&_end=2`,
+            `/${c}?sort=${encodeURIComponent(JSON.stringify([field, 'ASC']))}&range=%5B0%2C1%5D`,
+          );
         for (const p of paths) jobs.push(async () => ((await status(p)).status === 200 ? null : p));
       }
     }
@@ -84,8 +108,49 @@ describe('the list query grammar', () => {
   }, 120_000);
 });
 
-const NAMES = ['constructor', '__proto__', 'toString', '_embed', '_expand', '_delay', '_like', 'q', '_sort', '_order', '_start', '_end', 'sort', 'range', 'filter', 'id', 'a[b]', 'x.y', '', '$where'];
-const VALUES = ['', '1', '-1', 'NaN', '1e309', 'true', 'null', '[]', '{}', '["id","ASC"]', '[0,1e20]', '{"constructor":{}}', '{"id":{"$gt":0}}', '.*', '(a+)+$', '%00', 'x'.repeat(300), '日本', '🙂'];
+const NAMES = [
+  'constructor',
+  '__proto__',
+  'toString',
+  '_embed',
+  '_expand',
+  '_delay',
+  '_like',
+  'q',
+  '_sort',
+  '_order',
+  '_start',
+  '_end',
+  'sort',
+  'range',
+  'filter',
+  'id',
+  'a[b]',
+  'x.y',
+  '',
+  '$where',
+];
+const VALUES = [
+  '',
+  '1',
+  '-1',
+  'NaN',
+  '1e309',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  '["id","ASC"]',
+  '[0,1e20]',
+  '{"constructor":{}}',
+  '{"id":{"$gt":0}}',
+  '.*',
+  '(a+)+$',
+  '%00',
+  'x'.repeat(300),
+  '日本',
+  '🙂',
+];
 
 /** Deterministic, so a failure is reproducible (mulberry32). */
 function random(seed: number): () => number {
@@ -112,7 +177,12 @@ describe('fuzzing lists and single records as every role', () => {
       const count = 1 + Math.floor(rnd() * 3);
       for (let k = 0; k < count; k++) {
         const r = rnd();
-        const name = r < 0.35 ? pick(NAMES) : r < 0.7 ? `${pick(fieldsOf(c))}${pick(['', '_gte', '_lte', '_ne', '_like', '_in'])}` : `p${Math.floor(rnd() * 1e9).toString(36)}`;
+        const name =
+          r < 0.35
+            ? pick(NAMES)
+            : r < 0.7
+              ? `${pick(fieldsOf(c))}${pick(['', '_gte', '_lte', '_ne', '_like', '_in'])}`
+              : `p${Math.floor(rnd() * 1e9).toString(36)}`;
         params.append(name, pick(VALUES));
       }
       const single = rnd() < 0.25;

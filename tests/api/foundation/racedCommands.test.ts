@@ -81,7 +81,9 @@ async function pendingRequest(): Promise<{ request: Rec; user: Rec }> {
 describe('the same command raced on one record', () => {
   it('20 parallel issue_strike with one version (no key): one applies, 19 get 409 with the current record; one strike, one audit entry', async () => {
     const user = await activeUser();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => command(admin, 'users', user.id, 'issue_strike', { reason: 'Spam links.', version: user.version })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => command(admin, 'users', user.id, 'issue_strike', { reason: 'Spam links.', version: user.version })),
+    );
     const { accepted, refused } = split(answers);
     expect(accepted).toHaveLength(1);
     expect(refused.map((a) => [a.status, a.body.code])).toEqual(Array(19).fill([409, 'app.errors.conflict']));
@@ -121,7 +123,9 @@ describe('different commands raced on one record', () => {
     expect(entries[0].changes.status).toEqual({ before: 'pending', after: after.status });
     // The user follows the winner only: verified, or Not Verified after a rejection.
     expect((await getOne(`/users/${user.id}`)).verificationStatus).toBe(won === 'verify' ? 'verified' : 'not_verified');
-    expect((await auditOf('users', user.id)).filter((e) => e.action === 'verify' || e.action === 'reject').map((e) => e.action)).toEqual([won]);
+    expect((await auditOf('users', user.id)).filter((e) => e.action === 'verify' || e.action === 'reject').map((e) => e.action)).toEqual([
+      won,
+    ]);
   }
 
   it('verify against reject of one request, with its version: one wins, the others get 409 conflict, the state is the winner’s', async () => {
@@ -129,7 +133,10 @@ describe('different commands raced on one record', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         i % 2
-          ? command(employee, 'verification-requests', request.id, 'reject', { reason: 'The documents are unreadable.', version: request.version })
+          ? command(employee, 'verification-requests', request.id, 'reject', {
+              reason: 'The documents are unreadable.',
+              version: request.version,
+            })
           : command(admin, 'verification-requests', request.id, 'verify', { version: request.version }),
       ),
     );

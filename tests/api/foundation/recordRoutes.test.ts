@@ -20,7 +20,15 @@ afterAll(() => server.stop());
 
 const byEmail = (email: string) => roles.find((r) => r.email === email)!;
 /** Card, wallet and administrator fields that must never ride along on another record. */
-const DENIED_MARKERS = ['"last4"', '"cardBrand"', '"billingAddress"', '"walletTransactions"', '"paymentDetails"', '"passwordHash"', '"admin":{'];
+const DENIED_MARKERS = [
+  '"last4"',
+  '"cardBrand"',
+  '"billingAddress"',
+  '"walletTransactions"',
+  '"paymentDetails"',
+  '"passwordHash"',
+  '"admin":{',
+];
 
 describe('single-record routes', () => {
   it('refuses _embed on getOne as Tech Support instead of embedding payment details (finding 1)', async () => {
@@ -47,7 +55,10 @@ describe('single-record routes', () => {
     expect(delayed.status).toBe(400);
     expect(delayed.body).toMatchObject({ parameter: '_delay' });
     expect(Date.now() - started).toBeLessThan(60_000);
-    const next = await admin.json<{ version: number }>('PATCH', `/languages/${lang.id}`, { name: `${lang.name} `.trim(), version: lang.version });
+    const next = await admin.json<{ version: number }>('PATCH', `/languages/${lang.id}`, {
+      name: `${lang.name} `.trim(),
+      version: lang.version,
+    });
     expect(next.status).toBe(200);
     expect(next.body.version).toBe(lang.version + 1);
   });
@@ -72,7 +83,11 @@ describe('single-record routes', () => {
             // A write that got through would change the seed under the other cases: only reads carry every parameter.
             if (method !== 'GET' && !['_delay=1', 'unknownParameter=1', `_embed=${c}`].includes(p)) continue;
             jobs.push(async () => {
-              const res = await role.api.send(method, `/${c}/${id}?${p}`, method === 'GET' || method === 'DELETE' ? undefined : { version: 1 });
+              const res = await role.api.send(
+                method,
+                `/${c}/${id}?${p}`,
+                method === 'GET' || method === 'DELETE' ? undefined : { version: 1 },
+              );
               const text = await res.text();
               const where = `${role.email} ${method} /${c}/${id}?${p} → ${res.status}`;
               if (res.status >= 500) return `${where}: server error ${text}`;
@@ -98,7 +113,13 @@ describe('single-record routes', () => {
     // The version is read and compared in the transaction that writes: were it checked before,
     // the requests interleaving at each await would all pass it and all apply.
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => admin.json<{ version: number; name: string; code?: string; current?: { version: number; name: string } }>('PATCH', `/languages/${lang.id}`, { name: `${lang.name} ${i}`, version: lang.version })),
+      Array.from({ length: 10 }, (_, i) =>
+        admin.json<{ version: number; name: string; code?: string; current?: { version: number; name: string } }>(
+          'PATCH',
+          `/languages/${lang.id}`,
+          { name: `${lang.name} ${i}`, version: lang.version },
+        ),
+      ),
     );
     const accepted = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status !== 200);
@@ -113,7 +134,9 @@ describe('single-record routes', () => {
   it('creates one of several List Manager entries with one code sent at once; its write rule refuses the others (#34)', async () => {
     const admin = byEmail('admin@example.com').api;
     // The rule reads the list through the create's transaction: no two creates can both find the code free.
-    const answers = await Promise.all(Array.from({ length: 6 }, () => admin.json<{ code?: string }>('POST', '/languages', { name: 'Raced', code: 'zu' })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => admin.json<{ code?: string }>('POST', '/languages', { name: 'Raced', code: 'zu' })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     for (const a of answers.filter((x) => x.status === 409)) expect(a.body.code).toBe('app.administration.lists.duplicate');
     expect((await admin.json<unknown[]>('GET', '/languages?code=zu')).body).toHaveLength(1);

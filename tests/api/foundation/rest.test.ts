@@ -31,12 +31,18 @@ describe('REST in both provider dialects', () => {
   });
 
   it('pages and sorts with the simple-rest dialect (Content-Range)', async () => {
-    const res = await api.json<Language[]>('GET', `/languages?sort=${encodeURIComponent('["name","DESC"]')}&range=${encodeURIComponent('[0,4]')}&filter=%7B%7D`);
+    const res = await api.json<Language[]>(
+      'GET',
+      `/languages?sort=${encodeURIComponent('["name","DESC"]')}&range=${encodeURIComponent('[0,4]')}&filter=%7B%7D`,
+    );
     expect(res.body).toHaveLength(5);
     expect(res.headers.get('content-range')).toMatch(/^languages 0-4\/\d+$/);
     const names = res.body.map((l) => l.name.toLowerCase());
     expect([...names].sort().reverse()).toEqual(names);
-    const many = await api.json<Language[]>('GET', `/languages?filter=${encodeURIComponent(JSON.stringify({ id: [res.body[0].id, res.body[1].id] }))}`);
+    const many = await api.json<Language[]>(
+      'GET',
+      `/languages?filter=${encodeURIComponent(JSON.stringify({ id: [res.body[0].id, res.body[1].id] }))}`,
+    );
     expect(many.body.map((l) => l.id).sort()).toEqual([res.body[0].id, res.body[1].id].sort());
   });
 

@@ -30,9 +30,19 @@ export async function roleClient(server: TestServer, email: string): Promise<Rol
 }
 
 /** A Custom access invited by `admin` with exactly `permissions`, its invitation accepted, signed in. */
-export async function customRoleClient(server: TestServer, admin: ApiClient, email: string, permissions: readonly string[]): Promise<RoleClient> {
+export async function customRoleClient(
+  server: TestServer,
+  admin: ApiClient,
+  email: string,
+  permissions: readonly string[],
+): Promise<RoleClient> {
   // A command on the collection carries no version: its Idempotency-Key makes a retry harmless.
-  const invited = await admin.send('POST', '/admins/actions/invite', { email, role: 'custom', permissions }, { 'Idempotency-Key': randomUUID() });
+  const invited = await admin.send(
+    'POST',
+    '/admins/actions/invite',
+    { email, role: 'custom', permissions },
+    { 'Idempotency-Key': randomUUID() },
+  );
   if (invited.status !== 200) throw new Error(`invite of ${email} answered ${invited.status}`);
   const accepted = await fetch(`${server.api}/auth/accept-invite`, {
     method: 'POST',

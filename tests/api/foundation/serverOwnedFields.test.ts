@@ -26,7 +26,8 @@ type Refusal = { code: string; errors: Record<string, string> };
 let offset = 0;
 /** A user no other test of this file touches. */
 async function nextUser(): Promise<User> {
-  const users = (await admin.json<User[]>('GET', `/users?accountStatus=active&_sort=id&_order=ASC&_start=${offset}&_end=${offset + 1}`)).body;
+  const users = (await admin.json<User[]>('GET', `/users?accountStatus=active&_sort=id&_order=ASC&_start=${offset}&_end=${offset + 1}`))
+    .body;
   offset += 1;
   return users[0];
 }
@@ -73,7 +74,12 @@ describe('users: server-owned fields on PATCH', () => {
   it('takes the fields echoed back as read, and derives the age bracket from a new date of birth', async () => {
     const user = await nextUser();
     const { version, ...fields } = user;
-    const edited = await support.json<User>('PATCH', `/users/${user.id}`, { ...fields, firstName: 'Echoed', dateOfBirth: '1960-05-01', version });
+    const edited = await support.json<User>('PATCH', `/users/${user.id}`, {
+      ...fields,
+      firstName: 'Echoed',
+      dateOfBirth: '1960-05-01',
+      version,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.firstName).toBe('Echoed');
     expect(edited.body.ageBracket).toBe('65_plus');
@@ -93,7 +99,11 @@ describe('users: server-owned fields on PUT (what react-admin sends)', () => {
   it('refuses the whole record with a new rating or referral code, naming them', async () => {
     const user = await nextUser();
     const other = await nextUser();
-    const res = await support.json<Refusal>('PUT', `/users/${user.id}`, { ...user, rating: user.rating === 5 ? 4 : 5, referralCode: other.referralCode });
+    const res = await support.json<Refusal>('PUT', `/users/${user.id}`, {
+      ...user,
+      rating: user.rating === 5 ? 4 : 5,
+      referralCode: other.referralCode,
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['rating', 'referralCode']);
     expect(await getUser(user.id)).toEqual(user);
@@ -103,7 +113,11 @@ describe('users: server-owned fields on PUT (what react-admin sends)', () => {
 describe('other collections: the same rule from their definitions', () => {
   it('refuses a restricted word’s addedAt and addedByAdminId, which were silently dropped', async () => {
     const word = (await admin.json<RestrictedWord[]>('GET', '/restricted-words?_sort=id&_order=ASC&_end=1')).body[0];
-    const res = await admin.json<Refusal>('PUT', `/restricted-words/${word.id}`, { ...word, addedAt: '2001-01-01T00:00:00.000Z', addedByAdminId: word.addedByAdminId + 1 });
+    const res = await admin.json<Refusal>('PUT', `/restricted-words/${word.id}`, {
+      ...word,
+      addedAt: '2001-01-01T00:00:00.000Z',
+      addedByAdminId: word.addedByAdminId + 1,
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['addedAt', 'addedByAdminId']);
     const renamed = await admin.json<RestrictedWord>('PUT', `/restricted-words/${word.id}`, { ...word, text: `${word.text} edited` });
@@ -112,8 +126,13 @@ describe('other collections: the same rule from their definitions', () => {
   });
 
   it('refuses a verification request’s reviewDeadline', async () => {
-    const request = (await admin.json<{ id: number; version: number; reviewDeadline: string }[]>('GET', '/verification-requests?status=pending&_end=1')).body[0];
-    const res = await admin.json<Refusal>('PATCH', `/verification-requests/${request.id}`, { reviewDeadline: '2099-01-01T00:00:00.000Z', version: request.version });
+    const request = (
+      await admin.json<{ id: number; version: number; reviewDeadline: string }[]>('GET', '/verification-requests?status=pending&_end=1')
+    ).body[0];
+    const res = await admin.json<Refusal>('PATCH', `/verification-requests/${request.id}`, {
+      reviewDeadline: '2099-01-01T00:00:00.000Z',
+      version: request.version,
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors)).toEqual(['reviewDeadline']);
   });

@@ -37,7 +37,7 @@ async function openUserReport(): Promise<Rec> {
 }
 
 describe('reports/send_warning', () => {
-  it('closes the report as warned and keeps the warning in the reported user\'s history', async () => {
+  it("closes the report as warned and keeps the warning in the reported user's history", async () => {
     const report = await openUserReport();
     const res = await action(custom, 'reports', report.id, 'send_warning', { message: 'Keep it civil.' });
     expect(res.status).toBe(200);
@@ -72,11 +72,22 @@ describe('reports/suspend_and_cancel', () => {
     const { order, user } = target!;
     usedOrders.add(order.id);
     const report = (
-      await admin.json<Rec>('POST', '/reports', { reporterId: order.providerId, reportedUserId: user.id, orderId: order.id, kind: 'job_proposal', reason: 'Late report.', evidence: [] })
+      await admin.json<Rec>('POST', '/reports', {
+        reporterId: order.providerId,
+        reportedUserId: user.id,
+        orderId: order.id,
+        kind: 'job_proposal',
+        reason: 'Late report.',
+        evidence: [],
+      })
     ).body;
     const refused = await action(admin, 'reports', report.id, 'suspend_and_cancel');
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'app.manageUsers.errors.job_not_cancellable', reference: order.reference, status: 'completed' });
+    expect(refused.body).toMatchObject({
+      code: 'app.manageUsers.errors.job_not_cancellable',
+      reference: order.reference,
+      status: 'completed',
+    });
     expect((await getOne<User>(admin, `/users/${user.id}`)).accountStatus).toBe('active');
     expect((await getOne<Rec>(admin, `/reports/${report.id}`)).status).toBe('open');
     expect((await getOne<Rec>(admin, `/orders/${order.id}`)).version).toBe(order.version);
@@ -99,7 +110,12 @@ describe('reports/suspend_and_cancel', () => {
     expect(suspension).toMatchObject({ source: 'report', reason: report.reason, suspendedByAdminId: 2 });
 
     const cancelled = await getOne<Order>(admin, `/orders/${order.id}`);
-    expect(cancelled).toMatchObject({ status: 'cancelled_by_admin', escrowBalance: 0, remainingBalance: 0, refundedAmount: order.totalPrice });
+    expect(cancelled).toMatchObject({
+      status: 'cancelled_by_admin',
+      escrowBalance: 0,
+      remainingBalance: 0,
+      refundedAmount: order.totalPrice,
+    });
     expect(cancelled.refundDate).toEqual(expect.any(String));
     expect(cancelled.statusHistory.at(-1)).toMatchObject({ status: 'cancelled_by_admin', byAdminId: 2 });
     expect(checkOrderMoney(cancelled)).toEqual([]);
@@ -108,7 +124,9 @@ describe('reports/suspend_and_cancel', () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ userId: order.customerId, amount: order.escrowBalance });
 
-    const actions = [...(await auditOf(admin, 'orders', order.id)), ...(await auditOf(admin, 'wallet-transactions', refunds[0].id))].map((a) => a.action);
+    const actions = [...(await auditOf(admin, 'orders', order.id)), ...(await auditOf(admin, 'wallet-transactions', refunds[0].id))].map(
+      (a) => a.action,
+    );
     expect(actions).toEqual(['cancel_by_admin', 'refund']);
   });
 

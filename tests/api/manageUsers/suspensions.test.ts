@@ -37,7 +37,10 @@ describe('suspensions/undo', () => {
     expect(res.body).toMatchObject({ status: 'lifted' });
     expect(res.body.liftedAt).toEqual(expect.any(String));
     expect((await getOne<User>(admin, `/users/${user.id}`)).accountStatus).toBe('active');
-    expect((await auditOf(admin, 'users', user.id)).at(-1)).toMatchObject({ action: 'undo', changes: { accountStatus: { before: 'suspended', after: 'active' } } });
+    expect((await auditOf(admin, 'users', user.id)).at(-1)).toMatchObject({
+      action: 'undo',
+      changes: { accountStatus: { before: 'suspended', after: 'active' } },
+    });
   });
 
   it('refuses an ended suspension (409) and roles without suspensions.issue (403)', async () => {

@@ -10,7 +10,11 @@ let nextUser: ReturnType<typeof userPool>;
 
 beforeAll(async () => {
   server = await startServer();
-  [admin, employee, support] = await Promise.all([apiClient(server), apiClient(server, 'employee@example.com'), apiClient(server, 'support@example.com')]);
+  [admin, employee, support] = await Promise.all([
+    apiClient(server),
+    apiClient(server, 'employee@example.com'),
+    apiClient(server, 'support@example.com'),
+  ]);
   nextUser = userPool(admin);
 });
 afterAll(() => server.stop());
@@ -21,7 +25,10 @@ describe('users/verify', () => {
     const res = await action(employee, 'users', user.id, 'verify');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ verificationStatus: 'verified', version: user.version + 1 });
-    expect((await auditOf(admin, 'users', user.id)).at(-1)).toMatchObject({ action: 'verify', changes: { verificationStatus: { before: 'unverified', after: 'verified' } } });
+    expect((await auditOf(admin, 'users', user.id)).at(-1)).toMatchObject({
+      action: 'verify',
+      changes: { verificationStatus: { before: 'unverified', after: 'verified' } },
+    });
     const again = await action(employee, 'users', user.id, 'verify');
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('app.errors.transition');
@@ -45,7 +52,10 @@ describe('users/issue_strike', () => {
     const days = (Date.parse(String(strike.expiresAt)) - Date.parse(String(strike.issuedAt))) / 86_400_000;
     expect(days).toBe(90);
     expect((await auditOf(admin, 'strikes', strike.id)).map((a) => a.action)).toEqual(['issue_strike']);
-    expect((await auditOf(admin, 'users', user.id)).at(-1)).toMatchObject({ action: 'issue_strike', changes: { activeStrikes: { before: 0, after: 1 } } });
+    expect((await auditOf(admin, 'users', user.id)).at(-1)).toMatchObject({
+      action: 'issue_strike',
+      changes: { activeStrikes: { before: 0, after: 1 } },
+    });
   });
 
   it('suspends the account at the third active strike (source strikes) and not before', async () => {
@@ -73,17 +83,20 @@ describe('users/issue_strike', () => {
 });
 
 describe('a reason of invisible characters is no reason (#36)', () => {
-  it.each(['\u200b', '\u200c\u200d', '\u2060', '\ufeff', ' \u200b\u00a0\u3000\n'])('refuses %j with a 400 naming reason, and issues nothing', async (reason) => {
-    const user = await nextUser('accountStatus=active&activeStrikes=0');
-    const before = (await strikesOf(admin, user.id)).length;
-    for (const command of ['issue_strike', 'suspend']) {
-      const res = await action(admin, 'users', user.id, command, { reason });
-      expect(res.status, command).toBe(400);
-      expect(res.body.errors, command).toHaveProperty('reason');
-    }
-    expect(await strikesOf(admin, user.id)).toHaveLength(before);
-    expect(await openSuspensionsOf(admin, user.id)).toHaveLength(0);
-  });
+  it.each(['\u200b', '\u200c\u200d', '\u2060', '\ufeff', ' \u200b\u00a0\u3000\n'])(
+    'refuses %j with a 400 naming reason, and issues nothing',
+    async (reason) => {
+      const user = await nextUser('accountStatus=active&activeStrikes=0');
+      const before = (await strikesOf(admin, user.id)).length;
+      for (const command of ['issue_strike', 'suspend']) {
+        const res = await action(admin, 'users', user.id, command, { reason });
+        expect(res.status, command).toBe(400);
+        expect(res.body.errors, command).toHaveProperty('reason');
+      }
+      expect(await strikesOf(admin, user.id)).toHaveLength(before);
+      expect(await openSuspensionsOf(admin, user.id)).toHaveLength(0);
+    },
+  );
 });
 
 describe('users/suspend', () => {
@@ -110,10 +123,17 @@ describe('plain REST on users', () => {
     const ok = await admin.json<User>('PATCH', `/users/${user.id}`, { firstName: 'Renamed', version: user.version });
     expect(ok.status).toBe(200);
     expect(ok.body.firstName).toBe('Renamed');
-    const status = await admin.json<{ code: string }>('PATCH', `/users/${user.id}`, { accountStatus: 'suspended', version: ok.body.version });
+    const status = await admin.json<{ code: string }>('PATCH', `/users/${user.id}`, {
+      accountStatus: 'suspended',
+      version: ok.body.version,
+    });
     expect(status.status).toBe(409);
     expect(status.body.code).toBe('app.manageUsers.errors.command_only');
-    const bad = await admin.json<{ errors: Record<string, string> }>('PATCH', `/users/${user.id}`, { phone: 'call me', username: 'No Spaces', version: ok.body.version });
+    const bad = await admin.json<{ errors: Record<string, string> }>('PATCH', `/users/${user.id}`, {
+      phone: 'call me',
+      username: 'No Spaces',
+      version: ok.body.version,
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['phone', 'username']);
   });
@@ -129,7 +149,16 @@ describe('plain REST on users', () => {
     const user = await nextUser('accountStatus=active');
     const now = new Date().toISOString();
     const res = await admin.json('POST', '/strikes', {
-      userId: user.id, reason: 'Sneaky.', issuedAt: now, expiresAt: now, status: 'issued', appealText: null, appealedAt: null, decision: null, decidedAt: null, decidedByAdminId: null,
+      userId: user.id,
+      reason: 'Sneaky.',
+      issuedAt: now,
+      expiresAt: now,
+      status: 'issued',
+      appealText: null,
+      appealedAt: null,
+      decision: null,
+      decidedAt: null,
+      decidedByAdminId: null,
     });
     expect(res.status).toBe(405);
     expect(res.body).toMatchObject({ code: 'app.errors.not_creatable', createdBy: 'command' });
@@ -142,7 +171,10 @@ describe('GET /users/:id/activity', () => {
     await action(admin, 'users', user.id, 'issue_strike', { reason: 'For the timeline.' });
     await action(admin, 'users', user.id, 'suspend', { reason: 'Timeline suspension.' });
     expect((await employee.get('/audit-log')).status).toBe(403);
-    const res = await employee.json<{ action: string; resource: string; adminName: string; at: string; ip?: string }[]>('GET', `/users/${user.id}/activity`);
+    const res = await employee.json<{ action: string; resource: string; adminName: string; at: string; ip?: string }[]>(
+      'GET',
+      `/users/${user.id}/activity`,
+    );
     expect(res.status).toBe(200);
     const mine = res.body.slice(0, 4).map((e) => `${e.action}:${e.resource}`);
     expect(mine).toEqual(expect.arrayContaining(['suspend:users', 'suspend:suspensions', 'issue_strike:users', 'issue_strike:strikes']));

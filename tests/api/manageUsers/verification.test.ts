@@ -9,14 +9,20 @@ let support: ApiClient;
 
 beforeAll(async () => {
   server = await startServer();
-  [admin, employee, support] = await Promise.all([apiClient(server), apiClient(server, 'employee@example.com'), apiClient(server, 'support@example.com')]);
+  [admin, employee, support] = await Promise.all([
+    apiClient(server),
+    apiClient(server, 'employee@example.com'),
+    apiClient(server, 'support@example.com'),
+  ]);
 });
 afterAll(() => server.stop());
 
 /** Pending requests of one kind whose user is in `verificationStatus`, one per test. */
 const taken = new Set<number>();
 async function pendingRequest(kind: 'initial' | 'additional', verificationStatus: string): Promise<{ request: Rec; user: User }> {
-  const requests = (await admin.json<Rec[]>('GET', `/verification-requests?status=pending&kind=${kind}&_sort=reviewDeadline&_order=ASC&_end=100`)).body;
+  const requests = (
+    await admin.json<Rec[]>('GET', `/verification-requests?status=pending&kind=${kind}&_sort=reviewDeadline&_order=ASC&_end=100`)
+  ).body;
   for (const request of requests) {
     if (taken.has(request.id)) continue;
     const user = await getOne<User>(admin, `/users/${request.userId}`);
@@ -34,7 +40,10 @@ describe('verification-requests/verify', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'verified', reviewedByAdminId: 2, rejectionReason: null });
     expect((await getOne<User>(admin, `/users/${user.id}`)).verificationStatus).toBe('verified');
-    expect((await auditOf(admin, 'users', user.id)).at(-1)).toMatchObject({ action: 'verify', changes: { verificationStatus: { before: 'unverified', after: 'verified' } } });
+    expect((await auditOf(admin, 'users', user.id)).at(-1)).toMatchObject({
+      action: 'verify',
+      changes: { verificationStatus: { before: 'unverified', after: 'verified' } },
+    });
   });
 
   it('applies the new information of an additional request to a verified user', async () => {

@@ -15,7 +15,11 @@ let custom: ApiClient;
 
 beforeAll(async () => {
   server = await startServer();
-  [admin, support, custom] = await Promise.all([apiClient(server), apiClient(server, 'support@example.com'), apiClient(server, 'custom@example.com')]);
+  [admin, support, custom] = await Promise.all([
+    apiClient(server),
+    apiClient(server, 'support@example.com'),
+    apiClient(server, 'custom@example.com'),
+  ]);
 });
 afterAll(() => server.stop());
 
@@ -42,7 +46,10 @@ describe('errors reported: mark resolved', () => {
 
   it('does not let plain REST skip the command', async () => {
     const [report] = (await admin.json<ErrorReport[]>('GET', '/error-reports?status=open&_end=1')).body;
-    const res = await admin.json<{ errors: Record<string, string> }>('PUT', `/error-reports/${report.id}`, { ...report, status: 'resolved' });
+    const res = await admin.json<{ errors: Record<string, string> }>('PUT', `/error-reports/${report.id}`, {
+      ...report,
+      status: 'resolved',
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors)).toEqual(['status']);
   });

@@ -35,7 +35,11 @@ async function auditActions(id: number): Promise<string[]> {
 
 beforeAll(async () => {
   server = await startServer();
-  [admin, employee, support] = await Promise.all([apiClient(server), apiClient(server, 'employee@example.com'), apiClient(server, 'support@example.com')]);
+  [admin, employee, support] = await Promise.all([
+    apiClient(server),
+    apiClient(server, 'employee@example.com'),
+    apiClient(server, 'support@example.com'),
+  ]);
   const names = (await admin.json<{ data: { id: number; isMe: boolean }[] }>('GET', '/moderators')).body.data;
   adminId = names.find((n) => n.isMe)!.id;
   employeeId = (await employee.json<{ data: { id: number; isMe: boolean }[] }>('GET', '/moderators')).body.data.find((n) => n.isMe)!.id;
@@ -45,9 +49,18 @@ afterAll(() => server.stop());
 describe('flagged chats: mark as reviewed', () => {
   it('records the reviewer, time and notes, frees the claim, audits, and refuses a repeat with 409', async () => {
     const [chat] = await freeWaitingChats(1);
-    const done = await employee.json<Chat>('POST', `/flagged-chats/${chat.id}/actions/mark_reviewed`, { adminNotes: 'Warned both parties.', version: chat.version });
+    const done = await employee.json<Chat>('POST', `/flagged-chats/${chat.id}/actions/mark_reviewed`, {
+      adminNotes: 'Warned both parties.',
+      version: chat.version,
+    });
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ status: 'reviewed', adminNotes: 'Warned both parties.', lastReviewedByAdminId: employeeId, claimedByAdminId: null, claimExpiresAt: null });
+    expect(done.body).toMatchObject({
+      status: 'reviewed',
+      adminNotes: 'Warned both parties.',
+      lastReviewedByAdminId: employeeId,
+      claimedByAdminId: null,
+      claimExpiresAt: null,
+    });
     expect(Date.now() - Date.parse(done.body.lastReviewedAt!)).toBeLessThan(60_000);
     expect(await auditActions(chat.id)).toContain('mark_reviewed');
     const again = await employee.json<{ code: string }>('POST', `/flagged-chats/${chat.id}/actions/mark_reviewed`, {});
@@ -73,7 +86,11 @@ describe('flagged chats: claims', () => {
     expect(minutes).toBeLessThanOrEqual(5);
 
     for (const action of ['claim', 'mark_reviewed', 'release']) {
-      const refused = await employee.json<{ code: string; claimedByAdminId: number }>('POST', `/flagged-chats/${chat.id}/actions/${action}`, {});
+      const refused = await employee.json<{ code: string; claimedByAdminId: number }>(
+        'POST',
+        `/flagged-chats/${chat.id}/actions/${action}`,
+        {},
+      );
       expect(refused.status, action).toBe(409);
       expect(refused.body).toMatchObject({ code: 'app.moderation.errors.claimed_by_other', claimedByAdminId: adminId });
     }
@@ -111,7 +128,9 @@ describe('flagged chats: claims', () => {
 
   it('refuses claiming a reviewed chat (409) and claims by roles without moderation.act (403)', async () => {
     const [reviewed] = (await admin.json<Chat[]>('GET', '/flagged-chats?status=reviewed&_end=1')).body;
-    expect((await admin.json<{ code: string }>('POST', `/flagged-chats/${reviewed.id}/actions/claim`, {})).body.code).toBe('app.errors.transition');
+    expect((await admin.json<{ code: string }>('POST', `/flagged-chats/${reviewed.id}/actions/claim`, {})).body.code).toBe(
+      'app.errors.transition',
+    );
     const [chat] = await freeWaitingChats(1);
     expect((await support.send('POST', `/flagged-chats/${chat.id}/actions/claim`, {})).status).toBe(403);
     expect((await support.send('POST', `/flagged-chats/${chat.id}/actions/release`, {})).status).toBe(403);
@@ -121,7 +140,11 @@ describe('flagged chats: claims', () => {
 describe('flagged chats: plain REST', () => {
   it('only lets notes change; status and claims move through commands', async () => {
     const [chat] = await freeWaitingChats(1);
-    const res = await admin.json<{ errors: Record<string, string> }>('PUT', `/flagged-chats/${chat.id}`, { ...chat, status: 'reviewed', claimedByAdminId: adminId });
+    const res = await admin.json<{ errors: Record<string, string> }>('PUT', `/flagged-chats/${chat.id}`, {
+      ...chat,
+      status: 'reviewed',
+      claimedByAdminId: adminId,
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['claimedByAdminId', 'status']);
   });

@@ -41,13 +41,19 @@ describe('Threat Library: add', () => {
     expect(audit.body.map((a) => a.action)).toEqual(['create']);
   });
 
-  it.each(['scam', 'SCAM', '  Wire   Transfer ', 'meet me OFFLINE'])('refuses %j as a duplicate with 409 and the exact message', async (text) => {
-    const before = (await admin.json<Word[]>('GET', '/restricted-words')).body.length;
-    const res = await admin.json<{ message: string; code: string }>('POST', '/restricted-words', entry(text));
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'You have already added this word or string of words', code: 'app.messages.duplicate_restricted_word' });
-    expect((await admin.json<Word[]>('GET', '/restricted-words')).body.length).toBe(before);
-  });
+  it.each(['scam', 'SCAM', '  Wire   Transfer ', 'meet me OFFLINE'])(
+    'refuses %j as a duplicate with 409 and the exact message',
+    async (text) => {
+      const before = (await admin.json<Word[]>('GET', '/restricted-words')).body.length;
+      const res = await admin.json<{ message: string; code: string }>('POST', '/restricted-words', entry(text));
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        message: 'You have already added this word or string of words',
+        code: 'app.messages.duplicate_restricted_word',
+      });
+      expect((await admin.json<Word[]>('GET', '/restricted-words')).body.length).toBe(before);
+    },
+  );
 
   it('refuses renaming an entry into a duplicate, and allows changing its own case', async () => {
     const [word] = (await admin.json<Word[]>('GET', '/restricted-words?normalized=fraud')).body;
@@ -84,10 +90,14 @@ describe('Threat Library: delete', () => {
 
 describe('Test a phrase', () => {
   it('returns the entries a message would be flagged for, whole words only', async () => {
-    const res = await support.json<{ matches: { text: string }[] }>('POST', '/restricted-words/match', { text: 'This SCAM needs a wire\ntransfer, not scampi. पैसे भेजो!' });
+    const res = await support.json<{ matches: { text: string }[] }>('POST', '/restricted-words/match', {
+      text: 'This SCAM needs a wire\ntransfer, not scampi. पैसे भेजो!',
+    });
     expect(res.status).toBe(200);
     expect(res.body.matches.map((m) => m.text).sort()).toEqual(['scam', 'wire transfer', 'पैसे भेजो'].sort());
-    expect((await support.json<{ matches: unknown[] }>('POST', '/restricted-words/match', { text: 'scampi and frauds' })).body.matches).toEqual([]);
+    expect(
+      (await support.json<{ matches: unknown[] }>('POST', '/restricted-words/match', { text: 'scampi and frauds' })).body.matches,
+    ).toEqual([]);
   });
 
   it('refuses bad bodies (400) and roles without moderation.read (403)', async () => {

@@ -51,7 +51,11 @@ async function auditOf(resource: string, id: number): Promise<string[]> {
 
 beforeAll(async () => {
   server = await startServer();
-  [admin, support, custom] = await Promise.all([apiClient(server), apiClient(server, 'support@example.com'), apiClient(server, 'custom@example.com')]);
+  [admin, support, custom] = await Promise.all([
+    apiClient(server),
+    apiClient(server, 'support@example.com'),
+    apiClient(server, 'custom@example.com'),
+  ]);
 });
 afterAll(() => server.stop());
 
@@ -64,7 +68,8 @@ describe('name changes', () => {
     expect(done.body).toMatchObject({ status: 'approved', decisionReason: null });
     const after = await user(req.userId);
     const change = req.nameChange!;
-    if (change.nameType === 'person') expect([after.firstName, after.lastName]).toEqual([change.newFirstName, change.newLastName || after.lastName]);
+    if (change.nameType === 'person')
+      expect([after.firstName, after.lastName]).toEqual([change.newFirstName, change.newLastName || after.lastName]);
     else expect(after.profileName).toBe(change.newFirstName);
     expect(await auditOf('user-requests', req.id)).toContain('approve_name_change');
     expect((await run(support, req.id, 'approve_name_change')).body.code).toBe('app.errors.transition');
@@ -87,7 +92,9 @@ describe('name changes', () => {
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ status: 'declined', decisionReason: 'Impersonation.' });
     expect((await user(req.userId)).accountStatus).toBe('suspended');
-    const suspensions = (await admin.json<Record<string, unknown>[]>('GET', `/suspensions?userId=${req.userId}&source=name_change&status=suspended`)).body;
+    const suspensions = (
+      await admin.json<Record<string, unknown>[]>('GET', `/suspensions?userId=${req.userId}&source=name_change&status=suspended`)
+    ).body;
     expect(suspensions.map((s) => s.reason)).toContain('Name change declined: Impersonation.');
     expect((await run(admin, req.id, 'decline_name_change', { reason: 'Again.' })).status).toBe(409);
   });
@@ -126,11 +133,16 @@ describe('data requests', () => {
     const res = await support.get(`/user-requests/${req.id}/export`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="user-${req.userId}-data.json"`);
-    const data = (await res.json()) as { user: Record<string, unknown>; records: Record<string, Record<string, unknown>[]>; requestId: number };
+    const data = (await res.json()) as {
+      user: Record<string, unknown>;
+      records: Record<string, Record<string, unknown>[]>;
+      requestId: number;
+    };
     expect(data.requestId).toBe(req.id);
     expect(data.user.id).toBe(req.userId);
     expect(data.records['user-requests'].map((r) => r.id)).toContain(req.id);
-    for (const rows of Object.values(data.records)) for (const row of rows) expect(Object.keys(row).some((k) => k.endsWith('AdminId') || k === 'adminNotes')).toBe(false);
+    for (const rows of Object.values(data.records))
+      for (const row of rows) expect(Object.keys(row).some((k) => k.endsWith('AdminId') || k === 'adminNotes')).toBe(false);
     expect(await auditOf('user-requests', req.id)).toContain('export_user_data');
 
     expect((await run(custom, req.id, 'fulfil_data_request')).status).toBe(403);
@@ -163,7 +175,10 @@ describe('account recovery', () => {
     const answers = req.accountRecovery!;
     const field = answers.lostPhoneOrEmail === 'email' ? 'email' : 'phone';
     const [other] = (await admin.json<User[]>('GET', `/users?id_ne=${req.userId}&_end=1`)).body;
-    const patched = await admin.json<Request>('PUT', `/user-requests/${req.id}`, { ...req, accountRecovery: { ...answers, newContact: other[field] } });
+    const patched = await admin.json<Request>('PUT', `/user-requests/${req.id}`, {
+      ...req,
+      accountRecovery: { ...answers, newContact: other[field] },
+    });
     expect(patched.status).toBe(200);
     const res = await run(support, req.id, 'approve_account_recovery');
     expect(res.status).toBe(409);

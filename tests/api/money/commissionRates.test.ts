@@ -36,19 +36,35 @@ describe('commission rates', () => {
     const user = await userWithoutRate();
     const granted = await api.json<CommissionRate>('POST', '/commission-rates/actions/grant', { userId: user.id, rate: 12.75 });
     expect(granted.status).toBe(200);
-    expect(granted.body).toMatchObject({ userId: user.id, rate: 12.75, status: 'active', removedAt: null, grantedByAdminId: expect.any(Number) });
-    expect(granted.body.history).toEqual([{ rate: 12.75, at: granted.body.since, byAdminId: granted.body.grantedByAdminId, change: 'granted' }]);
+    expect(granted.body).toMatchObject({
+      userId: user.id,
+      rate: 12.75,
+      status: 'active',
+      removedAt: null,
+      grantedByAdminId: expect.any(Number),
+    });
+    expect(granted.body.history).toEqual([
+      { rate: 12.75, at: granted.body.since, byAdminId: granted.body.grantedByAdminId, change: 'granted' },
+    ]);
     const id = granted.body.id;
 
     const twice = await api.json<{ code: string }>('POST', '/commission-rates/actions/grant', { userId: user.id, rate: 10 });
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('app.money.errors.rate_exists');
 
-    const changed = await api.json<CommissionRate>('POST', `/commission-rates/${id}/actions/change`, { rate: 9.5, version: granted.body.version });
+    const changed = await api.json<CommissionRate>('POST', `/commission-rates/${id}/actions/change`, {
+      rate: 9.5,
+      version: granted.body.version,
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.rate).toBe(9.5);
-    expect(changed.body.history.map((h) => [h.change, h.rate])).toEqual([['granted', 12.75], ['changed', 9.5]]);
-    expect((await api.json<{ code: string }>('POST', `/commission-rates/${id}/actions/change`, { rate: 9.5 })).body.code).toBe('app.money.errors.same_rate');
+    expect(changed.body.history.map((h) => [h.change, h.rate])).toEqual([
+      ['granted', 12.75],
+      ['changed', 9.5],
+    ]);
+    expect((await api.json<{ code: string }>('POST', `/commission-rates/${id}/actions/change`, { rate: 9.5 })).body.code).toBe(
+      'app.money.errors.same_rate',
+    );
 
     const removed = await api.json<CommissionRate>('POST', `/commission-rates/${id}/actions/remove`, {});
     expect(removed.status).toBe(200);
@@ -60,7 +76,11 @@ describe('commission rates', () => {
 
     // Removed: only a new grant applies; it reactivates the same record, history kept whole.
     for (const action of ['change', 'remove']) {
-      const res = await api.json<{ code: string }>('POST', `/commission-rates/${id}/actions/${action}`, action === 'change' ? { rate: 3 } : {});
+      const res = await api.json<{ code: string }>(
+        'POST',
+        `/commission-rates/${id}/actions/${action}`,
+        action === 'change' ? { rate: 3 } : {},
+      );
       expect(res.status, action).toBe(409);
       expect(res.body.code).toBe('app.errors.transition');
     }
@@ -78,7 +98,10 @@ describe('commission rates', () => {
     for (const rate of [-1, 100.01, 12.345, '12']) {
       expect((await api.send('POST', '/commission-rates/actions/grant', { userId: user.id, rate })).status, String(rate)).toBe(400);
     }
-    const unknown = await api.json<{ errors: Record<string, string> }>('POST', '/commission-rates/actions/grant', { userId: 999999, rate: 5 });
+    const unknown = await api.json<{ errors: Record<string, string> }>('POST', '/commission-rates/actions/grant', {
+      userId: 999999,
+      rate: 5,
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors.userId).toBe('app.money.errors.unknown_user');
     expect((await api.send('POST', '/commission-rates/actions/grant', { userId: user.id, rate: 100 })).status).toBe(200);

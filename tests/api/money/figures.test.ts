@@ -119,7 +119,9 @@ describe('GET /api/statistics', () => {
     expect(body.series.at(-1)!.bucket).toBe(mondayOf(to));
     const weeks = (Date.parse(mondayOf(to)) - Date.parse(mondayOf(from))) / (7 * 86_400_000) + 1;
     expect(body.series).toHaveLength(weeks);
-    expect(body.series.map((p) => p.bucket)).toEqual(Array.from({ length: weeks }, (_, i) => new Date(Date.parse(mondayOf(from)) + i * 7 * 86_400_000).toISOString().slice(0, 10)));
+    expect(body.series.map((p) => p.bucket)).toEqual(
+      Array.from({ length: weeks }, (_, i) => new Date(Date.parse(mondayOf(from)) + i * 7 * 86_400_000).toISOString().slice(0, 10)),
+    );
     expect(body.series.reduce((n, p) => n + p.orderCount, 0)).toBe(body.figures.orderCount);
     expect(sum(body.series.map((p) => p.grossRevenue))).toBe(body.figures.grossRevenue);
     expect(sum(body.series.map((p) => p.commissionEarned))).toBe(body.figures.commissionEarned);
@@ -130,13 +132,27 @@ describe('GET /api/statistics', () => {
 
   it('answers zeros for a range without orders', async () => {
     const { body } = await api.json<Statistics>('GET', '/statistics?from=2020-01-01&to=2020-01-31');
-    expect(body.figures).toEqual({ orderCount: 0, grossRevenue: 0, refunds: 0, revenue: 0, escrowHeld: 0, paidToInfluencers: 0, commissionEarned: 0 });
+    expect(body.figures).toEqual({
+      orderCount: 0,
+      grossRevenue: 0,
+      refunds: 0,
+      revenue: 0,
+      escrowHeld: 0,
+      paidToInfluencers: 0,
+      commissionEarned: 0,
+    });
     expect(body.topCustomers).toEqual([]);
     expect(body.series).toHaveLength(31);
   });
 
   it('refuses unreadable ranges and unknown parameters with 400', async () => {
-    for (const q of ['from=2026-13-01', 'from=2026-02-30', 'from=2026-03-01&to=2026-02-01', 'serviceType=digital_sale', 'since=2026-01-01']) {
+    for (const q of [
+      'from=2026-13-01',
+      'from=2026-02-30',
+      'from=2026-03-01&to=2026-02-01',
+      'serviceType=digital_sale',
+      'since=2026-01-01',
+    ]) {
       expect((await api.send('GET', `/statistics?${q}`)).status, q).toBe(400);
     }
   });
@@ -144,7 +160,8 @@ describe('GET /api/statistics', () => {
   it('needs dashboard.view (403 once the role loses it)', async () => {
     const customApi = await apiClient(server, 'custom@example.com');
     // Read after signing in: a sign-in writes the admin record (its version moves).
-    const [custom] = (await api.json<{ id: number; version: number; permissions: string[] }[]>('GET', '/admins?email=custom@example.com')).body;
+    const [custom] = (await api.json<{ id: number; version: number; permissions: string[] }[]>('GET', '/admins?email=custom@example.com'))
+      .body;
     expect((await customApi.send('GET', '/statistics')).status).toBe(200);
     const without = custom.permissions.filter((p) => p !== 'dashboard.view');
     expect((await api.send('PATCH', `/admins/${custom.id}`, { permissions: without, version: custom.version })).status).toBe(200);
@@ -160,7 +177,11 @@ describe('GET /api/wallet/summary', () => {
     const ofKind = (kind: string) => sum(ledger.filter((t) => t.kind === kind).map((t) => t.amount));
     // What providers were credited: each release to a provider minus the commission of that order.
     const releasedTo = new Set(ledger.filter((t) => t.kind === 'escrow_release' && t.userId !== null).map((t) => t.orderId));
-    const credited = sum(ledger.filter((t) => releasedTo.has(t.orderId) && (t.kind === 'escrow_release' || t.kind === 'commission')).map((t) => (t.kind === 'commission' ? -t.amount : t.amount)));
+    const credited = sum(
+      ledger
+        .filter((t) => releasedTo.has(t.orderId) && (t.kind === 'escrow_release' || t.kind === 'commission'))
+        .map((t) => (t.kind === 'commission' ? -t.amount : t.amount)),
+    );
     const received = sum(db.orders.map((o) => o.paidToYou));
     const escrowHeld = sum(db.orders.map((o) => o.escrowBalance));
     const owedToUsers = sum([credited, -ofKind('payout')]);

@@ -19,7 +19,8 @@ const first = async (query: string) => {
   expect(res.body).toHaveLength(1);
   return res.body[0];
 };
-const ledgerOf = async (orderId: number) => (await api.json<WalletTransaction[]>('GET', `/wallet-transactions?orderId=${orderId}&_sort=id&_order=ASC`)).body;
+const ledgerOf = async (orderId: number) =>
+  (await api.json<WalletTransaction[]>('GET', `/wallet-transactions?orderId=${orderId}&_sort=id&_order=ASC`)).body;
 const wallet = async () => (await api.json<WalletSummary>('GET', '/wallet/summary')).body;
 
 /** The wallet's own money stays commission minus card fees: nothing appears or vanishes. */
@@ -34,12 +35,27 @@ describe('orders: cancel_by_admin', () => {
     const before = await ledgerOf(order.id);
     const walletBefore = await wallet();
     const refund = 120.55;
-    const res = await api.json<Order>('POST', `/orders/${order.id}/actions/cancel_by_admin`, { refundAmount: refund, reason: 'Provider stopped answering', version: order.version });
+    const res = await api.json<Order>('POST', `/orders/${order.id}/actions/cancel_by_admin`, {
+      refundAmount: refund,
+      reason: 'Provider stopped answering',
+      version: order.version,
+    });
     expect(res.status).toBe(200);
     const after = res.body;
-    expect(after).toMatchObject({ status: 'cancelled_by_admin', escrowBalance: 0, remainingBalance: 0, refundedAmount: refund, totalPrice: order.totalPrice, commission: order.commission });
+    expect(after).toMatchObject({
+      status: 'cancelled_by_admin',
+      escrowBalance: 0,
+      remainingBalance: 0,
+      refundedAmount: refund,
+      totalPrice: order.totalPrice,
+      commission: order.commission,
+    });
     expect(after.refundDate).not.toBeNull();
-    expect(after.statusHistory.at(-1)).toMatchObject({ status: 'cancelled_by_admin', byAdminId: expect.any(Number), note: 'Provider stopped answering' });
+    expect(after.statusHistory.at(-1)).toMatchObject({
+      status: 'cancelled_by_admin',
+      byAdminId: expect.any(Number),
+      note: 'Provider stopped answering',
+    });
     // Recomputed from the ledger the command wrote, too (money.ts rule 10).
     expect(checkOrderMoney(after, await ledgerOf(order.id))).toEqual([]);
 
@@ -63,7 +79,10 @@ describe('orders: cancel_by_admin', () => {
     expect(walletAfter.paidToUsers).toBe(sum([walletBefore.paidToUsers, kept, -commission]));
     expectWalletBalanced(walletAfter);
 
-    const audit = await api.json<{ action: string; changes: Record<string, unknown> }[]>('GET', `/audit-log?resource=orders&recordId=${order.id}`);
+    const audit = await api.json<{ action: string; changes: Record<string, unknown> }[]>(
+      'GET',
+      `/audit-log?resource=orders&recordId=${order.id}`,
+    );
     expect(audit.body.map((a) => a.action)).toContain('cancel_by_admin');
   });
 
@@ -81,7 +100,9 @@ describe('orders: cancel_by_admin', () => {
   it('refuses a refund larger than the escrow and leaves the order and the wallet untouched', async () => {
     const order = await first('status=published');
     const ledger = await ledgerOf(order.id);
-    const res = await api.json<{ code: string }>('POST', `/orders/${order.id}/actions/cancel_by_admin`, { refundAmount: order.escrowBalance + 0.01 });
+    const res = await api.json<{ code: string }>('POST', `/orders/${order.id}/actions/cancel_by_admin`, {
+      refundAmount: order.escrowBalance + 0.01,
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('app.money.errors.refund_exceeds_escrow');
     expect((await api.json<Order>('GET', `/orders/${order.id}`)).body).toEqual(order);
@@ -97,7 +118,9 @@ describe('orders: cancel_by_admin', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('app.errors.transition');
     const open = await first('status=in_progress&_sort=id&_order=DESC');
-    expect((await api.send('POST', `/orders/${open.id}/actions/cancel_by_admin`, { refundAmount: 0, version: open.version - 1 })).status).toBe(409);
+    expect(
+      (await api.send('POST', `/orders/${open.id}/actions/cancel_by_admin`, { refundAmount: 0, version: open.version - 1 })).status,
+    ).toBe(409);
     for (const email of ['support@example.com', 'custom@example.com']) {
       const other = await apiClient(server, email);
       expect((await other.send('POST', `/orders/${open.id}/actions/cancel_by_admin`, { refundAmount: 0 })).status, email).toBe(403);
@@ -112,7 +135,12 @@ describe('orders: release_escrow', () => {
     const before = await ledgerOf(order.id);
     const res = await api.json<Order>('POST', `/orders/${order.id}/actions/release_escrow`, { version: order.version });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'partially_completed', escrowBalance: 0, remainingBalance: 0, refundedAmount: order.refundedAmount });
+    expect(res.body).toMatchObject({
+      status: 'partially_completed',
+      escrowBalance: 0,
+      remainingBalance: 0,
+      refundedAmount: order.refundedAmount,
+    });
     expect(checkOrderMoney(res.body, await ledgerOf(order.id))).toEqual([]);
     const added = (await ledgerOf(order.id)).slice(before.length);
     const commission = commissionOn(order.escrowBalance, order.commissionRate);
@@ -131,7 +159,9 @@ describe('orders: release_escrow', () => {
 
   it('refuses open orders (409) and roles without orders.act (403)', async () => {
     const open = await first('status=in_progress');
-    expect((await api.json<{ code: string }>('POST', `/orders/${open.id}/actions/release_escrow`, {})).body.code).toBe('app.errors.transition');
+    expect((await api.json<{ code: string }>('POST', `/orders/${open.id}/actions/release_escrow`, {})).body.code).toBe(
+      'app.errors.transition',
+    );
     const held = await first('status=completed&escrowBalance_gte=0.01');
     const support = await apiClient(server, 'support@example.com');
     expect((await support.send('POST', `/orders/${held.id}/actions/release_escrow`, {})).status).toBe(403);

@@ -11,14 +11,19 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const firstWith = async (linkStatus: string, skip = 0) => (await api.json<Referral[]>('GET', `/referrals?linkStatus=${linkStatus}&_sort=id&_start=${skip}&_end=${skip + 1}`)).body[0];
+const firstWith = async (linkStatus: string, skip = 0) =>
+  (await api.json<Referral[]>('GET', `/referrals?linkStatus=${linkStatus}&_sort=id&_start=${skip}&_end=${skip + 1}`)).body[0];
 
 describe('referrals', () => {
   it('deactivates an active link once, then cancels it; each outcome is audited', async () => {
     const referral = await firstWith('active');
     const deactivated = await api.json<Referral>('POST', `/referrals/${referral.id}/actions/deactivate`, { version: referral.version });
     expect(deactivated.status).toBe(200);
-    expect(deactivated.body).toMatchObject({ linkStatus: 'deactivated', totalEarnings: referral.totalEarnings, expiresAt: referral.expiresAt });
+    expect(deactivated.body).toMatchObject({
+      linkStatus: 'deactivated',
+      totalEarnings: referral.totalEarnings,
+      expiresAt: referral.expiresAt,
+    });
     const again = await api.json<{ code: string }>('POST', `/referrals/${referral.id}/actions/deactivate`, {});
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('app.errors.transition');

@@ -21,7 +21,10 @@ export interface PageProbe {
 }
 
 /** A fresh context (own storage) and page that records console errors. */
-export async function openPage(browser: Browser, opts: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; locale?: string } = {}): Promise<PageProbe> {
+export async function openPage(
+  browser: Browser,
+  opts: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; locale?: string } = {},
+): Promise<PageProbe> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1366, height: opts.height ?? 860 },
     colorScheme: opts.colorScheme ?? 'light',
@@ -32,6 +35,9 @@ export async function openPage(browser: Browser, opts: { width?: number; height?
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  page.on('pageerror', (e) => { errors.push(e.message); if (process.env.E2E_STACKS) console.error('pageerror', e.stack); });
+  page.on('pageerror', (e) => {
+    errors.push(e.message);
+    if (process.env.E2E_STACKS) console.error('pageerror', e.stack);
+  });
   return { page, errors };
 }

@@ -5,7 +5,10 @@ import raEnglish from 'ra-language-english';
 type Messages = { [key: string]: string | Messages };
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const catalogues: Messages[] = [JSON.parse(fs.readFileSync(path.join(root, 'i18n/en.json'), 'utf8')) as Messages, raEnglish as unknown as Messages];
+const catalogues: Messages[] = [
+  JSON.parse(fs.readFileSync(path.join(root, 'i18n/en.json'), 'utf8')) as Messages,
+  raEnglish as unknown as Messages,
+];
 
 /** The English text of a catalogue key as the app shows it (our catalogue, then react-admin's). */
 export function en(key: string, args: Record<string, string | number> = {}): string {

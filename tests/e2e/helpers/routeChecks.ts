@@ -61,7 +61,16 @@ const CATALOGUE_TEXTS = (() => {
   const templates: RegExp[] = [];
   for (const c of [...CATALOGUES.en, ...CATALOGUES.hi]) {
     for (const text of allTexts(c, [])) {
-      if (text.includes('%{')) templates.push(new RegExp(`^${text.split(/%\{\w+\}/).map(escapeRe).join('.+')}$`, 's'));
+      if (text.includes('%{'))
+        templates.push(
+          new RegExp(
+            `^${text
+              .split(/%\{\w+\}/)
+              .map(escapeRe)
+              .join('.+')}$`,
+            's',
+          ),
+        );
       else exact.add(text.trim());
     }
   }
@@ -205,11 +214,16 @@ export async function waitForRoute(page: Page, entry: NavEntry, lang: Lang = 'en
 /** The heading of the not-allowed screen is visible, and no data of the route is. */
 export async function expectNotAllowed(page: Page, entry: NavEntry, lang: Lang = 'en'): Promise<void> {
   await page.waitForURL((u) => u.pathname === entry.path);
-  await page.getByRole('heading', { level: 1, name: t('app.errors.not_allowed_title', {}, lang), exact: true }).waitFor({ state: 'visible', timeout: 20_000 });
+  await page
+    .getByRole('heading', { level: 1, name: t('app.errors.not_allowed_title', {}, lang), exact: true })
+    .waitFor({ state: 'visible', timeout: 20_000 });
   await page.getByText(t('app.errors.not_allowed_text', {}, lang), { exact: true }).waitFor({ state: 'visible' });
   const leaked = await page.evaluate(() => {
     const main = document.querySelector('#main-content');
-    return main ? main.querySelectorAll('.RaDatagrid-tbody > tr, [data-testid^="figure-"], [data-testid^="wallet-"], [data-testid="globe-canvas"]').length : 0;
+    return main
+      ? main.querySelectorAll('.RaDatagrid-tbody > tr, [data-testid^="figure-"], [data-testid^="wallet-"], [data-testid="globe-canvas"]')
+          .length
+      : 0;
   });
   expect(leaked, `${entry.path} shows data to a role that may not use it`).toBe(0);
 }
@@ -267,7 +281,8 @@ export async function iconControlNames(page: Page, lang: Lang = 'en'): Promise<U
   return found.flatMap((c) => {
     if (!c.name) return [{ ...c, problem: 'no accessible name' }];
     if (!isCatalogueText(c.name)) return [{ ...c, problem: 'name not from the catalogue' }];
-    if (lang === 'hi' && isUntranslatedInHindi(c.name)) return [{ ...c, problem: 'English name in a Hindi session although the Hindi catalogue has it' }];
+    if (lang === 'hi' && isUntranslatedInHindi(c.name))
+      return [{ ...c, problem: 'English name in a Hindi session although the Hindi catalogue has it' }];
     return [];
   });
 }
@@ -292,7 +307,9 @@ export async function seriousViolations(page: Page, include?: string): Promise<V
       id: v.id,
       impact: v.impact ?? '',
       help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.html.slice(0, 140)} :: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`),
+      nodes: v.nodes
+        .slice(0, 5)
+        .map((n) => `${n.target.join(' ')} :: ${n.html.slice(0, 140)} :: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`),
     }));
 }
 
@@ -306,7 +323,8 @@ export async function sidebarPaths(page: Page): Promise<{ paths: Set<string>; gr
     const button = nav.locator(`[aria-controls="nav-group-${id}"]`);
     if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
     await nav.locator(`#nav-group-${id}`).waitFor();
-    for (const href of await nav.locator(`#nav-group-${id} a[href]`).evaluateAll((els) => els.map((e) => e.getAttribute('href')!))) paths.add(href);
+    for (const href of await nav.locator(`#nav-group-${id} a[href]`).evaluateAll((els) => els.map((e) => e.getAttribute('href')!)))
+      paths.add(href);
   }
   for (const href of await nav.locator('a[href^="/"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')!))) paths.add(href);
   return { paths, groups };

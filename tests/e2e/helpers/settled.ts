@@ -24,6 +24,9 @@ export async function painted(page: Page): Promise<void> {
 /** No request in flight and no progress indicator on screen: lists, references and charts have arrived. */
 export async function contentLoaded(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => ![...document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')].some((el) => (el as HTMLElement).offsetParent !== null));
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')].some((el) => (el as HTMLElement).offsetParent !== null),
+  );
   await animationsSettled(page);
 }

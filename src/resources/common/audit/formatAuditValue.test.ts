@@ -19,13 +19,17 @@ describe('formatAuditValue', () => {
 
 describe('auditChangeRows', () => {
   it('lists each changed field with readable sides', () => {
-    expect(auditChangeRows({ status: { before: 'active', after: 'revoked' }, inviteExpiresAt: { before: null, after: '2026-01-01' } })).toEqual([
+    expect(
+      auditChangeRows({ status: { before: 'active', after: 'revoked' }, inviteExpiresAt: { before: null, after: '2026-01-01' } }),
+    ).toEqual([
       { field: 'status', before: 'active', after: 'revoked', withheld: false },
       { field: 'inviteExpiresAt', before: null, after: '2026-01-01', withheld: false },
     ]);
     expect(auditChangeRows(null)).toEqual([]);
   });
   it('keeps the fields whose values the server withheld, marked, with neither value', () => {
-    expect(auditChangeRows({ phone: { before: WITHHELD, after: WITHHELD }, status: { before: 'a', after: 'a' } })).toEqual([{ field: 'phone', before: null, after: null, withheld: true }]);
+    expect(auditChangeRows({ phone: { before: WITHHELD, after: WITHHELD }, status: { before: 'a', after: 'a' } })).toEqual([
+      { field: 'phone', before: null, after: null, withheld: true },
+    ]);
   });
 });

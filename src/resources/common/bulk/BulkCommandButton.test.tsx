@@ -14,7 +14,11 @@ function setup(failing: number[], permissions?: string[]) {
   const onUnselectItems = vi.fn();
   const onSelect = vi.fn();
   const runAction = vi.fn(async (_r: string, id: number, _action?: string, _payload?: Record<string, unknown>) => {
-    if (failing.includes(id)) throw Object.assign(new Error('claimed'), { status: 409, body: { code: 'app.moderation.errors.claimed_by_other', message: 'claimed' } });
+    if (failing.includes(id))
+      throw Object.assign(new Error('claimed'), {
+        status: 409,
+        body: { code: 'app.moderation.errors.claimed_by_other', message: 'claimed' },
+      });
     return { data: { id, status: 'reviewed' } };
   });
   const getMany = vi.fn(async () => ({ data: chats }));

@@ -18,7 +18,11 @@ export interface BulkCommandButtonProps {
   input?: { field: string; required: boolean; labelKey: string };
 }
 
-type Step = { kind: 'closed' } | { kind: 'confirm'; showError: boolean } | { kind: 'running'; finished: number } | { kind: 'done'; outcomes: BulkOutcome[] };
+type Step =
+  | { kind: 'closed' }
+  | { kind: 'confirm'; showError: boolean }
+  | { kind: 'running'; finished: number }
+  | { kind: 'done'; outcomes: BulkOutcome[] };
 
 /**
  * A review queue's decision on every selected row. It always asks first (how many rows, and the
@@ -80,7 +84,9 @@ export function BulkCommandButton({ resource, action, labelKey, input }: BulkCom
       </Button>
       <Dialog open={step.kind !== 'closed'} onClose={close} aria-labelledby="bulk-command-title" fullWidth>
         <DialogTitle id="bulk-command-title">
-          {step.kind === 'done' ? translate('app.bulk.result_title', { action: label }) : translate('app.bulk.title', { action: label, smart_count: count })}
+          {step.kind === 'done'
+            ? translate('app.bulk.result_title', { action: label })
+            : translate('app.bulk.title', { action: label, smart_count: count })}
         </DialogTitle>
         <DialogContent>
           {step.kind === 'confirm' ? (
@@ -100,7 +106,9 @@ export function BulkCommandButton({ resource, action, labelKey, input }: BulkCom
           ) : null}
           {step.kind === 'running' ? (
             <>
-              <DialogContentText role="status">{translate('app.bulk.progress', { finished: step.finished, total: count })}</DialogContentText>
+              <DialogContentText role="status">
+                {translate('app.bulk.progress', { finished: step.finished, total: count })}
+              </DialogContentText>
               <LinearProgress variant="determinate" value={(100 * step.finished) / Math.max(count, 1)} sx={{ mt: 2 }} aria-hidden />
             </>
           ) : null}
@@ -116,7 +124,12 @@ export function BulkCommandButton({ resource, action, labelKey, input }: BulkCom
               <Button onClick={close} disabled={step.kind === 'running'}>
                 {translate('app.common.cancel')}
               </Button>
-              <Button onClick={() => void run()} variant="contained" color={definition.destructive ? 'warning' : 'primary'} disabled={step.kind === 'running'}>
+              <Button
+                onClick={() => void run()}
+                variant="contained"
+                color={definition.destructive ? 'warning' : 'primary'}
+                disabled={step.kind === 'running'}
+              >
                 {translate('app.bulk.confirm', { action: label, smart_count: count })}
               </Button>
             </>

@@ -25,7 +25,18 @@ export function FigureCard({ label, hint, amount, kind = 'money', testId }: Prop
         <Typography variant="body2" color="text.secondary" component="h2">
           {translate(label)}
         </Typography>
-        <Typography variant="h5" component="p" data-testid={testId} sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', my: 0.5, fontSize: 'clamp(1rem, 10cqi, 1.5rem)', overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h5"
+          component="p"
+          data-testid={testId}
+          sx={{
+            fontWeight: 700,
+            fontVariantNumeric: 'tabular-nums',
+            my: 0.5,
+            fontSize: 'clamp(1rem, 10cqi, 1.5rem)',
+            overflowWrap: 'anywhere',
+          }}
+        >
           {amount === undefined ? <Skeleton width="70%" /> : kind === 'money' ? formatMoney(amount) : format.number(amount)}
         </Typography>
         {hint ? (

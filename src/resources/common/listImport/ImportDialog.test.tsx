@@ -15,7 +15,8 @@ function setup({ used = [] as { key: string; users: number }[], importFails = fa
     if (path.endsWith('/uploads')) return { uploadId: 'u1', chunkBytes: 512 * 1024 };
     if (path.endsWith('/usage')) return { field: 'languages', entries: used };
     if (path.endsWith('/import')) {
-      if (importFails) throw Object.assign(new Error('Conflict'), { status: 409, body: { message: 'Conflict', code: 'app.errors.conflict' } });
+      if (importFails)
+        throw Object.assign(new Error('Conflict'), { status: 409, body: { message: 'Conflict', code: 'app.errors.conflict' } });
       return { added: 1, skipped: 1 };
     }
     return {};
@@ -65,7 +66,11 @@ describe('ImportDialog', () => {
     await userEvent.upload(input(), csvFile('name,code\nMarathi,mr\nHindi,hi\n'));
     await userEvent.click(await screen.findByRole('button', { name: 'Import 1 row' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(request.mock.calls.map((c) => c[0])).toEqual(['lists/languages/uploads', 'lists/languages/uploads/u1/chunks', 'lists/languages/import']);
+    expect(request.mock.calls.map((c) => c[0])).toEqual([
+      'lists/languages/uploads',
+      'lists/languages/uploads/u1/chunks',
+      'lists/languages/import',
+    ]);
     expect(request.mock.calls[2][1]).toEqual({ method: 'POST', body: { mode: 'add_more', uploadId: 'u1' } });
   });
 
@@ -79,7 +84,12 @@ describe('ImportDialog', () => {
   });
 
   it('says before any confirm that a replace leaving out entries users use would be refused, and will not send it', async () => {
-    const { request, input } = setup({ used: [{ key: 'ta', users: 12 }, { key: 'hi', users: 30 }] });
+    const { request, input } = setup({
+      used: [
+        { key: 'ta', users: 12 },
+        { key: 'hi', users: 30 },
+      ],
+    });
     await userEvent.click(screen.getByRole('radio', { name: /Replace/ }));
     await userEvent.upload(input(), csvFile('name,code\nHindi,hi\nMarathi,mr\n'));
     expect(await screen.findByText('1 entry is still used by users')).toBeInTheDocument();
@@ -108,6 +118,8 @@ describe('ImportDialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Import 1 row' }));
     expect(await screen.findAllByText(/changed by someone else/)).not.toHaveLength(0);
     await userEvent.click(screen.getByRole('radio', { name: /Revert/ }));
-    await waitFor(() => expect(screen.queryAllByText(/changed by someone else/).filter((el) => el.closest('[role="dialog"]'))).toHaveLength(0));
+    await waitFor(() =>
+      expect(screen.queryAllByText(/changed by someone else/).filter((el) => el.closest('[role="dialog"]'))).toHaveLength(0),
+    );
   });
 });

@@ -22,7 +22,10 @@ import { useLatestImport } from './useLatestImport';
 const needsFile = (mode: ImportMode) => mode === 'add_more' || mode === 'replace';
 
 function fileErrorOf(e: ImportFileError): ImportError {
-  return { key: `app.administration.list_import.file_errors.${e.code}`, args: { ...(e.detail as Record<string, string | number>), _: e.message } };
+  return {
+    key: `app.administration.list_import.file_errors.${e.code}`,
+    args: { ...(e.detail as Record<string, string | number>), _: e.message },
+  };
 }
 
 /**
@@ -44,7 +47,10 @@ export default function ImportDialog({ list, onClose }: { list: ImportableList; 
   const removes = mode === 'replace' || mode === 'delete_all';
   const usage = useListUsage(list, removes);
 
-  const preview = useMemo(() => (file && needsFile(mode) ? analyzeFile(cfg, file.table, mode, existing.keys) : null), [cfg, file, mode, existing.keys]);
+  const preview = useMemo(
+    () => (file && needsFile(mode) ? analyzeFile(cfg, file.table, mode, existing.keys) : null),
+    [cfg, file, mode, existing.keys],
+  );
   const problem = fileError ?? (preview?.error ? fileErrorOf(preview.error) : null);
   // The entries this import would remove that users still use: the server would refuse it.
   const inUse = useMemo(() => {
@@ -54,7 +60,11 @@ export default function ImportDialog({ list, onClose }: { list: ImportableList; 
   }, [removes, mode, preview, cfg, usage.data, existing.keys]);
   const rows = preview?.analysis?.accepted.length ?? 0;
   const ready =
-    (needsFile(mode) ? !!preview?.analysis && preview.analysis.counts.invalid === 0 && rows > 0 : mode === 'revert' ? !!latest : existing.total > 0) &&
+    (needsFile(mode)
+      ? !!preview?.analysis && preview.analysis.counts.invalid === 0 && rows > 0
+      : mode === 'revert'
+        ? !!latest
+        : existing.total > 0) &&
     (!removes || (usage.isSuccess && inUse.length === 0));
   const applyLabel = translate(`app.administration.list_import.apply.${mode}`, { smart_count: rows });
   const changeMode = (next: ImportMode) => {
@@ -79,7 +89,9 @@ export default function ImportDialog({ list, onClose }: { list: ImportableList; 
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="import-dialog-title">
-      <DialogTitle id="import-dialog-title">{translate('app.administration.list_import.title', { list: translate(`resources.${list}.name`, { smart_count: 2 }) })}</DialogTitle>
+      <DialogTitle id="import-dialog-title">
+        {translate('app.administration.list_import.title', { list: translate(`resources.${list}.name`, { smart_count: 2 }) })}
+      </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           <ImportModePicker value={mode} onChange={changeMode} disabled={busy} />
@@ -89,7 +101,11 @@ export default function ImportDialog({ list, onClose }: { list: ImportableList; 
               <ImportFilePicker fileName={file?.fileName ?? null} onFile={(f) => void pick(f)} disabled={busy || reading} />
               <ImportTemplateLinks cfg={cfg} />
               {reading ? <LinearProgress aria-label={translate('app.administration.list_import.reading')} /> : null}
-              {mode === 'replace' ? <Alert severity="warning">{translate('app.administration.list_import.replace_warning', { smart_count: existing.total })}</Alert> : null}
+              {mode === 'replace' ? (
+                <Alert severity="warning">
+                  {translate('app.administration.list_import.replace_warning', { smart_count: existing.total })}
+                </Alert>
+              ) : null}
               {problem ? <ImportErrorAlert error={problem} list={list} /> : null}
               {mode === 'replace' ? <EntriesInUseAlert entries={inUse} labels={existing.labels} mode="replace" /> : null}
               {preview?.analysis ? <ImportPreview key={`${file?.fileName}-${mode}`} cfg={cfg} analysis={preview.analysis} /> : null}
@@ -98,7 +114,12 @@ export default function ImportDialog({ list, onClose }: { list: ImportableList; 
             <RevertSummary latest={latest} isPending={latestPending} />
           ) : (
             <>
-              <Alert severity={existing.total ? 'warning' : 'info'}>{translate(existing.total ? 'app.administration.list_import.delete_all_warning' : 'app.administration.list_import.already_empty', { smart_count: existing.total })}</Alert>
+              <Alert severity={existing.total ? 'warning' : 'info'}>
+                {translate(
+                  existing.total ? 'app.administration.list_import.delete_all_warning' : 'app.administration.list_import.already_empty',
+                  { smart_count: existing.total },
+                )}
+              </Alert>
               <EntriesInUseAlert entries={inUse} labels={existing.labels} mode="delete_all" />
             </>
           )}
@@ -110,7 +131,11 @@ export default function ImportDialog({ list, onClose }: { list: ImportableList; 
         <AppButton variant="cancel" onClick={onClose} disabled={busy}>
           {translate('app.common.cancel')}
         </AppButton>
-        <AppButton variant={mode === 'add_more' ? 'primary' : 'error'} onClick={() => (mode === 'add_more' ? apply() : setConfirming(true))} disabled={!ready || busy || reading}>
+        <AppButton
+          variant={mode === 'add_more' ? 'primary' : 'error'}
+          onClick={() => (mode === 'add_more' ? apply() : setConfirming(true))}
+          disabled={!ready || busy || reading}
+        >
           {applyLabel}
         </AppButton>
       </DialogActions>

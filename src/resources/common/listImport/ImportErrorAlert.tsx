@@ -22,7 +22,12 @@ export function ImportErrorAlert({ error, list }: { error: ImportError; list: Im
         <Box key={r.row} component="div">
           {translate('app.administration.list_import.row_error', {
             row: r.row,
-            problems: r.issues.map((i) => `${translate(`resources.${list}.fields.${i.field}`, { _: i.field })}: ${translate(`app.administration.list_import.issues.${i.code}`, { _: i.message })}`).join('; '),
+            problems: r.issues
+              .map(
+                (i) =>
+                  `${translate(`resources.${list}.fields.${i.field}`, { _: i.field })}: ${translate(`app.administration.list_import.issues.${i.code}`, { _: i.message })}`,
+              )
+              .join('; '),
           })}
         </Box>
       ))}

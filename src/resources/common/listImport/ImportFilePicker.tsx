@@ -8,7 +8,15 @@ import { IMPORT_MAX_BYTES } from '../../../domain/constants';
 const ACCEPT = '.csv,.xls,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Picks one CSV, XLS or XLSX file; the dialog checks it before anything is read or uploaded. */
-export function ImportFilePicker({ fileName, onFile, disabled }: { fileName: string | null; onFile: (file: File) => void; disabled?: boolean }) {
+export function ImportFilePicker({
+  fileName,
+  onFile,
+  disabled,
+}: {
+  fileName: string | null;
+  onFile: (file: File) => void;
+  disabled?: boolean;
+}) {
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   return (

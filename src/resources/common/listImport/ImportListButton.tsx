@@ -18,9 +18,7 @@ export function ImportListButton({ list }: { list: ImportableList }) {
       <Button label="app.administration.list_import.button" onClick={() => setOpen(true)}>
         <UploadFileOutlined />
       </Button>
-      {open ? (
-        <ImportDialog list={list} onClose={() => setOpen(false)} />
-      ) : null}
+      {open ? <ImportDialog list={list} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -3,7 +3,15 @@ import { useTranslate } from 'react-admin';
 import { IMPORT_MODES, type ImportMode } from '../../../domain/listImport/importLists';
 
 /** The four import modes of the specification, each with what it does to the list. */
-export function ImportModePicker({ value, onChange, disabled }: { value: ImportMode; onChange: (mode: ImportMode) => void; disabled?: boolean }) {
+export function ImportModePicker({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: ImportMode;
+  onChange: (mode: ImportMode) => void;
+  disabled?: boolean;
+}) {
   const translate = useTranslate();
   return (
     <FormControl disabled={disabled}>

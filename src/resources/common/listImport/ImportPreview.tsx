@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import {
+  Alert,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ImportAnalysis, RowStatus } from '../../../domain/listImport/analyzeImport';
 import type { ImportListConfig } from '../../../domain/listImport/importLists';
@@ -21,10 +34,22 @@ export function ImportPreview({ cfg, analysis }: { cfg: ImportListConfig; analys
     <Stack spacing={1.5} data-testid="import-preview">
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
         <Chip color="success" label={translate('app.administration.list_import.summary.ok', { smart_count: ok })} />
-        <Chip color="warning" variant={duplicate ? 'filled' : 'outlined'} label={translate('app.administration.list_import.summary.duplicate', { smart_count: duplicate })} />
-        <Chip color="error" variant={invalid ? 'filled' : 'outlined'} label={translate('app.administration.list_import.summary.invalid', { smart_count: invalid })} />
+        <Chip
+          color="warning"
+          variant={duplicate ? 'filled' : 'outlined'}
+          label={translate('app.administration.list_import.summary.duplicate', { smart_count: duplicate })}
+        />
+        <Chip
+          color="error"
+          variant={invalid ? 'filled' : 'outlined'}
+          label={translate('app.administration.list_import.summary.invalid', { smart_count: invalid })}
+        />
       </Stack>
-      {analysis.ignoredColumns.length ? <Alert severity="info">{translate('app.administration.list_import.ignored_columns', { columns: analysis.ignoredColumns.join(', ') })}</Alert> : null}
+      {analysis.ignoredColumns.length ? (
+        <Alert severity="info">
+          {translate('app.administration.list_import.ignored_columns', { columns: analysis.ignoredColumns.join(', ') })}
+        </Alert>
+      ) : null}
       {invalid ? <Alert severity="error">{translate('app.administration.list_import.fix_errors')}</Alert> : null}
       <ToggleButtonGroup
         size="small"

@@ -34,7 +34,9 @@ export function ImportTemplateLinks({ cfg }: { cfg: ImportListConfig }) {
       </Link>
       <Typography variant="caption" color="text.secondary" sx={{ width: '100%' }}>
         {translate('app.administration.list_import.template_columns', { columns: cfg.columns.join(', ') })}
-        {cfg.arrayColumns.length ? ` ${translate('app.administration.list_import.template_arrays', { columns: cfg.arrayColumns.join(', ') })}` : ''}
+        {cfg.arrayColumns.length
+          ? ` ${translate('app.administration.list_import.template_arrays', { columns: cfg.arrayColumns.join(', ') })}`
+          : ''}
       </Typography>
     </Stack>
   );

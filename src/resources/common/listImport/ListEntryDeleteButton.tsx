@@ -35,7 +35,13 @@ export function ListEntryDeleteButton({ nameField = 'name' }: { nameField?: stri
 
   return (
     <span onClick={stop}>
-      <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)} disabled={isPending} aria-label={translate('app.administration.lists.delete_named', { name })}>
+      <Button
+        label="ra.action.delete"
+        color="error"
+        onClick={() => setOpen(true)}
+        disabled={isPending}
+        aria-label={translate('app.administration.lists.delete_named', { name })}
+      >
         <DeleteOutline />
       </Button>
       <Confirm

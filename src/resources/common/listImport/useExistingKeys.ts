@@ -9,11 +9,20 @@ import { entryKey, type ImportListConfig } from '../../../domain/listImport/impo
  * Lists are small; past MAX_PAGE_SIZE entries the server still skips the rest of the duplicates.
  */
 export function useExistingKeys(cfg: ImportListConfig) {
-  const { data, total, isPending } = useGetList(cfg.list, { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'id', order: 'ASC' } });
+  const { data, total, isPending } = useGetList(cfg.list, {
+    pagination: { page: 1, perPage: MAX_PAGE_SIZE },
+    sort: { field: 'id', order: 'ASC' },
+  });
   const keys = useMemo(() => new Set((data ?? []).map((r) => entryKey(cfg, r))), [cfg, data]);
   // How a person recognises an entry: its name, and its code where the code is the key ("Bengali (bn)").
   const labels = useMemo(
-    () => new Map((data ?? []).map((r) => [entryKey(cfg, r), cfg.keyField === 'name' ? String(r.name) : `${String(r.name)} (${String(r[cfg.keyField])})`])),
+    () =>
+      new Map(
+        (data ?? []).map((r) => [
+          entryKey(cfg, r),
+          cfg.keyField === 'name' ? String(r.name) : `${String(r.name)} (${String(r[cfg.keyField])})`,
+        ]),
+      ),
     [cfg, data],
   );
   return { keys, labels, total: total ?? 0, isPending };

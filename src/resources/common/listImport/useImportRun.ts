@@ -24,7 +24,12 @@ export function useImportRun(list: ImportableList, onDone: () => void) {
       const result = await uploadImport(dataProvider, { list, mode, ...file }, setProgress);
       notify(`app.administration.list_import.done.${mode}`, {
         type: 'success',
-        messageArgs: { added: result.added ?? 0, skipped: result.skipped ?? 0, removed: result.removed ?? 0, restored: result.restored ?? 0 },
+        messageArgs: {
+          added: result.added ?? 0,
+          skipped: result.skipped ?? 0,
+          removed: result.removed ?? 0,
+          restored: result.restored ?? 0,
+        },
       });
       await queryClient.invalidateQueries({ queryKey: ['list-imports'] });
       refresh();

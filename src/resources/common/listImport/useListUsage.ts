@@ -14,5 +14,10 @@ export interface ListUsage {
  */
 export function useListUsage(list: ImportableList, enabled: boolean) {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
-  return useQuery({ queryKey: ['list-usage', list], queryFn: () => dataProvider.request<ListUsage>(`lists/${list}/usage`), enabled, staleTime: 0 });
+  return useQuery({
+    queryKey: ['list-usage', list],
+    queryFn: () => dataProvider.request<ListUsage>(`lists/${list}/usage`),
+    enabled,
+    staleTime: 0,
+  });
 }

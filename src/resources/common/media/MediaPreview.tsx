@@ -19,7 +19,7 @@ interface MediaPreviewProps {
 /** One image or video, for thumbnails (still, with a play badge) and for viewing (playable). */
 export function MediaPreview({ url, alt, posterUrl, playable = false, height = 140, fit = 'cover' }: MediaPreviewProps) {
   const video = isVideoUrl(url);
-  const still = video && !playable ? posterUrl ?? null : url;
+  const still = video && !playable ? (posterUrl ?? null) : url;
   const media = useMediaSrc(video && !playable ? null : url);
   const poster = useMediaSrc(posterUrl);
   const box = { width: '100%', height, display: 'block', objectFit: fit, bgcolor: 'action.hover', borderRadius: 1 } as const;
@@ -33,13 +33,41 @@ export function MediaPreview({ url, alt, posterUrl, playable = false, height = 1
   }
   if (video && playable) {
     if (!media.src) return <Skeleton variant="rectangular" sx={box} />;
-    return <Box component="video" src={media.src} poster={poster.src ?? undefined} controls preload="metadata" aria-label={alt} sx={{ ...box, bgcolor: 'common.black' }} />;
+    return (
+      <Box
+        component="video"
+        src={media.src}
+        poster={poster.src ?? undefined}
+        controls
+        preload="metadata"
+        aria-label={alt}
+        sx={{ ...box, bgcolor: 'common.black' }}
+      />
+    );
   }
   const stillSrc = video ? poster.src : media.src;
   return (
     <Box sx={{ position: 'relative' }}>
-      {still && stillSrc ? <Box component="img" src={stillSrc} alt={alt} loading="lazy" sx={box} /> : video ? <Box sx={{ ...box, bgcolor: 'grey.900' }} role="img" aria-label={alt} /> : <Skeleton variant="rectangular" sx={box} />}
-      {video ? <PlayCircleIcon aria-hidden sx={{ position: 'absolute', inset: 0, m: 'auto', fontSize: 48, color: 'common.white', filter: 'drop-shadow(0 1px 3px rgba(0,0,0,.6))' }} /> : null}
+      {still && stillSrc ? (
+        <Box component="img" src={stillSrc} alt={alt} loading="lazy" sx={box} />
+      ) : video ? (
+        <Box sx={{ ...box, bgcolor: 'grey.900' }} role="img" aria-label={alt} />
+      ) : (
+        <Skeleton variant="rectangular" sx={box} />
+      )}
+      {video ? (
+        <PlayCircleIcon
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            m: 'auto',
+            fontSize: 48,
+            color: 'common.white',
+            filter: 'drop-shadow(0 1px 3px rgba(0,0,0,.6))',
+          }}
+        />
+      ) : null}
     </Box>
   );
 }

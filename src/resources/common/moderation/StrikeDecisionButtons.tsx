@@ -14,9 +14,30 @@ export function StrikeDecisionButtons({ stacked = false }: { stacked?: boolean; 
   const args = { reason: String(record?.reason ?? '') };
   return (
     <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={stacked ? STACKED : ROW}>
-      <CommandButton resource="strikes" action="uphold" messages="app.manageUsers.commands.uphold_strike" variant="outlineDark" input={DECISION} messageArgs={args} />
-      <CommandButton resource="strikes" action="reverse" messages="app.manageUsers.commands.reverse_strike" variant="outlineBlue" input={DECISION} messageArgs={args} />
-      <CommandButton resource="strikes" action="reissue" messages="app.manageUsers.commands.reissue_strike" variant="outlineRed" input={DECISION} messageArgs={args} />
+      <CommandButton
+        resource="strikes"
+        action="uphold"
+        messages="app.manageUsers.commands.uphold_strike"
+        variant="outlineDark"
+        input={DECISION}
+        messageArgs={args}
+      />
+      <CommandButton
+        resource="strikes"
+        action="reverse"
+        messages="app.manageUsers.commands.reverse_strike"
+        variant="outlineBlue"
+        input={DECISION}
+        messageArgs={args}
+      />
+      <CommandButton
+        resource="strikes"
+        action="reissue"
+        messages="app.manageUsers.commands.reissue_strike"
+        variant="outlineRed"
+        input={DECISION}
+        messageArgs={args}
+      />
     </Stack>
   );
 }

@@ -12,8 +12,20 @@ export function SuspensionButtons({ stacked = false }: { stacked?: boolean; labe
   const args = { reason: String(record?.reason ?? '') };
   return (
     <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={stacked ? STACKED : ROW}>
-      <CommandButton resource="suspensions" action="undo" messages="app.manageUsers.commands.undo_suspension" variant="outlineRed" messageArgs={args} />
-      <CommandButton resource="suspensions" action="restore" messages="app.manageUsers.commands.restore_account" variant="primary" messageArgs={args} />
+      <CommandButton
+        resource="suspensions"
+        action="undo"
+        messages="app.manageUsers.commands.undo_suspension"
+        variant="outlineRed"
+        messageArgs={args}
+      />
+      <CommandButton
+        resource="suspensions"
+        action="restore"
+        messages="app.manageUsers.commands.restore_account"
+        variant="primary"
+        messageArgs={args}
+      />
     </Stack>
   );
 }

@@ -12,7 +12,14 @@ export function ApplicantDecisionButtons({ ad }: { ad: Quickad }) {
   if (ad.owner !== 'platform' || ad.status !== 'published') return null;
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-      <CommandButton resource="quickad-applicants" action="accept" messages="app.content.applicants.commands.accept" variant="outlineBlue" startIcon={<CheckIcon />} hideWhenUnavailable />
+      <CommandButton
+        resource="quickad-applicants"
+        action="accept"
+        messages="app.content.applicants.commands.accept"
+        variant="outlineBlue"
+        startIcon={<CheckIcon />}
+        hideWhenUnavailable
+      />
       <CommandButton
         resource="quickad-applicants"
         action="reject"

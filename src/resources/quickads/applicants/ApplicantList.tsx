@@ -1,5 +1,15 @@
 import { Alert } from '@mui/material';
-import { Datagrid, DateField, Pagination, ReferenceField, ReferenceManyField, TextField, useRecordContext, useTranslate, WrapperField } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  Pagination,
+  ReferenceField,
+  ReferenceManyField,
+  TextField,
+  useRecordContext,
+  useTranslate,
+  WrapperField,
+} from 'react-admin';
 import type { Quickad } from '../../../domain/entities/quickads';
 import { StatusChip } from '../../common/StatusChip';
 import { ApplicantDecisionButtons } from './ApplicantDecisionButtons';
@@ -20,8 +30,22 @@ export function ApplicantList() {
   return (
     <>
       <DecisionNotice ad={ad} />
-      <ReferenceManyField reference="quickad-applicants" target="quickadId" sort={{ field: 'appliedAt', order: 'DESC' }} perPage={25} pagination={<Pagination />}>
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Alert severity="info" sx={{ mt: 2 }}>{translate('app.content.applicants.empty')}</Alert>}>
+      <ReferenceManyField
+        reference="quickad-applicants"
+        target="quickadId"
+        sort={{ field: 'appliedAt', order: 'DESC' }}
+        perPage={25}
+        pagination={<Pagination />}
+      >
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {translate('app.content.applicants.empty')}
+            </Alert>
+          }
+        >
           <ReferenceField source="userId" reference="users" />
           <DateField source="appliedAt" showTime />
           <TextField source="pitch" sortable={false} />

@@ -20,7 +20,9 @@ export function IssueStrikeButton() {
       input={{ field: 'reason', required: true }}
       messageArgs={args}
       doneMessage={(before, after) =>
-        before.accountStatus !== 'suspended' && after.accountStatus === 'suspended' ? { key: 'app.manageUsers.commands.issue_strike.done_suspended', args } : null
+        before.accountStatus !== 'suspended' && after.accountStatus === 'suspended'
+          ? { key: 'app.manageUsers.commands.issue_strike.done_suspended', args }
+          : null
       }
       startIcon={<ReportGmailerrorredOutlined />}
     />

@@ -10,9 +10,23 @@ import { VerifyUserButton } from './VerifyUserButton';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const user = { id: 7, version: 3, firstName: 'Asha', lastName: 'Verma', verificationStatus: 'unverified', accountStatus: 'active', activeStrikes: 1 };
+const user = {
+  id: 7,
+  version: 3,
+  firstName: 'Asha',
+  lastName: 'Verma',
+  verificationStatus: 'unverified',
+  accountStatus: 'active',
+  activeStrikes: 1,
+};
 
-function setup(ui: React.ReactNode, record: Record<string, unknown>, permissions: string[] | { role: 'admin' } = { role: 'admin' }, fail?: unknown, result = record) {
+function setup(
+  ui: React.ReactNode,
+  record: Record<string, unknown>,
+  permissions: string[] | { role: 'admin' } = { role: 'admin' },
+  fail?: unknown,
+  result = record,
+) {
   const runAction = vi.fn(async () => {
     if (fail) throw fail;
     return { data: result };
@@ -45,7 +59,14 @@ describe('CommandButton', () => {
       setRecord = set;
       return (
         <RecordContextProvider value={record}>
-          <CommandButton resource="users" action="verify" messages="app.manageUsers.commands.verify_user" variant="outlineBlue" confirm hideWhenUnavailable />
+          <CommandButton
+            resource="users"
+            action="verify"
+            messages="app.manageUsers.commands.verify_user"
+            variant="outlineBlue"
+            confirm
+            hideWhenUnavailable
+          />
         </RecordContextProvider>
       );
     }
@@ -97,11 +118,22 @@ describe('CommandButton', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Third time.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Issue strike' }));
-    expect(await screen.findByText('Strike issued. Asha Verma reached 3 active strikes, so the account is now suspended.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Strike issued. Asha Verma reached 3 active strikes, so the account is now suspended.'),
+    ).toBeInTheDocument();
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
-    const runAction = setup(<CommandButton resource="users" action="suspend" messages="app.manageUsers.commands.suspend_user" variant="error" input={{ field: 'reason', required: true }} />, user);
+    const runAction = setup(
+      <CommandButton
+        resource="users"
+        action="suspend"
+        messages="app.manageUsers.commands.suspend_user"
+        variant="error"
+        input={{ field: 'reason', required: true }}
+      />,
+      user,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Suspend' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -109,7 +141,10 @@ describe('CommandButton', () => {
   });
 
   it("shows the server's refusal as a toast from its catalogue code", async () => {
-    const refusal = Object.assign(new Error('Conflict'), { status: 409, body: { code: 'app.errors.transition', message: 'This action is not allowed while the verificationStatus is "verified".' } });
+    const refusal = Object.assign(new Error('Conflict'), {
+      status: 409,
+      body: { code: 'app.errors.transition', message: 'This action is not allowed while the verificationStatus is "verified".' },
+    });
     setup(<VerifyUserButton />, user, { role: 'admin' }, refusal);
     fireEvent.click(await screen.findByRole('button', { name: 'Verify user' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verify user' }));

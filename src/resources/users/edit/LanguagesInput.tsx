@@ -5,5 +5,13 @@ import { useListChoices } from '../../common/useListChoices';
 export function LanguagesInput({ source }: { source: string }) {
   const { readable, choices, isPending } = useListChoices('languages', 'code');
   if (!readable) return <TextArrayInput source={source} fullWidth />;
-  return <AutocompleteArrayInput source={source} choices={choices.map((c) => ({ ...c, name: `${c.name} (${c.id})` }))} isPending={isPending} translateChoice={false} fullWidth />;
+  return (
+    <AutocompleteArrayInput
+      source={source}
+      choices={choices.map((c) => ({ ...c, name: `${c.name} (${c.id})` }))}
+      isPending={isPending}
+      translateChoice={false}
+      fullWidth
+    />
+  );
 }

@@ -22,7 +22,9 @@ function Section({ titleKey, children }: { titleKey: string; children: ReactNode
         {translate(titleKey)}
       </Typography>
       <Grid container columnSpacing={2} sx={{ width: '100%' }}>
-        {Children.map(children, (child) => <Grid size={{ xs: 12, sm: 6, md: 4 }}>{child}</Grid>)}
+        {Children.map(children, (child) => (
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>{child}</Grid>
+        ))}
       </Grid>
     </>
   );

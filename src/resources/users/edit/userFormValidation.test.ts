@@ -35,7 +35,14 @@ describe('validateUserForm (the server schema in the form)', () => {
   });
 
   it('explains the format of each field that breaks its rule', () => {
-    const errors = validateUserForm({ ...valid, username: 'Asha V', phone: 'call me', email: 'nope', country: 'India', introVideoUrl: 'intro.webm' });
+    const errors = validateUserForm({
+      ...valid,
+      username: 'Asha V',
+      phone: 'call me',
+      email: 'nope',
+      country: 'India',
+      introVideoUrl: 'intro.webm',
+    });
     expect(errors).toEqual({
       username: 'app.manageUsers.validation.username',
       phone: 'app.manageUsers.validation.phone',
@@ -47,6 +54,10 @@ describe('validateUserForm (the server schema in the form)', () => {
 
   it('requires the non-empty text fields and refuses unknown choices', () => {
     const errors = validateUserForm({ ...valid, firstName: '  ', lastName: null, gender: 'robot' });
-    expect(errors).toEqual({ firstName: 'ra.validation.required', lastName: 'ra.validation.required', gender: 'app.manageUsers.validation.invalid' });
+    expect(errors).toEqual({
+      firstName: 'ra.validation.required',
+      lastName: 'ra.validation.required',
+      gender: 'app.manageUsers.validation.invalid',
+    });
   });
 });

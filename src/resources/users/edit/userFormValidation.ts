@@ -34,7 +34,17 @@ const MASK = Object.fromEntries(EDITABLE_USER_FIELDS.map((f) => [f, true])) as {
 export const userEditSchema = userCreateSchema.pick(MASK);
 
 /** Fields whose format has its own explanation in the catalogue (what a valid value looks like). */
-const FORMAT_HINTS = new Set(['username', 'dateOfBirth', 'email', 'phone', 'country', 'languages', 'avatarUrl', 'introVideoUrl', 'musicUrl']);
+const FORMAT_HINTS = new Set([
+  'username',
+  'dateOfBirth',
+  'email',
+  'phone',
+  'country',
+  'languages',
+  'avatarUrl',
+  'introVideoUrl',
+  'musicUrl',
+]);
 
 function messageFor(field: string, issue: z.core.$ZodIssue): string {
   if (issue.code === 'too_small' || (issue.code === 'invalid_type' && issue.input === undefined)) return 'ra.validation.required';

@@ -6,13 +6,17 @@ import { userColumns } from './userColumns';
 
 describe('users list specs', () => {
   it('name the always-on filters the list shows, in its order (the first screen draws them)', () => {
-    const alwaysOn = userFilters.filter((f) => isValidElement<{ alwaysOn?: boolean }>(f) && f.props.alwaysOn).map((f) => (f.props as { source: string }).source);
+    const alwaysOn = userFilters
+      .filter((f) => isValidElement<{ alwaysOn?: boolean }>(f) && f.props.alwaysOn)
+      .map((f) => (f.props as { source: string }).source);
     expect(alwaysOn).toEqual([...USER_ALWAYS_ON_FILTERS]);
   });
 
   it('draw one react-admin field per column, on the column source', () => {
     const columns = userColumns(undefined);
-    expect(columns.map((c) => (c.props as { source: string }).source)).toEqual(userColumnNames(undefined).map((n) => USER_COLUMN_SPECS[n].source));
+    expect(columns.map((c) => (c.props as { source: string }).source)).toEqual(
+      userColumnNames(undefined).map((n) => USER_COLUMN_SPECS[n].source),
+    );
   });
 
   it('fall back to every users column for an unknown tab', () => {

@@ -22,7 +22,9 @@ export function UserCommissionTab() {
         {translate('app.manageUsers.user.commission_rate', { rate: active ? active.rate : DEFAULT_COMMISSION_RATE })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate(active ? 'app.manageUsers.user.commission_custom' : 'app.manageUsers.user.commission_default', { rate: DEFAULT_COMMISSION_RATE })}
+        {translate(active ? 'app.manageUsers.user.commission_custom' : 'app.manageUsers.user.commission_default', {
+          rate: DEFAULT_COMMISSION_RATE,
+        })}
       </Typography>
       <CommissionHistory history={history} />
     </Box>

@@ -27,7 +27,13 @@ export function UserHeader() {
           <StatusChip source="verificationStatus" group="verificationStatus" />
           <StatusChip source="accountStatus" group="accountStatus" />
           <OnlineField />
-          <Rating value={Number(record.rating)} precision={0.1} size="small" readOnly aria-label={translate('app.manageUsers.user.rating_label', { rating: Number(record.rating).toFixed(1) })} />
+          <Rating
+            value={Number(record.rating)}
+            precision={0.1}
+            size="small"
+            readOnly
+            aria-label={translate('app.manageUsers.user.rating_label', { rating: Number(record.rating).toFixed(1) })}
+          />
           <Typography variant="body2" color="text.secondary">
             {translate('app.manageUsers.user.strikes_count', { smart_count: Number(record.activeStrikes) })}
           </Typography>

@@ -37,7 +37,14 @@ export function UserMediaPlayers() {
           {translate('resources.users.fields.musicUrl')}
         </Typography>
         {record.musicUrl ? (
-          <Box component="audio" controls preload="metadata" src={record.musicUrl} aria-label={translate('app.manageUsers.user.music_of', { name })} sx={{ width: '100%' }} />
+          <Box
+            component="audio"
+            controls
+            preload="metadata"
+            src={record.musicUrl}
+            aria-label={translate('app.manageUsers.user.music_of', { name })}
+            sx={{ width: '100%' }}
+          />
         ) : (
           none
         )}

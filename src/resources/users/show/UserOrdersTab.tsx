@@ -15,7 +15,13 @@ function OrdersAs({ target, titleKey }: { target: 'customerId' | 'providerId'; t
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2 }}>
         {translate(titleKey)}
       </Typography>
-      <ReferenceManyField reference="orders" target={target} sort={{ field: 'createdAt', order: 'DESC' }} perPage={5} pagination={<Pagination rowsPerPageOptions={[5]} />}>
+      <ReferenceManyField
+        reference="orders"
+        target={target}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={5}
+        pagination={<Pagination rowsPerPageOptions={[5]} />}
+      >
         <Datagrid rowClick={false} bulkActionButtons={false} empty={<RelatedEmpty messageKey="app.manageUsers.user.no_orders" />}>
           <TextField source="reference" label="app.manageUsers.related.orders.reference" />
           <TextField source="title" label="app.manageUsers.related.orders.title" />

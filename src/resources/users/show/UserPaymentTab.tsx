@@ -12,7 +12,11 @@ import { RelatedEmpty } from './RelatedEmpty';
 export function UserPaymentTab() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const { data, isPending } = useGetList('payment-details', { filter: { userId: record?.id }, pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' } }, { enabled: !!record });
+  const { data, isPending } = useGetList(
+    'payment-details',
+    { filter: { userId: record?.id }, pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' } },
+    { enabled: !!record },
+  );
   if (!record || isPending) return null;
   if (!data?.length) return <RelatedEmpty messageKey="app.manageUsers.user.no_payment_details" />;
   return (

@@ -6,11 +6,21 @@ import { RelatedEmpty } from './RelatedEmpty';
 
 /** Quick ads the user posted. */
 export const UserQuickadsTab = () => (
-  <ReferenceManyField reference="quickads" target="postedByUserId" sort={{ field: 'createdAt', order: 'DESC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10]} />}>
+  <ReferenceManyField
+    reference="quickads"
+    target="postedByUserId"
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    perPage={10}
+    pagination={<Pagination rowsPerPageOptions={[10]} />}
+  >
     <Datagrid rowClick={false} bulkActionButtons={false} empty={<RelatedEmpty messageKey="app.manageUsers.user.no_quickads" />}>
       <TextField source="title" label="app.manageUsers.related.quickads.title" />
       <TextField source="platform" label="app.manageUsers.related.quickads.platform" />
-      <SelectField source="status" choices={enumChoices('quickadStatus', quickadMachine.states)} label="app.manageUsers.related.quickads.status" />
+      <SelectField
+        source="status"
+        choices={enumChoices('quickadStatus', quickadMachine.states)}
+        label="app.manageUsers.related.quickads.status"
+      />
       <MoneyField source="budget" label="app.manageUsers.related.quickads.budget" />
       <DateField source="dueDate" label="app.manageUsers.related.quickads.dueDate" />
     </Datagrid>

@@ -17,10 +17,20 @@ export function UserReferralTab() {
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2 }}>
         {translate('app.manageUsers.user.referred_users')}
       </Typography>
-      <ReferenceManyField reference="referrals" target="referrerId" sort={{ field: 'activeSince', order: 'DESC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10]} />}>
+      <ReferenceManyField
+        reference="referrals"
+        target="referrerId"
+        sort={{ field: 'activeSince', order: 'DESC' }}
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={[10]} />}
+      >
         <Datagrid rowClick={false} bulkActionButtons={false} empty={<RelatedEmpty messageKey="app.manageUsers.user.no_referrals" />}>
           <UserReferenceField source="referredUserId" label="app.manageUsers.related.referrals.referredUserId" />
-          <SelectField source="linkStatus" choices={enumChoices('linkStatus', referralLinkMachine.states)} label="app.manageUsers.related.referrals.linkStatus" />
+          <SelectField
+            source="linkStatus"
+            choices={enumChoices('linkStatus', referralLinkMachine.states)}
+            label="app.manageUsers.related.referrals.linkStatus"
+          />
           <DateField source="activeSince" label="app.manageUsers.related.referrals.activeSince" />
           <DateField source="expiresAt" label="app.manageUsers.related.referrals.expiresAt" />
           <MoneyField source="totalEarnings" label="app.manageUsers.related.referrals.totalEarnings" />

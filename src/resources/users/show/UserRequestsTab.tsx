@@ -22,7 +22,13 @@ export function UserRequestsTab() {
   return (
     <>
       <Heading titleKey="app.manageUsers.user.verification_requests" />
-      <ReferenceManyField reference="verification-requests" target="userId" sort={{ field: 'requestedOn', order: 'DESC' }} perPage={5} pagination={<Pagination rowsPerPageOptions={[5]} />}>
+      <ReferenceManyField
+        reference="verification-requests"
+        target="userId"
+        sort={{ field: 'requestedOn', order: 'DESC' }}
+        perPage={5}
+        pagination={<Pagination rowsPerPageOptions={[5]} />}
+      >
         <Datagrid rowClick="show" bulkActionButtons={false} empty={<RelatedEmpty messageKey="app.manageUsers.user.no_requests" />}>
           <DateField source="requestedOn" showTime />
           <SelectField source="kind" choices={enumChoices('requestKind', VERIFICATION_KINDS)} />
@@ -33,10 +39,24 @@ export function UserRequestsTab() {
       {can('userRequests.read') ? (
         <>
           <Heading titleKey="app.manageUsers.user.account_requests" />
-          <ReferenceManyField reference="user-requests" target="userId" sort={{ field: 'createdAt', order: 'DESC' }} perPage={5} pagination={<Pagination rowsPerPageOptions={[5]} />}>
+          <ReferenceManyField
+            reference="user-requests"
+            target="userId"
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            perPage={5}
+            pagination={<Pagination rowsPerPageOptions={[5]} />}
+          >
             <Datagrid rowClick={false} bulkActionButtons={false} empty={<RelatedEmpty messageKey="app.manageUsers.user.no_requests" />}>
-              <SelectField source="type" choices={enumChoices('userRequestType', USER_REQUEST_TYPES)} label="app.manageUsers.related.user_requests.type" />
-              <SelectField source="status" choices={enumChoices('userRequestStatus', USER_REQUEST_STATUSES)} label="app.manageUsers.related.user_requests.status" />
+              <SelectField
+                source="type"
+                choices={enumChoices('userRequestType', USER_REQUEST_TYPES)}
+                label="app.manageUsers.related.user_requests.type"
+              />
+              <SelectField
+                source="status"
+                choices={enumChoices('userRequestStatus', USER_REQUEST_STATUSES)}
+                label="app.manageUsers.related.user_requests.status"
+              />
               <DateField source="createdAt" label="app.manageUsers.related.user_requests.createdAt" />
               <DateField source="decidedAt" emptyText="—" label="app.manageUsers.related.user_requests.decidedAt" />
             </Datagrid>

@@ -26,7 +26,12 @@ export function UserReviews() {
                 <Typography variant="subtitle2" component="span">
                   {review.authorName}
                 </Typography>
-                <Rating value={review.rating} size="small" readOnly aria-label={translate('app.manageUsers.user.stars', { smart_count: review.rating })} />
+                <Rating
+                  value={review.rating}
+                  size="small"
+                  readOnly
+                  aria-label={translate('app.manageUsers.user.stars', { smart_count: review.rating })}
+                />
                 <RecordContextProvider value={review as never}>
                   <DateField source="date" variant="caption" color="text.secondary" />
                 </RecordContextProvider>

@@ -13,7 +13,13 @@ export const UserStrikesTab = () => (
       <IssueStrikeButton />
     </Stack>
     <StrikePolicyNotice />
-    <ReferenceManyField reference="strikes" target="userId" sort={{ field: 'issuedAt', order: 'DESC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10]} />}>
+    <ReferenceManyField
+      reference="strikes"
+      target="userId"
+      sort={{ field: 'issuedAt', order: 'DESC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10]} />}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false} empty={<RelatedEmpty messageKey="app.manageUsers.user.no_strikes" />}>
         <TextField source="reason" />
         <StrikeStatusField source="status" />

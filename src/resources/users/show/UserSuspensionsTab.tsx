@@ -12,7 +12,13 @@ export const UserSuspensionsTab = () => (
     <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
       <SuspendUserButton />
     </Stack>
-    <ReferenceManyField reference="suspensions" target="userId" sort={{ field: 'suspendedAt', order: 'DESC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10]} />}>
+    <ReferenceManyField
+      reference="suspensions"
+      target="userId"
+      sort={{ field: 'suspendedAt', order: 'DESC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10]} />}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false} empty={<RelatedEmpty messageKey="app.manageUsers.user.no_suspensions" />}>
         <DateField source="suspendedAt" />
         <TextField source="reason" />

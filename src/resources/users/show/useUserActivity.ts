@@ -15,7 +15,9 @@ export function useUserActivity(userId: Identifier | undefined) {
     enabled: userId !== undefined,
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
-      dataProvider.request<ActivityEntry[]>(`users/${encodeURIComponent(String(userId))}/activity?_start=${pageParam}&_end=${pageParam + ACTIVITY_PAGE}`),
+      dataProvider.request<ActivityEntry[]>(
+        `users/${encodeURIComponent(String(userId))}/activity?_start=${pageParam}&_end=${pageParam + ACTIVITY_PAGE}`,
+      ),
     getNextPageParam: (last, pages) => (last.length === ACTIVITY_PAGE ? pages.length * ACTIVITY_PAGE : undefined),
   });
 }
