@@ -38,6 +38,10 @@ function workerEntries(): string[] {
  * copy of each library instead of hundreds of modules: docs/performance.md has the figures.
  */
 export async function buildServer(outDir = SERVER_OUT_DIR): Promise<void> {
+  // The packages left out of the bundle resolve from the folders above it: node_modules must be one of them.
+  if (path.relative(root, path.resolve(outDir)).startsWith('..')) {
+    throw new Error(`The server is built inside the project (${root}), not in ${outDir}: its packages would not resolve there.`);
+  }
   fs.rmSync(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Router } from 'express';
 import type { ServerContext } from '../context';
 import type { AuthModule } from '../auth';
@@ -7,6 +8,7 @@ import { HttpError } from '../http/errors';
 import { refuseQueryParameters } from '../rest/queryParameters';
 import { routePermission } from '../http/routePermission';
 import { importRoutes } from '../imports/importRoutes';
+import { UploadStaging } from '../imports/uploads';
 import { registerListWriteRules } from '../imports/listIntegrity';
 
 /**
@@ -49,6 +51,6 @@ export function routes(ctx: ServerContext, auth?: AuthModule): Router {
     controls.blockedIps().then((blocked) => res.json({ blockedIps: blocked.reverse() }), next);
   });
 
-  router.use(importRoutes(ctx.store));
+  router.use(importRoutes(ctx.store, new UploadStaging(path.join(ctx.config.dataDir, 'import-uploads'))));
   return router;
 }

@@ -59,13 +59,13 @@ async function readCandidates(
     });
   }
   if (body.rows) return objectsToCandidates(cfg, body.rows);
-  const { fileName, bytes } = staging.bytes(req.admin!.id, list, body.uploadId!);
+  const { fileName, bytes } = await staging.bytes(req.admin!.id, list, body.uploadId!);
   try {
     return tableToCandidates(cfg, await parsing.parse(fileName, bytes)).candidates;
   } catch (e) {
     // A file refused for what it holds is refused again however often it is sent: its bytes go
     // now, not half an hour later (a busy refusal keeps them for the retry).
-    if (e instanceof ImportFileError) staging.finish(body.uploadId!);
+    if (e instanceof ImportFileError) await staging.finish(body.uploadId!);
     throw e;
   }
 }
@@ -74,21 +74,27 @@ async function readCandidates(
  * List Manager imports, under /api/lists/:list (user-categories, languages, countries, services-offered):
  * chunked file upload, import (add_more, replace, delete_all, revert) and revert. All need lists.manage (ROUTE_PERMISSIONS).
  */
-export function importRoutes(store: Store, staging = new UploadStaging(), parsing = new FileParsing()): Router {
+export function importRoutes(store: Store, staging: UploadStaging, parsing = new FileParsing()): Router {
   const router = Router();
 
-  router.post('/lists/:list/uploads', routePermission, (req, res) => {
-    const list = listOf(req);
-    const body = validateOrThrow(startBody, req.body);
-    const upload = staging.start(req.admin!.id, list, body.fileName, body.size);
-    res.status(201).json({ uploadId: upload.id, chunkBytes: UPLOAD_CHUNK_BYTES, size: upload.size });
+  router.post('/lists/:list/uploads', routePermission, (req, res, next) => {
+    const started = async () => {
+      const list = listOf(req);
+      const body = validateOrThrow(startBody, req.body);
+      const upload = await staging.start(req.admin!.id, list, body.fileName, body.size);
+      res.status(201).json({ uploadId: upload.id, chunkBytes: UPLOAD_CHUNK_BYTES, size: upload.size });
+    };
+    started().catch(next);
   });
 
-  router.post('/lists/:list/uploads/:uploadId/chunks', routePermission, (req, res) => {
-    const list = listOf(req);
-    const body = validateOrThrow(chunkBody, req.body);
-    const upload = staging.append(req.admin!.id, list, req.params.uploadId, body.index, body.data);
-    res.json({ uploadId: upload.id, received: upload.received, size: upload.size });
+  router.post('/lists/:list/uploads/:uploadId/chunks', routePermission, (req, res, next) => {
+    const appended = async () => {
+      const list = listOf(req);
+      const body = validateOrThrow(chunkBody, req.body);
+      const upload = await staging.append(req.admin!.id, list, req.params.uploadId, body.index, body.data);
+      res.json({ uploadId: upload.id, received: upload.received, size: upload.size });
+    };
+    appended().catch(next);
   });
 
   router.post('/lists/:list/import', routePermission, async (req, res, next) => {
@@ -106,7 +112,7 @@ export function importRoutes(store: Store, staging = new UploadStaging(), parsin
       const candidates = body.mode === 'delete_all' ? [] : await readCandidates(staging, parsing, req, list, body);
       const mode = body.mode;
       const outcome = await store.transaction((tx) => applyImport(tx, req, { list, mode, candidates }));
-      if (body.uploadId) staging.finish(body.uploadId);
+      if (body.uploadId) await staging.finish(body.uploadId);
       res.json(outcome);
     } catch (e) {
       next(asHttpError(e));

@@ -51,6 +51,34 @@ describe('two processes on one database', () => {
     expect(found.body.map((u) => u.id)).toEqual([user.id]);
   });
 
+  it('imports a file whose chunks went to both processes', async () => {
+    // Two chunks: the second is short. Started on A, chunk 0 to B, chunk 1 to A, imported on B.
+    const lines = Array.from({ length: 1400 }, (_, i) => `"Shared service ${i}","${'Long description, with commas. '.repeat(14)}"`);
+    const bytes = new TextEncoder().encode(`name,description\n${lines.join('\n')}\n`);
+    const started = await onA.json<{ uploadId: string; chunkBytes: number }>('POST', '/lists/services-offered/uploads', {
+      fileName: 'shared.csv',
+      size: bytes.length,
+    });
+    expect(started.status).toBe(201);
+    const { uploadId, chunkBytes } = started.body;
+    expect(bytes.length).toBeGreaterThan(chunkBytes);
+    expect(bytes.length).toBeLessThanOrEqual(2 * chunkBytes);
+    const chunk = (index: number) => ({
+      index,
+      data: Buffer.from(bytes.subarray(index * chunkBytes, (index + 1) * chunkBytes)).toString('base64'),
+    });
+    expect((await onB.json('POST', `/lists/services-offered/uploads/${uploadId}/chunks`, chunk(0))).status).toBe(200);
+    // The same chunk again, to the other process: out of order, not taken twice.
+    expect((await onA.json('POST', `/lists/services-offered/uploads/${uploadId}/chunks`, chunk(0))).status).toBe(409);
+    expect((await onA.json('POST', `/lists/services-offered/uploads/${uploadId}/chunks`, chunk(1))).status).toBe(200);
+    const imported = await onB.json<{ added: number }>('POST', '/lists/services-offered/import', { mode: 'add_more', uploadId });
+    expect(imported.status).toBe(200);
+    expect(imported.body.added).toBe(1400);
+    // Used up on both.
+    expect((await onA.json('POST', '/lists/services-offered/import', { mode: 'add_more', uploadId })).status).toBe(404);
+    expect((await onA.json('POST', '/lists/services-offered/revert', {})).status).toBe(200);
+  });
+
   it("moves the dashboard's figures after the other process cancels an order", async () => {
     const count = (s: Statistics, status: string) => s.byStatus.find((b) => b.status === status)?.count ?? 0;
     const before = (await onB.json<Statistics>('GET', '/statistics')).body;

@@ -14,8 +14,12 @@ const buildRoot = process.env.E2E_BUILD_DIR
   ? path.resolve(root, process.env.E2E_BUILD_DIR)
   : path.join(root, 'tests/.tmp', `build-${process.pid}`);
 const BUILDS = { 'json-server': path.join(buildRoot, 'json-server'), 'simple-rest': path.join(buildRoot, 'simple-rest') } as const;
-/** The compiled server, as `npm start` runs it. */
-const SERVER_BUILD = path.join(buildRoot, 'server');
+/**
+ * The compiled server, as `npm start` runs it: inside the project whatever E2E_BUILD_DIR says, so
+ * the packages it leaves out of its bundle (better-sqlite3, json-server, express) resolve from
+ * node_modules.
+ */
+const SERVER_BUILD = path.join(root, 'tests/.tmp', `server-${process.pid}`);
 
 export type Dialect = 'json-server' | 'simple-rest';
 export type ServerPair = Record<Dialect, { url: string; dataDir: string }>;
@@ -54,7 +58,7 @@ function build(dialect: keyof typeof BUILDS): void {
 export default async function setup(project: TestProject) {
   build('json-server');
   build('simple-rest');
-  if (process.env.E2E_REUSE_BUILD !== '1' || !fs.existsSync(path.join(SERVER_BUILD, 'main.mjs'))) await buildServer(SERVER_BUILD);
+  await buildServer(SERVER_BUILD);
   const servers: TestServer[] = [];
   const pairs: ServerPair[] = [];
   for (let w = 0; w < E2E_WORKERS; w++) {
@@ -71,5 +75,6 @@ export default async function setup(project: TestProject) {
     await Promise.all(servers.map((s) => s.stop()));
     for (const s of servers) fs.rmSync(s.dataDir, { recursive: true, force: true });
     if (!process.env.E2E_BUILD_DIR) fs.rmSync(buildRoot, { recursive: true, force: true });
+    fs.rmSync(SERVER_BUILD, { recursive: true, force: true });
   };
 }
