@@ -258,9 +258,14 @@ export class Store {
     const caughtUp: string[] = [];
     this.db.pragma('synchronous = NORMAL');
     try {
-      this.db.transaction(() => {
-        for (const c of waiting) if (this.writer(this.shape(c)).indexPending(limit) < limit) caughtUp.push(c);
-      })();
+      // IMMEDIATE: it reads the notes, then writes. Begun as a read, it could not become a write
+      // once another process had committed meanwhile (SQLITE_BUSY at once, a 500 for the search
+      // that asked for it); begun as a write, it waits for that process's lock like any write.
+      this.db
+        .transaction(() => {
+          for (const c of waiting) if (this.writer(this.shape(c)).indexPending(limit) < limit) caughtUp.push(c);
+        })
+        .immediate();
     } finally {
       this.db.pragma('synchronous = FULL');
     }
