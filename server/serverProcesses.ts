@@ -30,23 +30,27 @@ export async function startServerProcesses(config: ServerConfig): Promise<{ url:
   // connections (round robin, node's default), one handed to a process as it was killed waited
   // forever, even one accepted after it had died (tests/api/serverProcesses.test.ts).
   cluster.schedulingPolicy = cluster.SCHED_NONE;
-  const started = async (): Promise<string> => {
-    const worker = cluster.fork();
-    return new Promise<string>((resolve, reject) => {
-      worker.on('message', (m: unknown) => {
-        if (isReady(m)) resolve(m.ready);
-      });
-      worker.once('exit', (code, signal) =>
-        reject(new Error(`A server process stopped before it listened (${signal ?? `exit ${code}`}).`)),
-      );
-    });
-  };
   // The first alone: it creates the database from the seed, or migrates it, before any other opens it.
-  const url = await started();
-  await Promise.all(Array.from({ length: config.processes - 1 }, started));
+  const url = await forkServerProcess().listening;
+  await Promise.all(Array.from({ length: config.processes - 1 }, () => forkServerProcess().listening));
   superviseProcesses();
   console.log(`READY ${url}`);
   return { url, first: true };
+}
+
+/** How a process ended, for the log. */
+const ending = (code: number | null, signal: string | null) => signal ?? `exit ${code}`;
+
+/** A new server process, and its URL once it listens (rejected if it stops before). */
+function forkServerProcess(): { worker: Worker; listening: Promise<string> } {
+  const worker = cluster.fork();
+  const listening = new Promise<string>((resolve, reject) => {
+    worker.on('message', (m: unknown) => {
+      if (isReady(m)) resolve(m.ready);
+    });
+    worker.once('exit', (code, signal) => reject(new Error(`A server process stopped before it listened (${ending(code, signal)}).`)));
+  });
+  return { worker, listening };
 }
 
 /** In a server process of several: serves, says when it listens, and stops when the first process goes. */
@@ -71,17 +75,17 @@ function superviseProcesses(): void {
     deaths.push(now);
     while (deaths[0] < now - DEATHS_WINDOW_MS) deaths.shift();
     if (deaths.length >= MAX_DEATHS) {
-      console.error(
-        `[api] Server processes died ${deaths.length} times within a minute (the last: ${signal ?? `exit ${code}`}): stopping.`,
-      );
+      console.error(`[api] Server processes died ${deaths.length} times within a minute (the last: ${ending(code, signal)}): stopping.`);
       stop(1);
       return;
     }
-    console.error(`[api] Server process ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another.`);
-    const replacement = cluster.fork();
-    replacement.on('message', (m: unknown) => {
-      if (isReady(m)) console.log(`[api] Server process ${replacement.process.pid} took the place of ${worker.process.pid}.`);
-    });
+    console.error(`[api] Server process ${worker.process.pid} stopped (${ending(code, signal)}); starting another.`);
+    const replacement = forkServerProcess();
+    // A replacement that dies before it listens is one more death, counted by this handler.
+    replacement.listening.then(
+      () => console.log(`[api] Server process ${replacement.worker.process.pid} took the place of ${worker.process.pid}.`),
+      () => {},
+    );
   });
   const stop = (exitCode: number) => {
     stopping = true;

@@ -55,21 +55,19 @@ export class CodeRows {
 
   /** The codes of an identifier and purpose (one, unless a replacement failed), newest first. */
   async ofSlot(limitKey: string, purpose: ChallengePurpose): Promise<StoredCode[]> {
-    const query = builder
-      .selectFrom('auth_codes')
-      .select(CODE_COLUMNS)
-      .where('limitKey', '=', limitKey)
-      .where('purpose', '=', purpose)
-      .orderBy('createdAt', 'desc');
-    return this.db.runner().all<Row>(query).map(codeOf);
+    return this.newestWhere('limitKey', limitKey, purpose);
   }
 
   /** The codes of an admin for one purpose, newest first. */
   async ofAdmin(adminId: number, purpose: ChallengePurpose): Promise<StoredCode[]> {
+    return this.newestWhere('adminId', adminId, purpose);
+  }
+
+  private newestWhere(column: 'limitKey' | 'adminId', value: string | number, purpose: ChallengePurpose): StoredCode[] {
     const query = builder
       .selectFrom('auth_codes')
       .select(CODE_COLUMNS)
-      .where('adminId', '=', adminId)
+      .where(column, '=', value)
       .where('purpose', '=', purpose)
       .orderBy('createdAt', 'desc');
     return this.db.runner().all<Row>(query).map(codeOf);

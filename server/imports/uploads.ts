@@ -146,8 +146,8 @@ export class UploadStaging {
     list: ImportableList,
     id: string,
   ): Promise<{ info: UploadInfo; parts: { name: string; size: number }[] }> {
-    await this.prune();
-    const info = UPLOAD_ID.test(id) ? await this.info(id) : null;
+    // What prune keeps is every live upload, read once: this one among them or none.
+    const info = (await this.prune()).find((u) => u.id === id)?.info;
     if (!info || info.adminId !== adminId || info.list !== list) {
       throw new HttpError(
         404,

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient, type ApiClient } from '../helpers/api';
 import { startServer, type TestServer } from '../helpers/server';
 
@@ -39,12 +39,14 @@ async function readsAnswered(n: number): Promise<void> {
   }
 }
 
+/** Waits (up to 30 s) for what a process does in its own time: end, start, log. */
 async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await vi.waitFor(
+    () => {
+      if (!condition()) throw new Error(`Timed out waiting for ${what}`);
+    },
+    { timeout: 30_000, interval: 50 },
+  );
 }
 
 beforeAll(async () => {
