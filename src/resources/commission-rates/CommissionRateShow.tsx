@@ -29,7 +29,7 @@ import { RemoveRateButton } from './RemoveRateButton';
 function RateShowActions() {
   const translate = useTranslate();
   return (
-    <TopToolbar sx={{ gap: 1, alignItems: 'center' }}>
+    <TopToolbar sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <AppButton variant="cancel" component={Link} to="/commissions" startIcon={<ArrowBack />}>
         {translate('app.nav.commissions')}
       </AppButton>
