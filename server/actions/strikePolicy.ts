@@ -6,7 +6,7 @@ import { updateAudited } from './auditedWrites';
 import type { ActionArgs } from './types';
 
 /**
- * How the server applies the strike policy (src/domain/strikePolicy.ts, docs/decisions.md):
+ * How the server applies the strike policy (src/domain/strikePolicy.ts, docs/decisions/0021-strike-policy.md):
  * - users.activeStrikes is recounted by every command that touches a strike;
  * - reaching STRIKES_TO_SUSPEND active strikes suspends an active account (source `strikes`);
  * - reversing a strike that leaves fewer than that lifts a suspension the strikes caused.

@@ -104,7 +104,8 @@ export function credentialRoutes(core: AuthCore): Router {
       // The address is looked up in the transaction that issues the code (a decoy's the same steps).
       const issued = await store.transaction(async (tx) => {
         if (await findByEmail(tx, newEmail)) {
-          // Who may list the administrators is told; anyone else gets a free address's answer and no code (docs/decisions.md).
+          // Who may list the administrators is told; anyone else gets a free address's answer and no
+          // code (docs/decisions/0059-nothing-tells-who-is-an-administrator.md).
           if (hasPermission(req.admin!, COLLECTION_ACCESS.admins.read)) throw emailTaken();
           return core.challenges.issueDecoy({ limitKey, purpose: 'change_email', adminId: Number(admin.id) });
         }

@@ -119,7 +119,7 @@ class FailureLog {
   }
 }
 
-/** The numbers of the three rules; docs/decisions.md (2026-11-27) says why each exists. */
+/** The numbers of the three rules; docs/decisions/0054-sign-in-limits-slow-an-attacker.md says why each exists. */
 export interface SignInLimits {
   /** Per account, from any address: `max` failures in the window, then refused until the oldest leaves it. */
   perAccount: { max: number; windowMs: number };

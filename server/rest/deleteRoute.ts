@@ -28,7 +28,7 @@ export function deleteRoute(store: Store): Router {
         const blockers = await referencesTo(tx, collection as CollectionName, rec.id);
         if (blockers.length) {
           // Only collections the caller may read are named and counted; the others are not even
-          // hinted at (decisions.md, #36): the refusal itself already says something refers to it.
+          // hinted at (docs/decisions/0057-what-a-role-sees-of-people.md): the refusal itself already says something refers to it.
           const shown = blockers.filter((b) => hasPermission(req.admin, COLLECTION_ACCESS[b.collection].read));
           const list = shown.map((b) => `${b.count} ${b.collection} (${b.field})`).join(', ');
           const message = `This record cannot be deleted because other records refer to it${list ? `: ${list}` : ''}. Archive it instead.`;

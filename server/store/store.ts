@@ -617,7 +617,7 @@ const MAX_KEPT_TOTALS = 512;
 
 function configure(db: Database.Database, cacheKib: number): void {
   db.pragma('journal_mode = WAL');
-  // FULL: a transaction is fsynced before it is acknowledged (docs/decisions.md).
+  // FULL: a transaction is fsynced before it is acknowledged (docs/decisions/0038-sqlite-under-the-api.md).
   db.pragma('synchronous = FULL');
   // The references the domain refuses deletes under are foreign keys (migrations/0001_tables.ts).
   db.pragma('foreign_keys = ON');

@@ -12,7 +12,7 @@ const FORMULA = /^(?:[\t\r]|\s*[=+\-@])/;
 /**
  * Every CSV the app writes goes through here. papaparse prefixes each cell FORMULA matches with
  * `'`. Numbers stay numbers (a negative amount is not text); text such as a phone number `+91 …`
- * is escaped like any other (docs/decisions.md).
+ * is escaped like any other (docs/decisions/0026-csv-exports-cannot-carry-formulas.md).
  */
 export function toCsv(rows: readonly Record<string, unknown>[], columns?: readonly string[]): string {
   const fields = columns ?? unionOfKeys(rows);

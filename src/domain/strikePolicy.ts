@@ -4,7 +4,7 @@ import { COUNTING_STRIKE_STATUSES } from './machines/strike';
 /**
  * The strike policy shared by the server (which keeps users.activeStrikes) and the screens
  * (which show whether a strike still counts): a strike counts while its status is a counting
- * one and `expiresAt` (issuedAt + STRIKE_LIFETIME_DAYS) is still ahead. docs/decisions.md.
+ * one and `expiresAt` (issuedAt + STRIKE_LIFETIME_DAYS) is still ahead. docs/decisions/0021-strike-policy.md.
  */
 const DAY_MS = 86_400_000;
 

@@ -15,7 +15,7 @@ export interface LocaleFormat {
 
 /**
  * Dates and counts written the way the chosen language writes them. Amounts are not: they read
- * the same in every language (formatMoney, common/MoneyField; docs/decisions.md, Currency).
+ * the same in every language (formatMoney, common/MoneyField; docs/decisions/0007-one-currency-us-dollars.md).
  */
 export function formatFor(locale: string): LocaleFormat {
   const locales = intlLocale(locale);

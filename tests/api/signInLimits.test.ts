@@ -4,7 +4,7 @@ import { startServer, type TestServer } from '../helpers/server';
 import { DEMO_PASSWORD, authSteps, recordingClient, writeAuthSeed, type Reply } from './authFixture';
 
 /**
- * The failed sign-in limits (docs/decisions.md, 2026-11-27): per account, per address and
+ * The failed sign-in limits (docs/decisions/0054-sign-in-limits-slow-an-attacker.md): per account, per address and
  * account, and per address a delay that never refuses. The account rules keep their defaults
  * (10 per account, 5 per address and account); the address's delay is made short so the test is.
  */

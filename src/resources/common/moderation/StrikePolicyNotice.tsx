@@ -2,7 +2,7 @@ import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { STRIKE_LIFETIME_DAYS, STRIKES_TO_SUSPEND } from '../../../domain/constants';
 
-/** The strike policy, stated where strikes are decided (docs/decisions.md "Strikes and suspensions"). */
+/** The strike policy, stated where strikes are decided (docs/decisions/0021-strike-policy.md). */
 export function StrikePolicyNotice() {
   const translate = useTranslate();
   return (
