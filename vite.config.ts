@@ -24,7 +24,7 @@ export default defineConfig({
       // connections; shared chunks under 30 KB of source are copied into the chunks that read them
       // (one execution and one module state across the copies: rolldown keeps a registry), so it
       // asks for about 20. The option needs the entries' unused exports dropped and modules run in
-      // source order (docs/performance.md).
+      // source order (docs/decisions/0047-small-shared-chunks-copied.md).
       preserveEntrySignatures: false,
       output: {
         strictExecutionOrder: true,

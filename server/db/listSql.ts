@@ -152,7 +152,7 @@ export function countQuery(shape: TableShape, query: ListQuery, found?: readonly
  * filters' own indexes are set aside (unary plus) so that SQLite takes that plan. Its planner,
  * even with per-value statistics, picked the filter's index and sorted every match: at 100 000
  * users, `country=IN` sorted by member since took 31 ms that way, 0.07 ms walking
- * (docs/performance.md). The caller decides from the total it counted first (StoreReader).
+ * (docs/decisions/0061-a-table-per-collection-with-kysely.md). The caller decides from the total it counted first (StoreReader).
  */
 export function pageQuery(shape: TableShape, query: ListQuery, found?: readonly number[], walkSortIndex = false) {
   let q = filtered(shape, query, found, walkSortIndex).select('t.id');

@@ -51,7 +51,7 @@ function useLoaded<T>(current: () => T | undefined, load: () => Promise<T>): T |
  * then. Not React.lazy with Suspense: a lazy component suspends on its first render even when its
  * code has arrived, and React 19 holds back what a resolved Suspense boundary reveals until 300 ms
  * after the last fallback it committed (its FALLBACK_THROTTLE_MS). On a cold start that wait came
- * twice, the admin app's and the opened screen's, before the first rows (docs/performance.md);
+ * twice, the admin app's and the opened screen's, before the first rows (docs/decisions/0050-code-split-without-react-lazy.md);
  * a dialog opened for the first time waited for it too.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): LazyComponent<P> {
