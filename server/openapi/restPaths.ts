@@ -7,7 +7,7 @@ import { MAX_PAGE_SIZE_DEFAULT } from '../store/limits';
 import { MAX_Q_LENGTH } from '../store/listQuery';
 import { MIN_SEARCH_LENGTH } from '../../src/domain/search';
 import { ID_PARAM, errorResponses, json, jsonBody, pathParam } from './common';
-import { jsonSchema, type JsonSchema } from './jsonSchema';
+import type { JsonSchema, JsonSchemas } from './jsonSchema';
 
 /** `verification-requests` → `VerificationRequests`: the component names of a collection. */
 export const schemaName = (collection: string) => collection.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
@@ -22,17 +22,17 @@ const ignoredBase = {
 const version = baseShape.version.describe('The version the client read: a stale one is answered 409.');
 
 /** The schemas of one collection: the record, and the bodies of create, replace and update. */
-export function collectionSchemas(collection: CollectionName): Record<string, JsonSchema> {
+export function collectionSchemas(collection: CollectionName, schemas: JsonSchemas): Record<string, JsonSchema> {
   const entity = ENTITIES[collection];
   const name = schemaName(collection);
-  const record = jsonSchema(entity.record, 'output');
+  const record = schemas.of(entity.record, 'output');
   const out: Record<string, JsonSchema> = { [name]: record };
   if (COLLECTION_ACCESS[collection].write === null) return out;
   if (entity.createdBy === 'client') {
-    out[`${name}Create`] = describeCreate(jsonSchema(entity.input.extend(ignoredBase), 'input'), collection);
+    out[`${name}Create`] = describeCreate(schemas.of(entity.input.extend(ignoredBase), 'input'), collection);
   }
-  out[`${name}Replace`] = describeUpdate(jsonSchema(entity.input.extend({ ...ignoredBase, version }), 'input'), collection);
-  out[`${name}Update`] = describeUpdate(jsonSchema(entity.create.partial().extend({ ...ignoredBase, version }), 'input'), collection);
+  out[`${name}Replace`] = describeUpdate(schemas.of(entity.input.extend({ ...ignoredBase, version }), 'input'), collection);
+  out[`${name}Update`] = describeUpdate(schemas.of(entity.create.partial().extend({ ...ignoredBase, version }), 'input'), collection);
   return out;
 }
 

@@ -1,19 +1,16 @@
-import { Router } from 'express';
 import type { ServerContext } from '../context';
-import * as manageUsers from '../areas/manageUsers';
-import * as moderation from '../areas/moderation';
-import * as money from '../areas/money';
-import * as administration from '../areas/administration';
-import * as content from '../areas/content';
+import type { AuthModule } from '../auth';
+import { AREAS } from '../areas';
 import { helpChatRoutes } from './helpChat';
+import { DeclaredRouter } from '../http/declaredRouter';
 
 /**
  * Endpoints that are not one collection's REST (statistics, imports, help chat, ...).
  * They run after the session check; each checks its own permission.
  */
-export function domainRoutes(ctx: ServerContext): Router {
-  const router = Router();
+export function domainRoutes(ctx: ServerContext, auth: AuthModule): DeclaredRouter {
+  const router = new DeclaredRouter();
   router.use(helpChatRoutes(ctx));
-  for (const area of [manageUsers, moderation, money, administration, content]) router.use(area.routes(ctx));
+  for (const area of AREAS) router.use(area.routes(ctx, auth));
   return router;
 }
