@@ -20,7 +20,7 @@ const store = createAppStore();
 
 /**
  * The admin app: everything behind the sign-in. EntryRoutes mounts it for every route that is
- * not public, as its own chunk; the public pages (src/public) run without it.
+ * not public, as its own chunk; the public pages (src/publicPages) run without it.
  *
  * react-admin's `<Admin>` is its AdminContext and AdminUI; AdminUI's default props import the
  * framework's own layout, login form (with react-hook-form), preferences inspector and error page,

@@ -6,7 +6,7 @@ import { OtpDialog } from './OtpDialog';
 import { useAccountErrors } from './useAccountErrors';
 import { useCodeConfirmedChange } from './useCodeConfirmedChange';
 import { PasswordField } from '../PasswordField';
-import { PasswordRules } from '../../public/PasswordRules';
+import { PasswordRules } from '../../publicPages/PasswordRules';
 import { passwordProblems } from '../../domain/passwordPolicy';
 import { authApi } from '../../providers/authApi';
 
