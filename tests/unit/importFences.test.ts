@@ -47,16 +47,16 @@ describe('import fences (eslint.config.js, fences/import-fences)', () => {
     ).toEqual(['src/resources/common is the kit every resource shares: it may not import the resource users']);
     expect(fenceViolation('src/resources/orders/OrderList.tsx', 'src/test/renderWithAdmin')).toMatch(/imports only/);
     expect(fenceViolation('src/resources/orders/OrderList.test.tsx', 'src/test/renderWithAdmin')).toBeNull();
-    expect(fenceViolation('src/resources/orders/OrderList.tsx', 'src/auth/authApi')).toMatch(/imports only/);
+    expect(fenceViolation('src/resources/orders/OrderList.tsx', 'src/account/authApi')).toMatch(/imports only/);
   });
 
   it('lets the server import only src/domain from the browser code', async () => {
     expect(
       await fenceErrors(
         'server/auth/passwords.ts',
-        "import { passwordProblems } from '../../src/auth/passwordPolicy';\nexport const x = passwordProblems;\n",
+        "import { passwordProblems } from '../../src/account/passwordPolicy';\nexport const x = passwordProblems;\n",
       ),
-    ).toEqual(['server/ imports only src/domain from the browser code, not src/auth/passwordPolicy']);
+    ).toEqual(['server/ imports only src/domain from the browser code, not src/account/passwordPolicy']);
     expect(
       await fenceErrors(
         'server/auth/passwords.ts',
