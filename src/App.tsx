@@ -4,7 +4,7 @@ import { dataProvider } from './providers/data';
 import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { createAppStore } from './providers/store';
-import { resources } from './areas';
+import { resources } from './areaScreens';
 import { shellRoutes } from './routes/shellRoutes';
 import { AppLayout } from './layout/AppLayout';
 import { lightTheme, darkTheme } from './layout/theme';
