@@ -15,7 +15,7 @@ import { deleteRoute } from './rest/deleteRoute';
 import { recordRoutes } from './rest/recordRoutes';
 import { actionRoutes } from './actions/actionRoute';
 import { allActionHandlers } from './actions';
-import { domainRoutes } from './routes';
+import { domainRoutes } from './endpoints';
 import { AREAS } from './areas';
 import { DeclaredRouter, type AnsweredRoute } from './http/declaredRouter';
 import { WriteRules } from './rest/writeRules';

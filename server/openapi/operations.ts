@@ -17,7 +17,7 @@ import { matchBody } from '../actions/restrictedWords';
 import { statisticsQuery } from '../statistics/routes';
 import { startBody as listUploadBody, chunkBody as listChunkBody, importBody } from '../imports/importRoutes';
 import { beginUploadBody, chunkBody as uploadChunkBody } from '../areas/content';
-import { startBody as helpChatStartBody, replyBody as helpChatReplyBody } from '../routes/helpChat';
+import { startBody as helpChatStartBody, replyBody as helpChatReplyBody } from '../endpoints/helpChat';
 import { errorResponses, json, jsonBody, pathParam, type ResponseName } from './common';
 import type { JsonSchema, JsonSchemas } from './jsonSchema';
 import { recordRef } from './restPaths';
