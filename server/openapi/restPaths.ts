@@ -3,7 +3,7 @@ import { ENTITIES, baseShape, serverOwnedFields } from '../../src/domain/entitie
 import { COLLECTION_ACCESS } from '../../src/domain/permissions';
 import { REST_CONVENTION, restMethods, type RestMethod, type RestPath } from '../../src/domain/restMethods';
 import { QUERY_GRAMMAR, type FieldGrammar } from '../../src/domain/queryGrammar';
-import { MAX_PAGE_SIZE_DEFAULT } from '../store/limits';
+import { MAX_PAGE_SIZE } from '../../src/domain/constants';
 import { MAX_Q_LENGTH } from '../store/listQuery';
 import { MIN_SEARCH_LENGTH } from '../../src/domain/search';
 import { ID_PARAM, errorResponses, json, jsonBody, pathParam } from './common';
@@ -100,7 +100,7 @@ function listParameters(collection: CollectionName): Record<string, unknown>[] {
   });
   return [
     q('_start', 'json-server: first row, from 0.', { type: 'integer', minimum: 0 }),
-    q('_end', `json-server: row after the last; a page holds at most ${MAX_PAGE_SIZE_DEFAULT} rows.`, { type: 'integer', minimum: 0 }),
+    q('_end', `json-server: row after the last; a page holds at most ${MAX_PAGE_SIZE} rows.`, { type: 'integer', minimum: 0 }),
     q('_sort', 'json-server: sort fields, comma-separated (at most 3).', { type: 'string', examples: [sortable[0] ?? 'id'] }),
     q('_order', 'json-server: asc or desc per sort field, comma-separated.', {
       type: 'string',
