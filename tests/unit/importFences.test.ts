@@ -74,3 +74,16 @@ describe('import fences (eslint.config.js, fences/import-fences)', () => {
     ).toEqual([]);
   });
 });
+
+describe('the pages shown without a session (eslint.config.js, src/publicPages)', () => {
+  const restricted = async (code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'src/publicPages/SignInPage.tsx') });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  };
+
+  it('bring neither react-admin nor MUI with them', async () => {
+    expect(await restricted("import { Button } from '@mui/material';\nexport const x = Button;\n")).toHaveLength(1);
+    expect(await restricted("import { useTranslate } from 'react-admin';\nexport const x = useTranslate;\n")).toHaveLength(1);
+    expect(await restricted("import { useState } from 'react';\nexport const x = useState;\n")).toEqual([]);
+  });
+});
