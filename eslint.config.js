@@ -80,6 +80,15 @@ export default tseslint.config(
     },
   },
   {
+    // The pages shown without a session (src/publicPages) load before, and without, the admin app:
+    // plain React and static CSS, so react-admin and MUI must not come with them.
+    files: ['src/publicPages/**/*.{ts,tsx}'],
+    ignores: ['src/publicPages/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react-admin', 'ra-*', '@mui/*'] }],
+    },
+  },
+  {
     // Fixed vocabularies are what list screens import for their tabs and filters: without zod
     // and the entity schemas, which would otherwise be built on those screens' first render.
     files: ['src/domain/vocabulary/**/*.ts'],

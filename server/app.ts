@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import type { Express } from 'express';
 import compression from 'compression';
 import jsonServer from 'json-server';
 import type { ServerContext } from './context';
@@ -15,16 +15,29 @@ import { deleteRoute } from './rest/deleteRoute';
 import { recordRoutes } from './rest/recordRoutes';
 import { actionRoutes } from './actions/actionRoute';
 import { allActionHandlers } from './actions';
-import { domainRoutes } from './routes';
+import { domainRoutes } from './endpoints';
+import { AREAS } from './areas';
+import { DeclaredRouter, type AnsweredRoute } from './http/declaredRouter';
+import { WriteRules } from './rest/writeRules';
 import { openApiRoute } from './openapi/route';
+
+/** An app and what it was composed from: the routes it declared and the write rules its REST routes apply. */
+export interface ComposedApp {
+  app: Express;
+  /** Every route under /api, as declared (the OpenAPI test compares the document with it). */
+  routes: AnsweredRoute[];
+  writeRules: WriteRules;
+}
 
 /**
  * The order here is the security model: headers, overrides refused, CORS, JSON-only
  * bodies, blocked IPs, then the public auth endpoints and the API's own description, then a session for everything
  * else, then the permission matrix, and only then our own REST routes: json-server's router
  * is not on the request path (it would honour `_embed`, `_expand` and `_delay`).
+ * The routes and write rules are declared on registries this app owns: a second app built in the
+ * same process starts from empty ones.
  */
-export function createApp(ctx: ServerContext, auth: AuthModule): Express {
+export function createApp(ctx: ServerContext, auth: AuthModule): ComposedApp {
   const { config, store } = ctx;
   const app = jsonServer.create();
   app.disable('x-powered-by');
@@ -37,24 +50,31 @@ export function createApp(ctx: ServerContext, auth: AuthModule): Express {
   // json-server's create() pretty-prints every answer (two spaces): a fifth of a record's bytes.
   app.set('json spaces', undefined);
 
+  const writeRules = new WriteRules();
+  auth.writeRules(writeRules);
+  for (const area of AREAS) area.writeRules(writeRules);
+
+  const api = new DeclaredRouter();
+  api.use(corsAllowlist(config.corsOrigins), noStore, requireJsonBody, jsonBodyParser(config.bodyLimit), requireObjectBody);
+  api.use(auth.ipGuard);
+  api.get('/health', (_req, res) => res.json({ ok: true }));
+  api.get('/openapi.json', openApiRoute());
+  api.use('/auth', auth.routes);
+  api.use(auth.requireSession);
+  api.use(domainRoutes(ctx, auth));
+  api.use(collectionAccess);
+  api.use(actionRoutes(store, allActionHandlers(ctx, auth), ctx.idempotency));
+  api.use(listRoutes(store, ctx.reads));
+  api.use(deleteRoute(store, writeRules));
+  api.use(recordRoutes(store, writeRules, ctx.log));
+  api.use((_req, res) => sendError(res, 404, 'Not found.'));
+
   if (config.logRequests) app.use(requestLog(ctx.log));
   app.use(securityHeaders(process.env.VITE_API_URL));
   app.use(compression({ threshold: 1024 }));
   app.use(refuseMethodOverride);
-  app.use('/api', corsAllowlist(config.corsOrigins), noStore, requireJsonBody, jsonBodyParser(config.bodyLimit), requireObjectBody);
-  app.use('/api', auth.ipGuard);
-  app.get('/api/health', (_req, res) => res.json({ ok: true }));
-  app.get('/api/openapi.json', openApiRoute());
-  app.use('/api/auth', auth.router);
-  app.use('/api', auth.requireSession);
-  app.use('/api', domainRoutes(ctx));
-  app.use('/api', collectionAccess);
-  app.use('/api', actionRoutes(store, allActionHandlers(ctx, auth), ctx.idempotency));
-  app.use('/api', listRoutes(store, ctx.reads));
-  app.use('/api', deleteRoute(store));
-  app.use('/api', recordRoutes(store, ctx.log));
-  app.use('/api', (_req: express.Request, res: express.Response) => sendError(res, 404, 'Not found.'));
+  app.use('/api', api.router);
   app.use(errorHandler(ctx.log));
   if (config.staticDir) serveBuiltApp(app, config.staticDir);
-  return app;
+  return { app, routes: api.routes('/api'), writeRules };
 }

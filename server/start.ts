@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth/settings';
 import { loadConfig } from './config';
 import { startServerProcesses } from './serverProcesses';
 

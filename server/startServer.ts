@@ -42,7 +42,7 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean;
   });
   const ctx: ServerContext = { config, store, uploads, reads, idempotency: new IdempotencyKeys(store), log };
   const auth = await createAuth(ctx);
-  const app = createApp(ctx, auth);
+  const { app } = createApp(ctx, auth);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);

@@ -4,7 +4,7 @@ import { dataProvider } from './providers/data';
 import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { createAppStore } from './providers/store';
-import { resources } from './areas';
+import { resources } from './areaScreens';
 import { shellRoutes } from './routes/shellRoutes';
 import { AppLayout } from './layout/AppLayout';
 import { lightTheme, darkTheme } from './layout/theme';
@@ -20,7 +20,7 @@ const store = createAppStore();
 
 /**
  * The admin app: everything behind the sign-in. EntryRoutes mounts it for every route that is
- * not public, as its own chunk; the public pages (src/public) run without it.
+ * not public, as its own chunk; the public pages (src/publicPages) run without it.
  *
  * react-admin's `<Admin>` is its AdminContext and AdminUI; AdminUI's default props import the
  * framework's own layout, login form (with react-hook-form), preferences inspector and error page,

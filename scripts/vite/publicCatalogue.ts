@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import englishMessages from 'ra-language-english';
-import { PUBLIC_CATALOGUE_KEYS, pickCatalogue } from '../../src/public/catalogueSubset.ts';
+import { PUBLIC_CATALOGUE_KEYS, pickCatalogue } from '../../src/publicPages/catalogueSubset.ts';
 import { FIRST_SCREEN_CATALOGUE_KEYS } from '../../src/firstScreen/firstScreenCatalogue.ts';
 import { mergeCatalogues, type Messages } from '../../src/providers/mergeCatalogues.ts';
 

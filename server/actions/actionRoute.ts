@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { type Request, type Response } from 'express';
 import type { Store, Rec, Transaction } from '../store/store';
 import { findAction } from '../../src/domain/actions';
 import { canRunAction, sourceStatuses, type ActionDefinition } from '../../src/domain/actions/types';
@@ -11,6 +11,7 @@ import { refuseQueryParameters } from '../rest/queryParameters';
 import { audit } from '../audit';
 import type { ActionHandler, ActionHandlers } from './types';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type IdempotencyKeys } from './idempotency';
+import { DeclaredRouter } from '../http/declaredRouter';
 
 /**
  * One mechanism for every domain command: POST /<resource>/<id>/actions/<action>.
@@ -23,8 +24,8 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type IdempotencyKeys } fro
  * answer again, `keys`, whose row is written in the command's transaction); one with neither is
  * refused (400), and a collection's command, which has no version, needs the key.
  */
-export function actionRoutes(store: Store, handlers: ActionHandlers, keys: IdempotencyKeys): Router {
-  const router = Router();
+export function actionRoutes(store: Store, handlers: ActionHandlers, keys: IdempotencyKeys): DeclaredRouter {
+  const router = new DeclaredRouter();
 
   const run = async (req: Request, res: Response, resource: string, id: string | null, name: string) => {
     refuseQueryParameters(req);

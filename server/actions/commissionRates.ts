@@ -4,7 +4,7 @@ import { TEXT_LIMITS } from '../../src/domain/textLimits';
 import type { Reads, Rec, Transaction } from '../store/store';
 import { HttpError } from '../http/errors';
 import type { ActionHandler } from './types';
-import { registerWriteRule } from '../rest/writeRules';
+import type { WriteRules } from '../rest/writeRules';
 import { commandOnlyRule } from './orders';
 
 const COLLECTION = 'commission-rates';
@@ -81,6 +81,6 @@ async function ratesOf(reads: Reads, userId: number): Promise<CommissionRate[]> 
 }
 
 /** Rates change only through grant, change and remove, which keep the history. */
-export function registerCommissionRateWriteRules(): void {
-  registerWriteRule(COLLECTION, commandOnlyRule('commission rates'));
+export function registerCommissionRateWriteRules(rules: WriteRules): void {
+  rules.add(COLLECTION, commandOnlyRule('commission rates'));
 }

@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors';
-import { registerWriteRule } from '../rest/writeRules';
+import type { WriteRules } from '../rest/writeRules';
 import { ageBracketOn } from './userProfile';
 import { randomBytes } from 'node:crypto';
 import type { Reads, Transaction } from '../store/store';
@@ -44,13 +44,9 @@ const commandOnly = (fields: string[]) =>
     fields,
   });
 
-let registered = false;
-
-export function registerManageUsersWriteRules(): void {
-  if (registered) return;
-  registered = true;
+export function registerManageUsersWriteRules(rules: WriteRules): void {
   for (const [collection, fields] of Object.entries(COMMAND_FIELDS)) {
-    registerWriteRule(collection, {
+    rules.add(collection, {
       async beforeCreate({ tx, data }) {
         const derive = DERIVED[collection];
         if (derive) Object.assign(data, await derive(tx, data));

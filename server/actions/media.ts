@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors';
-import { registerWriteRule } from '../rest/writeRules';
+import type { WriteRules } from '../rest/writeRules';
 import type { ActionHandler } from './types';
 
 /** remove: hides a user's photo or video; the reason is kept for the user to read. */
@@ -9,8 +9,8 @@ const remove: ActionHandler<{ reason: string }> = ({ tx, record, payload, nextSt
 export const mediaHandlers = { remove: remove as ActionHandler };
 
 /** Users upload their media from the marketplace; the back-office only removes it, with a reason. */
-export function registerMediaWriteRules(): void {
-  registerWriteRule('media', {
+export function registerMediaWriteRules(rules: WriteRules): void {
+  rules.add('media', {
     beforeUpdate({ current, data }) {
       if (current.status !== data.status || current.removalReason !== data.removalReason) throw removeOnly();
     },

@@ -3,7 +3,7 @@ import { orderSchema, walletTransactionCreateSchema, type Order, type WalletTran
 import type { Rec, Transaction } from '../store/store';
 import { HttpError } from '../http/errors';
 import type { ActionHandler } from './types';
-import { registerWriteRule, type WriteRule } from '../rest/writeRules';
+import type { WriteRule, WriteRules } from '../rest/writeRules';
 
 type Movement = Pick<WalletTransaction, 'kind' | 'amount' | 'userId' | 'note'>;
 
@@ -104,8 +104,8 @@ async function writeOrder(tx: Transaction, order: Order, patch: Partial<Order>, 
 }
 
 /** Customers place orders in the marketplace; here they change only through the commands above. */
-export function registerOrderWriteRules(): void {
-  registerWriteRule('orders', commandOnlyRule('orders'));
+export function registerOrderWriteRules(rules: WriteRules): void {
+  rules.add('orders', commandOnlyRule('orders'));
 }
 
 /**

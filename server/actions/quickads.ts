@@ -1,6 +1,6 @@
 import type { Reads } from '../store/store';
 import { HttpError } from '../http/errors';
-import { registerWriteRule } from '../rest/writeRules';
+import type { WriteRules } from '../rest/writeRules';
 import type { ActionHandler } from './types';
 
 const QUICKADS = 'quickads';
@@ -47,8 +47,8 @@ export const quickadApplicantHandlers = { accept: decide('accepted'), reject: de
  * Plain REST creates and edits are the back-office posting its own (platform) quick ads.
  * Users' ads, ownership, status and moderation reason only change through the commands.
  */
-export function registerQuickadWriteRules(): void {
-  registerWriteRule(QUICKADS, {
+export function registerQuickadWriteRules(rules: WriteRules): void {
+  rules.add(QUICKADS, {
     // A new ad is the platform's, as a draft (the entity's `initial`): only its schedule is checked.
     beforeCreate({ data }) {
       checkSchedule(data);
@@ -76,7 +76,7 @@ export function registerQuickadWriteRules(): void {
       }
     },
   });
-  registerWriteRule(APPLICANTS, {
+  rules.add(APPLICANTS, {
     async beforeCreate({ tx, data }) {
       if (!(await quickadExists(tx, data.quickadId))) throw unknownQuickad();
     },

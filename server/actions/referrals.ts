@@ -1,4 +1,4 @@
-import { registerWriteRule } from '../rest/writeRules';
+import type { WriteRules } from '../rest/writeRules';
 import { commandOnlyRule } from './orders';
 
 /**
@@ -6,6 +6,6 @@ import { commandOnlyRule } from './orders';
  * transition; no handler needed). The marketplace creates referrals and credits their earnings,
  * so plain REST may not create them or touch any field.
  */
-export function registerReferralWriteRules(): void {
-  registerWriteRule('referrals', commandOnlyRule('referrals'));
+export function registerReferralWriteRules(rules: WriteRules): void {
+  rules.add('referrals', commandOnlyRule('referrals'));
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { normalizeWord } from '../../src/domain/entities/restrictedWords';
 import { MESSAGES } from '../../src/domain/messages';
@@ -8,6 +7,7 @@ import { routePermission } from '../http/routePermission';
 import { validateOrThrow } from '../rest/validate';
 import type { WriteRule } from '../rest/writeRules';
 import type { Reads, Store } from '../store/store';
+import { DeclaredRouter } from '../http/declaredRouter';
 
 /** The exact text of the specification (section 8); the code is its catalogue key. */
 export const DUPLICATE_WORD_MESSAGE = 'You have already added this word or string of words';
@@ -42,8 +42,8 @@ export const restrictedWordWriteRule: WriteRule = {
 export const matchBody = z.object({ text: z.string().max(2000) }).strict();
 
 /** POST /restricted-words/match {text}: the entries a message would be flagged for ("Test a phrase"). */
-export function restrictedWordRoutes(store: Store): Router {
-  const router = Router();
+export function restrictedWordRoutes(store: Store): DeclaredRouter {
+  const router = new DeclaredRouter();
   router.post('/restricted-words/match', routePermission, async (req, res, next) => {
     try {
       const { text } = validateOrThrow(matchBody, req.body);

@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from '../../src/domain/textLimits';
 import { kilobytes, oversizedRecord } from '../../src/domain/recordSize';
 import type { Rec, Transaction } from '../store/store';
 import { HttpError } from '../http/errors';
-import { registerWriteRule } from '../rest/writeRules';
+import type { WriteRules } from '../rest/writeRules';
 import type { ActionHandler } from './types';
 
 const TICKETS = 'support-tickets';
@@ -56,8 +56,8 @@ function ticketFull(limit: string): HttpError {
  * only added by `reply`, and status only moves through the commands (a new ticket starts open:
  * the entity's `initial`).
  */
-export function registerSupportTicketWriteRules(): void {
-  registerWriteRule(TICKETS, {
+export function registerSupportTicketWriteRules(rules: WriteRules): void {
+  rules.add(TICKETS, {
     beforeUpdate({ current, data }) {
       for (const field of ['status', 'messages'] as const) {
         if (JSON.stringify(current[field]) !== JSON.stringify(data[field])) throw commandOnly(field);

@@ -1,10 +1,10 @@
-import { Router } from 'express';
 import { REFERENCES } from '../../src/domain/references';
 import { COLLECTION_ACCESS, hasPermission } from '../../src/domain/permissions';
 import { audit } from '../audit';
 import { HttpError } from '../http/errors';
 import { routePermission } from '../http/routePermission';
 import type { Reads, Rec, Store } from '../store/store';
+import { DeclaredRouter } from '../http/declaredRouter';
 
 /** The audit action of a download; fulfilling a data request needs one (userRequests.ts). */
 export const EXPORT_AUDIT_ACTION = 'export_user_data';
@@ -53,8 +53,8 @@ export async function userDataExport(
  * GET /user-requests/:id/export: the user's data as a JSON file, for a data request. Each
  * download is audited (it hands personal data out of the platform).
  */
-export function userDataExportRoutes(store: Store): Router {
-  const router = Router();
+export function userDataExportRoutes(store: Store): DeclaredRouter {
+  const router = new DeclaredRouter();
   router.get('/user-requests/:id/export', routePermission, async (req, res, next) => {
     try {
       const request = await store.get('user-requests', req.params.id);

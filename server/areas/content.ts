@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import type { ServerContext } from '../context';
 import type { AuthModule } from '../auth';
@@ -9,18 +8,18 @@ import { validateOrThrow } from '../rest/validate';
 import { registerSupportTicketWriteRules, supportTicketHandlers } from '../actions/supportTickets';
 import { quickadApplicantHandlers, quickadHandlers, registerQuickadWriteRules } from '../actions/quickads';
 import { mediaHandlers, registerMediaWriteRules } from '../actions/media';
+import { DeclaredRouter } from '../http/declaredRouter';
+import type { WriteRules } from '../rest/writeRules';
 
-let writeRulesRegistered = false;
+/** Plain REST writes to tickets, quick ads and media obey the same rules as their commands. */
+export function writeRules(rules: WriteRules): void {
+  registerSupportTicketWriteRules(rules);
+  registerQuickadWriteRules(rules);
+  registerMediaWriteRules(rules);
+}
 
 /** This area's domain-command handlers, by resource then action name. */
 export function actionHandlers(_ctx: ServerContext, _auth: AuthModule): ActionHandlers {
-  // The rules registry is process-wide; an app built twice in one process must not add them twice.
-  if (!writeRulesRegistered) {
-    registerSupportTicketWriteRules();
-    registerQuickadWriteRules();
-    registerMediaWriteRules();
-    writeRulesRegistered = true;
-  }
   return {
     'support-tickets': supportTicketHandlers,
     quickads: quickadHandlers,
@@ -43,8 +42,8 @@ export const chunkBody = z
   .strict();
 
 /** This area's endpoints other than plain REST (mounted under /api after the session check). */
-export function routes(ctx: ServerContext): Router {
-  const router = Router();
+export function routes(ctx: ServerContext, _auth: AuthModule): DeclaredRouter {
+  const router = new DeclaredRouter();
   const { uploads } = ctx;
 
   // The globe: how many users live in each country (ISO-2 code), largest first.

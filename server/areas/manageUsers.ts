@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import type { ServerContext } from '../context';
 import type { AuthModule } from '../auth';
 import type { ActionHandlers } from '../actions/types';
@@ -11,6 +10,13 @@ import { suspensionActionHandlers } from '../actions/suspensions';
 import { strikeActionHandlers } from '../actions/strikes';
 import { userActivity } from '../actions/userActivity';
 import { registerManageUsersWriteRules } from '../actions/manageUsersWriteRules';
+import { DeclaredRouter } from '../http/declaredRouter';
+import type { WriteRules } from '../rest/writeRules';
+
+/** Plain REST writes to users and their records obey the same rules as the commands. */
+export function writeRules(rules: WriteRules): void {
+  registerManageUsersWriteRules(rules);
+}
 
 /** This area's domain-command handlers, by resource then action name. */
 export function actionHandlers(_ctx: ServerContext, _auth: AuthModule): ActionHandlers {
@@ -26,9 +32,8 @@ export function actionHandlers(_ctx: ServerContext, _auth: AuthModule): ActionHa
 const MAX_ACTIVITY_PAGE = 200;
 
 /** This area's endpoints other than plain REST (mounted under /api after the session check). */
-export function routes(ctx: ServerContext): Router {
-  registerManageUsersWriteRules();
-  const router = Router();
+export function routes(ctx: ServerContext, _auth: AuthModule): DeclaredRouter {
+  const router = new DeclaredRouter();
   // The user page's activity timeline: the audit log is auditLog.read, which Employees lack.
   router.get('/users/:id/activity', routePermission, (req, res, next) => {
     const answer = async () => {

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { type Request } from 'express';
 import { HttpError } from '../http/errors';
 import { validateOrThrow } from '../rest/validate';
 import type { Reads, Rec } from '../store/store';
@@ -8,6 +8,7 @@ import { clientIp } from './guards';
 import { handle } from './handle';
 import { auditAuthEvent } from './auditTrail';
 import { photoBody } from './bodies';
+import { DeclaredRouter } from '../http/declaredRouter';
 
 /**
  * The signed-in admin's record (requireSession ran before, so it existed and was active), read
@@ -20,8 +21,8 @@ export async function currentAdmin(core: AuthCore, req: Request, reads: Reads = 
 }
 
 /** The signed-in admin's own account: profile, sessions, photo. */
-export function accountRoutes(core: AuthCore): Router {
-  const router = Router();
+export function accountRoutes(core: AuthCore): DeclaredRouter {
+  const router = new DeclaredRouter();
   const { store } = core;
 
   router.get(

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { HttpError } from '../http/errors';
 import type { Rec, Transaction } from '../store/store';
-import { registerWriteRule } from '../rest/writeRules';
+import type { WriteRules } from '../rest/writeRules';
 import type { AuthCore } from './core';
 import { ADMINS, findByEmail, isActiveAdminRole, isLastActiveAdmin, normalizeEmail } from './adminRecords';
 
@@ -14,7 +14,7 @@ const ACCESS_FIELDS = ['role', 'permissions', 'status'] as const;
  * admin revoked or deleted through REST loses its sessions too. The checks read through the
  * write's transaction, so they hold for the write.
  */
-export function registerAdminWriteRules(core: AuthCore): void {
+export function registerAdminWriteRules(rules: WriteRules, core: AuthCore): void {
   const refuseSelf = (req: Request, admin: Rec) => {
     if (req.admin && req.admin.id === Number(admin.id)) {
       throw new HttpError(409, 'You cannot change your own role, permissions or access.', 'app.auth.cannot_change_self');
@@ -41,7 +41,7 @@ export function registerAdminWriteRules(core: AuthCore): void {
     }
   };
 
-  registerWriteRule(ADMINS, {
+  rules.add(ADMINS, {
     async beforeUpdate({ tx, current, data, req }) {
       await refuseTakenEmail(tx, data, current.id);
       const changes = ACCESS_FIELDS.filter((f) => JSON.stringify(current[f] ?? null) !== JSON.stringify(data[f] ?? null));

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { type Request } from 'express';
 import { HttpError } from '../http/errors';
 import { validateOrThrow } from '../rest/validate';
 import type { AuthCore } from './core';
@@ -12,6 +12,7 @@ import { auditAuthEvent } from './auditTrail';
 import { changeEmailBody, changePasswordBody, codeBody } from './bodies';
 import { takeCodeLimited } from './codeChecks';
 import { currentAdmin } from './accountRoutes';
+import { DeclaredRouter } from '../http/declaredRouter';
 
 function emailTaken(): HttpError {
   return new HttpError(409, 'Another administrator already uses this email address.', 'app.account.email_taken');
@@ -21,8 +22,8 @@ function emailTaken(): HttpError {
  * Change Password and Change Email, in two steps: the first checks the current password and
  * mails a code, the second applies the change only once the server accepts that code.
  */
-export function credentialRoutes(core: AuthCore): Router {
-  const router = Router();
+export function credentialRoutes(core: AuthCore): DeclaredRouter {
+  const router = new DeclaredRouter();
   const { store } = core;
 
   /** The current password, counted like a sign-in with the email (the same counts) so a stolen session cannot guess it freely. */

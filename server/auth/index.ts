@@ -1,4 +1,4 @@
-import type { RequestHandler, Router } from 'express';
+import type { RequestHandler } from 'express';
 import type { ServerContext } from '../context';
 import type { Rec, Transaction } from '../store/store';
 import { AuthCore } from './core';
@@ -11,6 +11,8 @@ import { ensureDemoPasswords } from './demoAccounts';
 import { auditAuthEvent } from './auditTrail';
 import type { SessionView } from './sessions';
 import type { BlockedIp } from './authRecords';
+import type { DeclaredRouter } from '../http/declaredRouter';
+import type { WriteRules } from '../rest/writeRules';
 
 export { DEMO_PASSWORD, DEMO_EMAILS } from './settings';
 export type { AdminCommands, InviteRequest } from './controls';
@@ -29,7 +31,9 @@ export interface AdminControls {
 
 export interface AuthModule {
   /** Mounted at /api/auth (bodies parsed, req.ip the client address). */
-  router: Router;
+  routes: DeclaredRouter;
+  /** Adds the rules plain REST writes to admins go through (one status, no role above one's own, ...). */
+  writeRules(rules: WriteRules): void;
   /** First on every /api request: 403 for a blocked address. */
   ipGuard: RequestHandler;
   /** Every /api route outside the public auth endpoints: sets req.admin or answers 401. */
@@ -41,11 +45,10 @@ export interface AuthModule {
   close(): Promise<void>;
 }
 
-/** Builds the auth module: gives demo accounts their password, registers the admin write rules. */
+/** Builds the auth module: gives demo accounts their password. */
 export async function createAuth(ctx: ServerContext, settings: AuthSettings = loadAuthSettings()): Promise<AuthModule> {
   const core = new AuthCore(ctx, settings);
   await ensureDemoPasswords(core);
-  registerAdminWriteRules(core);
   const commands = new AdminCommands(core);
   const guard = requireSession(core);
   const pruneTimer = setInterval(() => {
@@ -77,7 +80,8 @@ export async function createAuth(ctx: ServerContext, settings: AuthSettings = lo
   };
 
   return {
-    router: authRouter(core, guard),
+    routes: authRouter(core, guard),
+    writeRules: (rules) => registerAdminWriteRules(rules, core),
     ipGuard: ipGuard(core),
     requireSession: guard,
     controls,

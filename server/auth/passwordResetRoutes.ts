@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { HttpError } from '../http/errors';
 import { validateOrThrow } from '../rest/validate';
 import type { Rec } from '../store/store';
@@ -10,6 +9,7 @@ import { assertStrongPassword } from './passwords';
 import { auditAuthEvent } from './auditTrail';
 import { acceptInviteBody, codeBody, resetBody } from './bodies';
 import { checkCodeLimited, takeCodeLimited } from './codeChecks';
+import { DeclaredRouter } from '../http/declaredRouter';
 
 function codeExpired(): HttpError {
   return new HttpError(400, 'This code has expired or was already used. Request a new one.', 'app.auth.otp_expired');
@@ -25,8 +25,8 @@ function inviteInvalid(): HttpError {
 }
 
 /** Setting a password without a session: after forgot-password, or when accepting an invite. */
-export function passwordResetRoutes(core: AuthCore): Router {
-  const router = Router();
+export function passwordResetRoutes(core: AuthCore): DeclaredRouter {
+  const router = new DeclaredRouter();
   const { store } = core;
 
   // Lets /verify-otp tell a wrong reset code at once; the code stays valid for reset-password.

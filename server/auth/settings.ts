@@ -22,8 +22,15 @@ export interface AuthSettings {
   appUrl: string;
 }
 
+/** The demo administrators of the seed; each starts with DEMO_PASSWORD (see README). */
 export const DEMO_PASSWORD = 'Demo#2026';
-export const DEMO_EMAILS = ['admin@example.com', 'employee@example.com', 'support@example.com', 'custom@example.com'] as const;
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@example.com', role: 'Admin' },
+  { email: 'employee@example.com', role: 'Employee' },
+  { email: 'support@example.com', role: 'Tech Support' },
+  { email: 'custom@example.com', role: 'Custom access' },
+] as const;
+export const DEMO_EMAILS = DEMO_ACCOUNTS.map((a) => a.email);
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { HttpError } from '../http/errors';
 import { validateOrThrow } from '../rest/validate';
 import type { Rec } from '../store/store';
@@ -12,6 +11,7 @@ import { challengeBody, codeBody, forgotBody, loginBody } from './bodies';
 import { passwordResetRoutes } from './passwordResetRoutes';
 import { takeCodeLimited } from './codeChecks';
 import { DECOY_PURPOSES } from './otp';
+import { DeclaredRouter } from '../http/declaredRouter';
 
 function invalidCredentials(): HttpError {
   return new HttpError(401, 'The email, phone or password is incorrect.', 'app.auth.invalid_credentials');
@@ -25,8 +25,8 @@ function accessRevoked(): HttpError {
 const RESENDABLE: readonly ChallengePurpose[] = ['sign_in', 'password_reset', 'change_password', 'change_email'];
 
 /** The public endpoints: everything a browser without a session may call. */
-export function signInRoutes(core: AuthCore): Router {
-  const router = Router();
+export function signInRoutes(core: AuthCore): DeclaredRouter {
+  const router = new DeclaredRouter();
   const { store } = core;
 
   router.post(

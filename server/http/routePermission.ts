@@ -8,7 +8,7 @@ import { HttpError } from './errors';
  * `router.get('/users/by-country', routePermission, …)`. The permissions are looked up in
  * ROUTE_PERMISSIONS by the route's own method and path, the table openapi.json's `x-permission`
  * is written from; a route missing there is refused to everyone (500), never let through. The
- * route table (server/openapi/routeTable.ts) recognises this handler to prove every guarded
+ * route table (DeclaredRouter, server/http/declaredRouter.ts) recognises this handler to prove every guarded
  * route has its entry.
  */
 export const routePermission: RequestHandler = (req, _res, next) => {

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { type Request } from 'express';
 import { z } from 'zod';
 import type { Store } from '../store/store';
 import { HttpError } from '../http/errors';
@@ -13,6 +13,7 @@ import { FileParsing } from './fileParsing';
 import { referencedBy, usersByKey } from './listReferences';
 import { applyImport } from './applyImport';
 import { revertImport } from './revertImport';
+import { DeclaredRouter } from '../http/declaredRouter';
 
 export const startBody = z.object({ fileName: z.string().trim().min(1).max(255), size: z.number().int().min(0) }).strict();
 /** A chunk is at most `chunkBytes` once decoded: its base64 text at most 4/3 of that (rounded up to a quantum). */
@@ -74,8 +75,8 @@ async function readCandidates(
  * List Manager imports, under /api/lists/:list (user-categories, languages, countries, services-offered):
  * chunked file upload, import (add_more, replace, delete_all, revert) and revert. All need lists.manage (ROUTE_PERMISSIONS).
  */
-export function importRoutes(store: Store, staging: UploadStaging, parsing = new FileParsing()): Router {
-  const router = Router();
+export function importRoutes(store: Store, staging: UploadStaging, parsing = new FileParsing()): DeclaredRouter {
+  const router = new DeclaredRouter();
 
   router.post('/lists/:list/uploads', routePermission, (req, res, next) => {
     const started = async () => {

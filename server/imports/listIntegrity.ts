@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors';
-import { registerWriteRule } from '../rest/writeRules';
+import type { WriteRules } from '../rest/writeRules';
 import { IMPORTABLE_LISTS, IMPORT_LISTS, entryKey } from '../../src/domain/listImport/importLists';
 import type { Transaction } from '../store/store';
 import { stillReferenced } from './listReferences';
@@ -35,20 +35,16 @@ async function refuseIfUsed(
   }
 }
 
-let registered = false;
-
 /**
  * List Manager entries are unique by their key (a category or service name, a language or country
  * code), and an entry users still use keeps its key: renaming or deleting it would leave those
- * profiles pointing at nothing. Registered once per process. The rules read through the write's
+ * profiles pointing at nothing. Registered once per app. The rules read through the write's
  * transaction: an entry found free or unused stays so until the write lands.
  */
-export function registerListWriteRules(): void {
-  if (registered) return;
-  registered = true;
+export function registerListWriteRules(rules: WriteRules): void {
   for (const list of IMPORTABLE_LISTS) {
     const cfg = IMPORT_LISTS[list];
-    registerWriteRule(list, {
+    rules.add(list, {
       beforeCreate: ({ tx, data }) => refuseDuplicate(tx, list, data),
       beforeUpdate: async ({ tx, current, data }) => {
         await refuseDuplicate(tx, list, data, current.id);

@@ -2,7 +2,7 @@ import { ACTIONS, actionPath, sourceStatuses } from '../../src/domain/actions';
 import { payloadOf } from '../../src/domain/actions/payloads';
 import { baseShape } from '../../src/domain/entities';
 import { ID_PARAM, errorResponses, json, jsonBody } from './common';
-import { jsonSchema } from './jsonSchema';
+import type { JsonSchemas } from './jsonSchema';
 import { recordRef } from './restPaths';
 
 const version = baseShape.version
@@ -39,7 +39,7 @@ const COMMAND_ANSWERS: Record<string, Record<string, unknown>> = {
 };
 
 /** POST /api/<resource>[/{id}]/actions/<name> for every domain command, from its definition. */
-export function commandPaths(): Record<string, Record<string, unknown>> {
+export function commandPaths(schemas: JsonSchemas): Record<string, Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const action of ACTIONS) {
     const source = sourceStatuses(action);
@@ -63,7 +63,7 @@ export function commandPaths(): Record<string, Record<string, unknown>> {
         'x-destructive': action.destructive,
         ...(source ? { 'x-source-statuses': { field: source.field, from: [...source.from] } } : {}),
         ...(action.appliesTo ? { 'x-applies-to': action.appliesTo } : {}),
-        requestBody: jsonBody(jsonSchema(body, 'input')),
+        requestBody: jsonBody(schemas.of(body, 'input')),
         responses: {
           200: COMMAND_ANSWERS[`${action.resource}/${action.name}`] ?? {
             description: 'The record the command changed or created.',

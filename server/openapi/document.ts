@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '../../src/domain/collections';
 import { BLOCKED_ADDRESS_SCHEMA, ERROR_SCHEMA, RESPONSES, errorResponses, type ResponseName } from './common';
 import { commandPaths } from './commandPaths';
-import { HOISTED } from './jsonSchema';
+import { JsonSchemas } from './jsonSchema';
 import { operationPaths } from './operations';
 import { collectionSchemas, restPaths } from './restPaths';
 import { tagObjects } from './tags';
@@ -12,11 +12,12 @@ import { tagObjects } from './tags';
  * bodies. Served at GET /api/openapi.json and written to docs/openapi.json (npm run api:doc).
  */
 export function openApiDocument(): Record<string, unknown> {
-  const paths = withHttpAnswers({ ...operationPaths(), ...restPaths(), ...commandPaths() });
+  const jsonSchemas = new JsonSchemas();
+  const paths = withHttpAnswers({ ...operationPaths(jsonSchemas), ...restPaths(), ...commandPaths(jsonSchemas) });
   const schemas = Object.assign(
     { Error: ERROR_SCHEMA, BlockedAddress: BLOCKED_ADDRESS_SCHEMA },
-    ...COLLECTIONS.map(collectionSchemas),
-    HOISTED,
+    ...COLLECTIONS.map((collection) => collectionSchemas(collection, jsonSchemas)),
+    jsonSchemas.hoisted,
   ) as Record<string, unknown>;
   return {
     openapi: '3.1.0',

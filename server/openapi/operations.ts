@@ -17,9 +17,9 @@ import { matchBody } from '../actions/restrictedWords';
 import { statisticsQuery } from '../statistics/routes';
 import { startBody as listUploadBody, chunkBody as listChunkBody, importBody } from '../imports/importRoutes';
 import { beginUploadBody, chunkBody as uploadChunkBody } from '../areas/content';
-import { startBody as helpChatStartBody, replyBody as helpChatReplyBody } from '../routes/helpChat';
+import { startBody as helpChatStartBody, replyBody as helpChatReplyBody } from '../endpoints/helpChat';
 import { errorResponses, json, jsonBody, pathParam, type ResponseName } from './common';
-import { jsonSchema, queryParameters, type JsonSchema } from './jsonSchema';
+import type { JsonSchema, JsonSchemas } from './jsonSchema';
 import { recordRef } from './restPaths';
 
 /** A route outside plain REST and the commands, as written in its router. */
@@ -457,13 +457,13 @@ export const OPERATIONS: readonly Operation[] = [
   },
 ];
 
-export function operationPaths(): Record<string, Record<string, unknown>> {
+export function operationPaths(schemas: JsonSchemas): Record<string, Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {};
   const undocumented = new Set(Object.keys(ROUTE_PERMISSIONS));
   for (const op of OPERATIONS) {
     const parameters = [
       ...Object.entries(op.params ?? {}).map(([name, s]) => pathParam(name, typeof s.description === 'string' ? s.description : name, s)),
-      ...(op.query ? queryParameters(op.query) : []),
+      ...(op.query ? schemas.queryParameters(op.query) : []),
     ];
     const guarded = guardedRouteOf(op);
     if (guarded) undocumented.delete(guarded);
@@ -479,7 +479,7 @@ export function operationPaths(): Record<string, Record<string, unknown>> {
       // One permission, or several of which any one lets the call through.
       ...(permissions.length ? { 'x-permission': permissions.length === 1 ? permissions[0] : [...permissions] } : {}),
       ...(parameters.length ? { parameters } : {}),
-      ...(op.body ? { requestBody: jsonBody(jsonSchema(op.body, 'input')) } : {}),
+      ...(op.body ? { requestBody: jsonBody(schemas.of(op.body, 'input')) } : {}),
       responses: { ...answer(op.answer, op.files), ...(op.alsoAnswers ? answer(op.alsoAnswers) : {}), ...errorResponses(...op.errors) },
     };
   }

@@ -3,11 +3,11 @@ import { ENTITIES, baseShape, serverOwnedFields } from '../../src/domain/entitie
 import { COLLECTION_ACCESS } from '../../src/domain/permissions';
 import { REST_CONVENTION, restMethods, type RestMethod, type RestPath } from '../../src/domain/restMethods';
 import { QUERY_GRAMMAR, type FieldGrammar } from '../../src/domain/queryGrammar';
-import { MAX_PAGE_SIZE_DEFAULT } from '../store/limits';
+import { MAX_PAGE_SIZE } from '../../src/domain/constants';
 import { MAX_Q_LENGTH } from '../store/listQuery';
 import { MIN_SEARCH_LENGTH } from '../../src/domain/search';
 import { ID_PARAM, errorResponses, json, jsonBody, pathParam } from './common';
-import { jsonSchema, type JsonSchema } from './jsonSchema';
+import type { JsonSchema, JsonSchemas } from './jsonSchema';
 
 /** `verification-requests` → `VerificationRequests`: the component names of a collection. */
 export const schemaName = (collection: string) => collection.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
@@ -22,17 +22,17 @@ const ignoredBase = {
 const version = baseShape.version.describe('The version the client read: a stale one is answered 409.');
 
 /** The schemas of one collection: the record, and the bodies of create, replace and update. */
-export function collectionSchemas(collection: CollectionName): Record<string, JsonSchema> {
+export function collectionSchemas(collection: CollectionName, schemas: JsonSchemas): Record<string, JsonSchema> {
   const entity = ENTITIES[collection];
   const name = schemaName(collection);
-  const record = jsonSchema(entity.record, 'output');
+  const record = schemas.of(entity.record, 'output');
   const out: Record<string, JsonSchema> = { [name]: record };
   if (COLLECTION_ACCESS[collection].write === null) return out;
   if (entity.createdBy === 'client') {
-    out[`${name}Create`] = describeCreate(jsonSchema(entity.input.extend(ignoredBase), 'input'), collection);
+    out[`${name}Create`] = describeCreate(schemas.of(entity.input.extend(ignoredBase), 'input'), collection);
   }
-  out[`${name}Replace`] = describeUpdate(jsonSchema(entity.input.extend({ ...ignoredBase, version }), 'input'), collection);
-  out[`${name}Update`] = describeUpdate(jsonSchema(entity.create.partial().extend({ ...ignoredBase, version }), 'input'), collection);
+  out[`${name}Replace`] = describeUpdate(schemas.of(entity.input.extend({ ...ignoredBase, version }), 'input'), collection);
+  out[`${name}Update`] = describeUpdate(schemas.of(entity.create.partial().extend({ ...ignoredBase, version }), 'input'), collection);
   return out;
 }
 
@@ -100,7 +100,7 @@ function listParameters(collection: CollectionName): Record<string, unknown>[] {
   });
   return [
     q('_start', 'json-server: first row, from 0.', { type: 'integer', minimum: 0 }),
-    q('_end', `json-server: row after the last; a page holds at most ${MAX_PAGE_SIZE_DEFAULT} rows.`, { type: 'integer', minimum: 0 }),
+    q('_end', `json-server: row after the last; a page holds at most ${MAX_PAGE_SIZE} rows.`, { type: 'integer', minimum: 0 }),
     q('_sort', 'json-server: sort fields, comma-separated (at most 3).', { type: 'string', examples: [sortable[0] ?? 'id'] }),
     q('_order', 'json-server: asc or desc per sort field, comma-separated.', {
       type: 'string',

@@ -1,24 +1,24 @@
-import { Router } from 'express';
 import type { Reads, Store } from '../store/store';
 import { REFERENCES } from '../../src/domain/references';
 import type { CollectionName } from '../../src/domain/collections';
 import { HttpError } from '../http/errors';
 import { COLLECTION_ACCESS, hasPermission } from '../../src/domain/permissions';
 import { audit } from '../audit';
-import { writeRulesFor } from './writeRules';
+import type { WriteRules } from './writeRules';
 import { refuseQueryParameters } from './queryParameters';
+import { DeclaredRouter } from '../http/declaredRouter';
 
 /**
  * DELETE never cascades. A record that others still point at is refused with 409 and
  * the list of what points at it; the screens offer archiving (suspend, remove) instead.
  */
-export function deleteRoute(store: Store): Router {
-  const router = Router();
+export function deleteRoute(store: Store, writeRules: WriteRules): DeclaredRouter {
+  const router = new DeclaredRouter();
   router.delete('/:collection/:id', async (req, res, next) => {
     try {
       refuseQueryParameters(req);
       const { collection, id } = req.params;
-      const rules = writeRulesFor(collection);
+      const rules = writeRules.for(collection);
       // The record, the rules' checks and the references are read in the transaction that removes
       // it: nothing can start pointing at it between the check and the delete.
       await store.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { type Request, type Response } from 'express';
 import type { Store } from '../store/store';
 import type { ReadPool } from '../reads/readPool';
 import type { ListPage } from '../store/storeReader';
@@ -8,6 +8,7 @@ import { isCollection, nestedForeignKey } from '../../src/domain/collections';
 import { QUERY_GRAMMAR } from '../../src/domain/queryGrammar';
 import { mayFindByPeople } from './peopleSearch';
 import { recordViewFor, searchScopeFor } from './readViews';
+import { DeclaredRouter } from '../http/declaredRouter';
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
@@ -17,8 +18,8 @@ type RawQuery = Record<string, string | string[] | undefined>;
  * sorts reads indexes only and is answered here; a search (`q`), whose cost grows with how many
  * records hold the text, is read by a read worker (server/reads) within its time budget.
  */
-export function listRoutes(store: Store, reads: ReadPool): Router {
-  const router = Router();
+export function listRoutes(store: Store, reads: ReadPool): DeclaredRouter {
+  const router = new DeclaredRouter();
   const answer = async (collection: string, raw: RawQuery, req: Request, res: Response) => {
     if (!isCollection(collection)) throw new HttpError(404, 'Not found.');
     let query;

@@ -1,4 +1,4 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { type NextFunction, type Request, type Response } from 'express';
 import type { Store, Rec } from '../store/store';
 import { ENTITIES, BASE_FIELDS, changedServerOwnedFields, prepareCreate, serverOwnedFields } from '../../src/domain/entities';
 import { isCollection, type CollectionName } from '../../src/domain/collections';
@@ -6,9 +6,10 @@ import { restMethods } from '../../src/domain/restMethods';
 import { HttpError } from '../http/errors';
 import { audit } from '../audit';
 import { refuseOversizedRecord, validateOrThrow } from './validate';
-import { writeRulesFor } from './writeRules';
+import type { WriteRules } from './writeRules';
 import { refuseQueryParameters } from './queryParameters';
 import { recordViewFor } from './readViews';
+import { DeclaredRouter } from '../http/declaredRouter';
 
 export const CONFLICT_MESSAGE = 'This record was changed by someone else since you opened it.';
 
@@ -18,8 +19,8 @@ export const CONFLICT_MESSAGE = 'This record was changed by someone else since y
  * rules through `tx` and writes the change with its audit entry, so no other write can slip
  * between a check and the change, and both are on disk before the answer leaves.
  */
-export function recordRoutes(store: Store, log: (msg: string) => void): Router {
-  const router = Router();
+export function recordRoutes(store: Store, writeRules: WriteRules, log: (msg: string) => void): DeclaredRouter {
+  const router = new DeclaredRouter();
 
   router.get(
     '/:collection/:id',
@@ -50,7 +51,7 @@ export function recordRoutes(store: Store, log: (msg: string) => void): Router {
       const created = await commit(res, log, collection, () =>
         store.transaction(async (tx) => {
           // Inside the transaction: what a rule checks (a name not taken, a referenced record) holds for the insert.
-          for (const rule of writeRulesFor(collection)) await rule.beforeCreate?.({ tx, data, req });
+          for (const rule of writeRules.for(collection)) await rule.beforeCreate?.({ tx, data, req });
           const record = validateOrThrow(entity.create, data) as Record<string, unknown>;
           const rec = await tx.insert(collection, record);
           // Measured as stored, base fields included; a refusal rolls the insert back.
@@ -88,7 +89,7 @@ export function recordRoutes(store: Store, log: (msg: string) => void): Router {
         const merged = mode === 'merge' ? { ...current, ...fields } : { ...kept, ...fields };
         const next = { ...merged, id: current.id, version: Number(current.version) + 1, createdAt: current.createdAt, updatedAt: tx.now };
         const data = validateOrThrow(ENTITIES[collection].record, next) as Record<string, unknown>;
-        for (const rule of writeRulesFor(collection)) await rule.beforeUpdate?.({ tx, current, data, req });
+        for (const rule of writeRules.for(collection)) await rule.beforeUpdate?.({ tx, current, data, req });
         // After the collection's rules: a status its commands move is refused there, naming the way.
         const owned = changedServerOwnedFields(ENTITIES[collection], current, fields);
         if (owned.length) {

@@ -13,12 +13,24 @@ export interface WriteRule {
   beforeDelete?(args: { tx: Transaction; current: Rec; req: Request }): void | Promise<void>;
 }
 
-const rules = new Map<string, WriteRule[]>();
+/**
+ * The write rules of one app, by collection: each area and the auth module add theirs while the
+ * app is composed (server/app.ts), and the REST routes of that app read them. An app built twice
+ * in one process has two of these, each holding every rule once.
+ */
+export class WriteRules {
+  readonly #byCollection = new Map<string, WriteRule[]>();
 
-export function registerWriteRule(collection: string, rule: WriteRule): void {
-  rules.set(collection, [...(rules.get(collection) ?? []), rule]);
-}
+  add(collection: string, rule: WriteRule): void {
+    this.#byCollection.set(collection, [...(this.#byCollection.get(collection) ?? []), rule]);
+  }
 
-export function writeRulesFor(collection: string): WriteRule[] {
-  return rules.get(collection) ?? [];
+  for(collection: string): readonly WriteRule[] {
+    return this.#byCollection.get(collection) ?? [];
+  }
+
+  /** How many rules each collection has, for tests and diagnostics. */
+  counts(): Record<string, number> {
+    return Object.fromEntries([...this.#byCollection].map(([collection, rules]) => [collection, rules.length]));
+  }
 }

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { type Request } from 'express';
 import { z } from 'zod';
 import type { ServerContext } from '../context';
 import { COLLECTION_ACCESS, hasPermission } from '../../src/domain/permissions';
@@ -7,6 +7,7 @@ import { isDay, type RankedUser, type Statistics, type WalletSummary } from '../
 import { lruGet } from '../../src/domain/lruCache';
 import { routePermission } from '../http/routePermission';
 import { validateOrThrow } from '../rest/validate';
+import { DeclaredRouter } from '../http/declaredRouter';
 
 const day = z.string().refine(isDay, { message: 'Expected a date YYYY-MM-DD' });
 
@@ -34,8 +35,8 @@ function seenBy(req: Request, figures: Statistics): Statistics {
  * worker computes them (server/reads), and an answer is kept until a collection it read is
  * written: the same figures asked again, by any admin, cost nothing.
  */
-export function statisticsRoutes(ctx: ServerContext): Router {
-  const router = Router();
+export function statisticsRoutes(ctx: ServerContext): DeclaredRouter {
+  const router = new DeclaredRouter();
   const { store, reads } = ctx;
   const figures = new Map<string, { written: string; value: Promise<unknown> }>();
   /** The answer for `key`, computed once while none of `collections` is written. */

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE_DEFAULT } from './limits';
+import { MAX_PAGE_SIZE } from '../../src/domain/constants';
 import { isSearchable, MIN_SEARCH_LENGTH } from '../../src/domain/search';
 
 export type FilterOp = 'eq' | 'ne' | 'gte' | 'lte';
@@ -53,7 +53,7 @@ const OPERATOR_SUFFIX = /^(.+?)_(gte|lte|ne)$/;
 export const MAX_Q_LENGTH = 200;
 /** More sort keys than a person can click; more filter values than a getMany page. */
 const MAX_SORT_FIELDS = 3;
-const MAX_FILTER_VALUES = MAX_PAGE_SIZE_DEFAULT;
+const MAX_FILTER_VALUES = MAX_PAGE_SIZE;
 
 type Raw = Record<string, string | string[] | undefined>;
 
@@ -62,7 +62,7 @@ type Raw = Record<string, string | string[] | undefined>;
  * the providers do not send (`_like` regexes, `_embed`, `_expand`, `_delay`), every field the
  * collection does not have and every operator its type does not support.
  */
-export function parseListQuery(raw: Raw, fields: QueryFields, maxPage = MAX_PAGE_SIZE_DEFAULT): ListQuery {
+export function parseListQuery(raw: Raw, fields: QueryFields, maxPage = MAX_PAGE_SIZE): ListQuery {
   const query: ListQuery = { filters: [], q: null, sort: [], start: 0, end: maxPage };
   let endGiven = false;
   let orders: ('asc' | 'desc')[] = [];

@@ -5,7 +5,7 @@ import { PersonLabel } from '../resources/common/PersonLabel';
 import { StatusChipLabel } from '../resources/common/StatusChipLabel';
 import { OnlineLabel } from '../resources/users/list/OnlineLabel';
 import type { UserColumnSpec } from '../resources/users/list/userColumnSpecs';
-import type { Translate } from '../public/translateContext';
+import type { Translate } from '../publicPages/translateContext';
 
 type Row = Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import { hasPermission } from '../domain/permissions';
 import { NavMenu } from '../layout/menu/NavMenu';
 import { groupIdOfPath } from '../layout/menu/navPaths';
 import type { AdminData } from '../providers/session';
-import { TranslateProvider, type Translate } from '../public/translateContext';
+import { TranslateProvider, type Translate } from '../publicPages/translateContext';
 
 const ignore = () => undefined;
 

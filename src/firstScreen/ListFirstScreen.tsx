@@ -5,7 +5,7 @@ import { SIDEBAR_WIDTH } from '../domain/constants';
 import { AccountAvatar } from '../layout/appbar/AccountAvatar';
 import { PlainSvgIcon } from '../layout/icons/PlainSvgIcon';
 import type { AdminData } from '../providers/session';
-import type { Translate } from '../public/translateContext';
+import type { Translate } from '../publicPages/translateContext';
 import type { UserColumnSpec } from '../resources/users/list/userColumnSpecs';
 import type { FirstScreenPlan } from './firstScreenPlan';
 import { FirstScreenCell } from './FirstScreenCell';

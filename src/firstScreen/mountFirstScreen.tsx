@@ -2,12 +2,11 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import english from 'virtual:first-screen-catalogue/en';
 import { dataProvider } from '../providers/data';
-import { primeList } from '../providers/data/primedLists';
 import { getAdminData } from '../providers/session';
 import { catalogueLoader } from '../providers/mergeCatalogues';
 import { readStoredPreference } from '../providers/storedPreference';
-import { createTranslate } from '../public/createTranslate';
-import type { Translate } from '../public/translateContext';
+import { createTranslate } from '../publicPages/createTranslate';
+import type { Translate } from '../publicPages/translateContext';
 import { claimFirstScreen, settleFirstScreen, showFirstScreen } from '../layout/firstScreenHandoff';
 import { planFirstScreen } from './firstScreenPlan';
 import { ListFirstScreen } from './ListFirstScreen';
@@ -45,7 +44,7 @@ export async function mountFirstScreen(path: string): Promise<void> {
   if (!plan || !admin) return;
   claimFirstScreen(path);
   const page = dataProvider.getList(plan.list.resource, plan.params);
-  primeList(plan.list.resource, plan.params, page);
+  dataProvider.primeList(plan.list.resource, plan.params, page);
   let rows: readonly Record<string, unknown>[];
   let translate: Translate;
   try {

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useGlobeColors } from './useGlobeColors';
 
-/** What the tints mean: from no users to the busiest country (log scale, see fillScale.ts). */
+/** What the tints mean: from no users to the busiest country (log scale, see fillStrength in drawGlobe.ts). */
 export function GlobeLegend({ max }: { max: number }) {
   const translate = useTranslate();
   const colors = useGlobeColors();

@@ -16,7 +16,7 @@ const ON_MAP = new Set([...Object.values(NUMERIC_TO_ALPHA2), 'XK']);
 
 /**
  * /globe: where users live. The page (with d3-geo, topojson-client and the atlas) is its own
- * chunk, loaded only when this route opens (src/areas/content.tsx).
+ * chunk, loaded only when this route opens (src/areaScreens/content.tsx).
  */
 export default function GlobePage() {
   const translate = useTranslate();

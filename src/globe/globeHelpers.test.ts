@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillStrength } from './fillScale';
+import { fillStrength } from './drawGlobe';
 import { usersInCountryPath } from './usersInCountryPath';
 import { countryNamer } from '../domain/countryNames';
 

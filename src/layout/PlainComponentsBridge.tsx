@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useTheme } from '@mui/material/styles';
-import { TranslateProvider } from '../public/translateContext';
+import { TranslateProvider } from '../publicPages/translateContext';
 
 /**
- * What the framework-free components (src/public: code boxes, offline screen, password rules)
+ * What the framework-free components (src/publicPages: code boxes, offline screen, password rules)
  * read outside the sign-in pages: react-admin's translate, so they follow the admin's language,
  * and `<html data-theme>`, which picks their palette variables, kept in step with the MUI theme.
  */

@@ -20,7 +20,7 @@ function statusOf(error: unknown): number | undefined {
 
 /**
  * Sessions are the server's: the browser keeps an opaque token (session.ts) and the server
- * answers 401 once it is no longer valid. The sign-in screens are our own (src/auth).
+ * answers 401 once it is no longer valid. The sign-in screens are our own (src/publicPages).
  */
 export const authProvider: AuthProvider = {
   /**

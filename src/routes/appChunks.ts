@@ -3,5 +3,5 @@
  * kilobytes) and the admin app (react-admin, MUI and the screens). The entry loads the half the
  * address needs; /verify-otp starts fetching the admin half while the code is being typed.
  */
-export const loadPublicPages = () => import('../public/PublicPages');
+export const loadPublicPages = () => import('../publicPages/PublicPages');
 export const loadAdminApp = () => import('../App');

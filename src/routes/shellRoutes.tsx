@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import * as manageUsers from '../areas/manageUsers';
-import * as moderation from '../areas/moderation';
-import * as money from '../areas/money';
-import * as administration from '../areas/administration';
-import * as content from '../areas/content';
+import * as manageUsers from '../areaScreens/manageUsers';
+import * as moderation from '../areaScreens/moderation';
+import * as money from '../areaScreens/money';
+import * as administration from '../areaScreens/administration';
+import * as content from '../areaScreens/content';
 
 /** Spec routes inside the shell that are not a resource's own list, gathered from every area. */
 export const shellRoutes: ReactElement[] = [

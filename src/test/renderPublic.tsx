@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { PublicI18n } from '../public/publicI18n';
+import { PublicI18n } from '../publicPages/publicI18n';
 
 export interface RenderPublicResult extends RenderResult {
   /** The router's current location. */

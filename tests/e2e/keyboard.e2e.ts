@@ -44,7 +44,7 @@ function describeFocus(page: Page): Promise<Focused> {
       ring = `outline ${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}`;
     else if (s.boxShadow && s.boxShadow !== 'none') ring = `box-shadow ${s.boxShadow}`;
     else {
-      // An MUI field, the sign-in pages' plain one (src/public) or the top-bar search: the frame around the input shows the focus.
+      // An MUI field, the sign-in pages' plain one (src/publicPages) or the top-bar search: the frame around the input shows the focus.
       const field = el.closest('.MuiInputBase-root.Mui-focused, .app-field-box:focus-within, .app-search:focus-within');
       if (field) {
         const fs = getComputedStyle(field);

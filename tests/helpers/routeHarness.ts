@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import express, { type Request, type Router } from 'express';
+import express, { type Request } from 'express';
 import type { AdminPrincipal } from '../../server/context';
 import { errorHandler } from '../../server/http/errors';
+import type { DeclaredRouter } from '../../server/http/declaredRouter';
 
 /**
  * Routes under test in an Express app of their own, on a free loopback port: JSON bodies, the
@@ -9,7 +10,7 @@ import { errorHandler } from '../../server/http/errors';
  * app), and the real error handler. For tests that need the routes without a server process.
  */
 export async function serveRoutes(
-  router: Router,
+  routes: DeclaredRouter,
   adminOf: (req: Request) => AdminPrincipal,
 ): Promise<{ base: string; close(): Promise<void> }> {
   const app = express();
@@ -18,7 +19,7 @@ export async function serveRoutes(
     req.admin = adminOf(req);
     next();
   });
-  app.use('/api', router);
+  app.use('/api', routes.router);
   app.use(errorHandler(() => {}));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -47,16 +47,16 @@ describe('import fences (eslint.config.js, fences/import-fences)', () => {
     ).toEqual(['src/resources/common is the kit every resource shares: it may not import the resource users']);
     expect(fenceViolation('src/resources/orders/OrderList.tsx', 'src/test/renderWithAdmin')).toMatch(/imports only/);
     expect(fenceViolation('src/resources/orders/OrderList.test.tsx', 'src/test/renderWithAdmin')).toBeNull();
-    expect(fenceViolation('src/resources/orders/OrderList.tsx', 'src/auth/authApi')).toMatch(/imports only/);
+    expect(fenceViolation('src/resources/orders/OrderList.tsx', 'src/account/authApi')).toMatch(/imports only/);
   });
 
   it('lets the server import only src/domain from the browser code', async () => {
     expect(
       await fenceErrors(
         'server/auth/passwords.ts',
-        "import { passwordProblems } from '../../src/auth/passwordPolicy';\nexport const x = passwordProblems;\n",
+        "import { passwordProblems } from '../../src/account/passwordPolicy';\nexport const x = passwordProblems;\n",
       ),
-    ).toEqual(['server/ imports only src/domain from the browser code, not src/auth/passwordPolicy']);
+    ).toEqual(['server/ imports only src/domain from the browser code, not src/account/passwordPolicy']);
     expect(
       await fenceErrors(
         'server/auth/passwords.ts',
@@ -72,5 +72,18 @@ describe('import fences (eslint.config.js, fences/import-fences)', () => {
     expect(
       await fenceErrors('server/threads/workerPool.ts', "import { HttpError } from '../http/errors';\nexport const x = HttpError;\n"),
     ).toEqual([]);
+  });
+});
+
+describe('the pages shown without a session (eslint.config.js, src/publicPages)', () => {
+  const restricted = async (code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'src/publicPages/SignInPage.tsx') });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  };
+
+  it('bring neither react-admin nor MUI with them', async () => {
+    expect(await restricted("import { Button } from '@mui/material';\nexport const x = Button;\n")).toHaveLength(1);
+    expect(await restricted("import { useTranslate } from 'react-admin';\nexport const x = useTranslate;\n")).toHaveLength(1);
+    expect(await restricted("import { useState } from 'react';\nexport const x = useState;\n")).toEqual([]);
   });
 });

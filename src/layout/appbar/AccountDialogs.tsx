@@ -1,7 +1,7 @@
-import { ChangePasswordDialog } from '../../auth/account/ChangePasswordDialog';
-import { ChangeEmailDialog } from '../../auth/account/ChangeEmailDialog';
-import { EditPhotoDialog } from '../../auth/account/EditPhotoDialog';
-import { LogoutDialog } from '../../auth/account/LogoutDialog';
+import { ChangePasswordDialog } from '../../account/ChangePasswordDialog';
+import { ChangeEmailDialog } from '../../account/ChangeEmailDialog';
+import { EditPhotoDialog } from '../../account/EditPhotoDialog';
+import { LogoutDialog } from '../../account/LogoutDialog';
 import { HelpCenterDialog } from '../help/HelpCenterDialog';
 
 export type AccountDialog = 'photo' | 'password' | 'email' | 'help' | 'logout';

@@ -12,7 +12,7 @@ export interface HelpChat {
   reply: (ticketId: number, text: string) => Promise<SupportTicket>;
 }
 
-/** This admin's own conversations with the support team (server/routes/helpChat.ts). */
+/** This admin's own conversations with the support team (server/endpoints/helpChat.ts). */
 export function useHelpChat(): HelpChat {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const [tickets, setTickets] = useState<SupportTicket[]>([]);

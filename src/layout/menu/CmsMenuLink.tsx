@@ -1,4 +1,4 @@
-import { usePublicTranslate } from '../../public/translateContext';
+import { usePublicTranslate } from '../../publicPages/translateContext';
 import { PlainSvgIcon } from '../icons/PlainSvgIcon';
 import type { NavGroup } from '../../domain/navigation';
 import { CMS_URL } from '../../providers/config';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePublicTranslate } from '../../public/translateContext';
+import { usePublicTranslate } from '../../publicPages/translateContext';
 import { PlainSvgIcon } from '../icons/PlainSvgIcon';
 import type { NavGroup } from '../../domain/navigation';
 import { preloadRoute } from '../../routes/preloadRoutes';

@@ -1,5 +1,5 @@
 import type { Permission } from '../../domain/permissions';
-import { usePublicTranslate } from '../../public/translateContext';
+import { usePublicTranslate } from '../../publicPages/translateContext';
 import { visibleNav, isCurrentEntry } from './navPaths';
 import { MenuGroup } from './MenuGroup';
 import { MenuEntryLink } from './MenuEntryLink';

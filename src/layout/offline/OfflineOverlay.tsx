@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useNetworkStatus } from '../../public/useNetworkStatus';
-import { OfflineCover } from '../../public/OfflineCover';
+import { useNetworkStatus } from '../../publicPages/useNetworkStatus';
+import { OfflineCover } from '../../publicPages/OfflineCover';
 
 /**
  * Covers the whole app while the network is lost. It is an overlay, not a route: the page

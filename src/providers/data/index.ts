@@ -2,14 +2,22 @@ import jsonServerProvider from 'ra-data-json-server';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { API_URL, DATA_PROVIDER } from '../config';
 import { httpClient } from './httpClient';
-import { takePrimedList } from './primedLists';
+import { PrimedLists } from './primedLists';
 import { newIdempotencyKey } from './idempotencyKey';
+import type { GetListParams, GetListResult } from 'react-admin';
 import type { BackofficeDataProvider } from './types';
 
 export type { BackofficeDataProvider, RunActionOptions } from './types';
 
+/** The app's provider, which also takes the list page the first screen fetched ahead. */
+export interface AppDataProvider extends BackofficeDataProvider {
+  /** The list that mounts next with these exact params gets `result` (PrimedLists). */
+  primeList(resource: string, params: GetListParams, result: Promise<GetListResult>): void;
+}
+
 /** Builds the provider for the configured dialect; the rest of the app never knows which. */
-export function createDataProvider(apiUrl = API_URL, dialect = DATA_PROVIDER): BackofficeDataProvider {
+export function createDataProvider(apiUrl = API_URL, dialect = DATA_PROVIDER): AppDataProvider {
+  const primed = new PrimedLists();
   const base = dialect === 'simple-rest' ? simpleRestProvider(apiUrl, httpClient) : jsonServerProvider(apiUrl, httpClient);
   const request: BackofficeDataProvider['request'] = async (path, init = {}) => {
     const { json } = await httpClient(`${apiUrl}/${path.replace(/^\//, '')}`, {
@@ -20,7 +28,8 @@ export function createDataProvider(apiUrl = API_URL, dialect = DATA_PROVIDER): B
   };
   return {
     ...base,
-    getList: (resource, params) => takePrimedList(resource, params) ?? base.getList(resource, params),
+    getList: (resource, params) => primed.take(resource, params) ?? base.getList(resource, params),
+    primeList: (resource, params, result) => primed.prime(resource, params, result),
     request,
     runAction: async (resource, id, action, payload = {}, options = {}) => {
       const path = id === null ? `${resource}/actions/${action}` : `${resource}/${encodeURIComponent(String(id))}/actions/${action}`;

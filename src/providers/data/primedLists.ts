@@ -10,8 +10,6 @@ interface PrimedList {
   at: number;
 }
 
-let primed: PrimedList | null = null;
-
 /** The parts of a getList call that decide its answer, with object keys in one order. */
 function listKey(resource: string, { pagination, sort, filter, meta }: GetListParams): string {
   const ordered = (value: unknown): unknown => {
@@ -31,20 +29,25 @@ function listKey(resource: string, { pagination, sort, filter, meta }: GetListPa
  * still on its way; the list, once mounted, gets that same answer instead of asking again. Only
  * an identical call (same resource, page, sort, filter and meta), only as the resource's next
  * getList, and only within PRIMED_LIST_TTL_MS: anything else goes to the server as usual.
+ * One per data provider (createDataProvider): a page primed on one provider is never another's.
  */
-export function primeList(resource: string, params: GetListParams, result: Promise<GetListResult>): void {
-  primed = { resource, key: listKey(resource, params), result, at: Date.now() };
-  // A failed page is not reused: the list asks again and reports its own error.
-  result.catch(() => {
-    if (primed?.result === result) primed = null;
-  });
-}
+export class PrimedLists {
+  #primed: PrimedList | null = null;
 
-export function takePrimedList(resource: string, params: GetListParams): Promise<GetListResult> | null {
-  if (!primed || primed.resource !== resource) return null;
-  const { key, result, at } = primed;
-  // The list asked for something else: what was fetched ahead would only go stale.
-  primed = null;
-  if (key !== listKey(resource, params)) return null;
-  return Date.now() - at <= PRIMED_LIST_TTL_MS ? result : null;
+  prime(resource: string, params: GetListParams, result: Promise<GetListResult>): void {
+    this.#primed = { resource, key: listKey(resource, params), result, at: Date.now() };
+    // A failed page is not reused: the list asks again and reports its own error.
+    result.catch(() => {
+      if (this.#primed?.result === result) this.#primed = null;
+    });
+  }
+
+  take(resource: string, params: GetListParams): Promise<GetListResult> | null {
+    if (!this.#primed || this.#primed.resource !== resource) return null;
+    const { key, result, at } = this.#primed;
+    // The list asked for something else: what was fetched ahead would only go stale.
+    this.#primed = null;
+    if (key !== listKey(resource, params)) return null;
+    return Date.now() - at <= PRIMED_LIST_TTL_MS ? result : null;
+  }
 }

@@ -11,7 +11,12 @@ import {
 import { AppList } from '../common/AppList';
 import { MediaGrid } from './MediaGrid';
 import { mediaExporter } from './mediaExporter';
-import { mediaKindChoices, mediaStatusChoices } from './mediaStatus';
+import { mediaMachine } from '../../domain/machines/media';
+import { MEDIA_KINDS } from '../../domain/vocabulary/media';
+import { enumChoices } from '../common/enumChoices';
+
+const mediaStatusChoices = enumChoices('mediaStatus', mediaMachine.states);
+const mediaKindChoices = MEDIA_KINDS.map((k) => ({ id: k, name: `app.content.media_kind.${k}` }));
 
 const mediaFilters = [
   <SelectInput key="status" source="status" choices={mediaStatusChoices} alwaysOn />,

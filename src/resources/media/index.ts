@@ -7,7 +7,7 @@ const MediaShow = lazyPage(
   (m) => m.MediaShow,
 );
 
-/** The grid is the /user-media route (src/areas/content.tsx); one item has its own show page. */
+/** The grid is the /user-media route (src/areaScreens/content.tsx); one item has its own show page. */
 export default {
   show: MediaShow,
   icon: PhotoLibraryIcon,

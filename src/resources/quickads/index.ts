@@ -16,7 +16,7 @@ const QuickadShow = lazyPage(
 
 /**
  * No list here: /quickads is the Dashboard's Quick Ads page; the lists are the /my-quickads and
- * /user-quickads routes (src/areas/content.tsx).
+ * /user-quickads routes (src/areaScreens/content.tsx).
  */
 export default {
   show: QuickadShow,

@@ -4,7 +4,7 @@ import { canTransition } from '../../domain/machine';
 import { orderMachine } from '../../domain/machines/order';
 import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
 import { CommandButton } from '../common/CommandButton';
-import { ROW, STACKED } from '../common/buttonGroupSx';
+import { ROW, STACKED } from '../common/rowButtons';
 
 /**
  * Send warning (optional message), Suspend user and cancel job (confirmed; for a report about a

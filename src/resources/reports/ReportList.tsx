@@ -10,7 +10,13 @@ import { EvidenceField } from './EvidenceField';
 import { ReportButtons } from './ReportButtons';
 import { reportFilters } from './reportFilters';
 import { ReportedJobField } from './ReportedJobField';
-import { REPORT_TABS } from './reportTabs';
+import type { FilterTab } from '../common/FilterTabs';
+
+/** Reports about a user's behaviour, and reports about a job proposal. */
+const REPORT_TABS: readonly FilterTab[] = [
+  { value: 'user', labelKey: 'app.manageUsers.reports.tabs.user' },
+  { value: 'job_proposal', labelKey: 'app.manageUsers.reports.tabs.job_proposal' },
+];
 
 /** Warn the reported users (one message for all, or the standard warning) or close the reports. */
 const reportBulkActions = (

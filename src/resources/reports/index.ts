@@ -6,7 +6,7 @@ const ReportShow = lazyPage(
   (m) => m.ReportShow,
 );
 
-/** Reports: the list is the /reported-users route (src/areas/manageUsers.tsx); each has its page. */
+/** Reports: the list is the /reported-users route (src/areaScreens/manageUsers.tsx); each has its page. */
 export default {
   show: ReportShow,
   icon: FlagOutlined,

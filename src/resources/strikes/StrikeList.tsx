@@ -6,8 +6,14 @@ import { UserReferenceField } from '../common/people/UserReferenceField';
 import { StrikeStatusField } from '../common/moderation/StrikeStatusField';
 import { StrikeDecisionButtons } from '../common/moderation/StrikeDecisionButtons';
 import { StrikePolicyNotice } from '../common/moderation/StrikePolicyNotice';
-import { STRIKE_TABS } from './strikeTabs';
+import type { FilterTab } from '../common/FilterTabs';
 import { TotalStrikesField } from './TotalStrikesField';
+
+/** Appeals waiting for a decision, and every strike of users with strikes. */
+const STRIKE_TABS: readonly FilterTab[] = [
+  { value: 'appealed', labelKey: 'app.manageUsers.strikes.tabs.appeals' },
+  { value: null, labelKey: 'app.manageUsers.strikes.tabs.users_with_strikes' },
+];
 
 /** Appeals wait for a decision, so that tab has no decision column. */
 function StrikeDatagrid() {

@@ -6,7 +6,7 @@ const StrikeShow = lazyPage(
   (m) => m.StrikeShow,
 );
 
-/** Strikes: the list is the /strikes route (src/areas/manageUsers.tsx); each strike has its page. */
+/** Strikes: the list is the /strikes route (src/areaScreens/manageUsers.tsx); each strike has its page. */
 export default {
   show: StrikeShow,
   icon: GavelOutlined,

@@ -17,7 +17,14 @@ import { LastMessageField } from './LastMessageField';
 import { TicketRequesterField } from './TicketRequesterField';
 import { FilterTabs } from '../common/FilterTabs';
 import { ticketExporter } from './ticketExporter';
-import { TICKET_STATUSES, TICKET_TABS } from './ticketStatus';
+import { enumKey } from '../common/enumChoices';
+import { supportTicketMachine } from '../../domain/machines/supportTicket';
+
+/** The tabs of Customer Service, in the order a ticket usually moves. */
+const TICKET_STATUSES = supportTicketMachine.states;
+
+/** One tab per status, each a filter of the same list. */
+const TICKET_TABS = TICKET_STATUSES.map((status) => ({ value: status, labelKey: enumKey('ticketStatus', status) }));
 
 const ticketFilters = [
   <ReferenceInput key="userId" source="userId" reference="users">

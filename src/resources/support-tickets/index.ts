@@ -6,7 +6,7 @@ const SupportTicketShow = lazyPage(
   (m) => m.SupportTicketShow,
 );
 
-/** The list is the /customerService route (src/areas/content.tsx); the conversation is the show page. */
+/** The list is the /customerService route (src/areaScreens/content.tsx); the conversation is the show page. */
 export default {
   show: SupportTicketShow,
   icon: SupportAgentIcon,

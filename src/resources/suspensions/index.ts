@@ -6,7 +6,7 @@ const SuspensionShow = lazyPage(
   (m) => m.SuspensionShow,
 );
 
-/** Suspensions: the list is the /suspended route (src/areas/manageUsers.tsx); each has its page. */
+/** Suspensions: the list is the /suspended route (src/areaScreens/manageUsers.tsx); each has its page. */
 export default {
   show: SuspensionShow,
   icon: PersonOffOutlined,

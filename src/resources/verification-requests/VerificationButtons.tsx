@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { CommandButton } from '../common/CommandButton';
-import { ROW, STACKED } from '../common/buttonGroupSx';
+import { ROW, STACKED } from '../common/rowButtons';
 import { fullName } from '../../domain/people';
 
 /** Verify user (applies the new information) and Reject request (asks for the reason the user will see). */

@@ -13,7 +13,13 @@ import { ReviewCountdown } from './ReviewCountdown';
 import { SelfieField } from './SelfieField';
 import { VerificationButtons } from './VerificationButtons';
 import { verificationFilters } from './verificationFilters';
-import { VERIFICATION_TABS } from './verificationTabs';
+import type { FilterTab } from '../common/FilterTabs';
+
+/** Initial identity checks, and additional ones (a change to verified information). */
+const VERIFICATION_TABS: readonly FilterTab[] = [
+  { value: 'initial', labelKey: 'app.manageUsers.verification.tabs.initial' },
+  { value: 'additional', labelKey: 'app.manageUsers.verification.tabs.additional' },
+];
 
 // Overdue rows stand out; sorting by the deadline (the default) also puts them first.
 const overdueRow = (record: RaRecord): SxProps =>

@@ -8,7 +8,7 @@ const VerificationRequestShow = lazyPage(
   (m) => m.VerificationRequestShow,
 );
 
-/** Verification requests: the list is the /user-verification route (src/areas/manageUsers.tsx). */
+/** Verification requests: the list is the /user-verification route (src/areaScreens/manageUsers.tsx). */
 export default {
   show: VerificationRequestShow,
   icon: HowToRegOutlined,

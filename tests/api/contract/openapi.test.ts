@@ -1,20 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { startServer, type TestServer } from '../../helpers/server';
 import { apiClient } from '../../helpers/api';
-import { loadConfig } from '../../../server/config';
-import { UploadStore } from '../../../server/uploads/uploadStore';
-import { Store } from '../../../server/store/store';
-import { MIGRATIONS } from '../../../server/db/migrations';
-import { createReadPool } from '../../../server/reads/readPool';
+import { composeApp } from '../../helpers/composeApp';
 import { COLLECTIONS } from '../../../src/domain/collections';
 import { findAction } from '../../../src/domain/actions';
-import { createAuth } from '../../../server/auth';
-import { createApp } from '../../../server/app';
-import { IdempotencyKeys } from '../../../server/actions/idempotency';
-import { answeredRoutes, type AnsweredRoute } from '../../../server/openapi/routeTable';
+import type { AnsweredRoute } from '../../../server/http/declaredRouter';
 import { ROUTE_PERMISSIONS, routePermissions } from '../../../src/domain/routePermissions';
 import { lintOpenApi } from '../../../scripts/apiCheck/lintDocument';
 
@@ -37,40 +29,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.stop());
 
-/** The routes of the app as `npm start` composes it, read from Express's router. */
+/** The routes of the app as `npm start` composes it, as its routers declare them. */
 async function composedRoutes(): Promise<AnsweredRoute[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-routes-'));
-  const config = loadConfig({ DB_FILE: path.join(dir, 'db.sqlite'), DATA_DIR: dir, STATIC_DIR: '' });
-  const store = await Store.open({
-    dbFile: config.dbFile,
-    seedFile: config.seedFile,
-    collections: COLLECTIONS,
-    migrations: MIGRATIONS,
-    log: () => {},
-  });
-  // No read workers: the route table is all this app is built for.
-  const reads = createReadPool({
-    dbFile: config.dbFile,
-    shapes: store.tableShapes,
-    reader: store.reader,
-    size: 0,
-    budgetMs: 1000,
-    log: () => {},
-  });
-  const ctx = {
-    config,
-    store,
-    uploads: UploadStore.open(dir, config.uploads, store, () => {}),
-    reads,
-    idempotency: new IdempotencyKeys(store),
-    log: () => {},
-  };
-  const auth = await createAuth(ctx);
-  const app = createApp(ctx, auth);
-  const table = answeredRoutes(app).filter((r) => r.path.startsWith('/api'));
-  await auth.close();
-  await store.close();
-  return table;
+  const app = await composeApp();
+  await app.close();
+  return app.routes;
 }
 
 /** A path the generic routes serve: a collection, one of its records, a nested list or a command. */

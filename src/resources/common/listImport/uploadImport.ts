@@ -1,6 +1,13 @@
 import type { BackofficeDataProvider } from '../../../providers/data/types';
-import { toBase64 } from './base64';
 import type { ImportableList, ImportMode } from '../../../domain/listImport/importLists';
+
+/** Base64 of bytes, in slices so large chunks never overflow the argument list of fromCharCode. */
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  const SLICE = 0x8000;
+  for (let i = 0; i < bytes.length; i += SLICE) binary += String.fromCharCode(...bytes.subarray(i, i + SLICE));
+  return btoa(binary);
+}
 
 export type ImportProgress = { phase: 'upload'; sent: number; total: number } | { phase: 'apply' };
 

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { CommandButton } from '../CommandButton';
-import { ROW, STACKED } from '../buttonGroupSx';
+import { ROW, STACKED } from '../rowButtons';
 
 const DECISION = { field: 'decision', required: false } as const;
 

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { CommandButton } from '../CommandButton';
-import { ROW, STACKED } from '../buttonGroupSx';
+import { ROW, STACKED } from '../rowButtons';
 
 /**
  * Undo suspension (it was a mistake; confirmed first) and Restore account (the suspension was

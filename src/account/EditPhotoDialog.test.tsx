@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithAdmin } from '../../test/renderWithAdmin';
+import { renderWithAdmin } from '../test/renderWithAdmin';
 import { EditPhotoDialog } from './EditPhotoDialog';
 
 const NOT_IMAGE = 'Choose an image file (PNG, JPEG, GIF or WebP).';

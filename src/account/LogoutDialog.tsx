@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
 import { AccountDialogFrame } from './AccountDialogFrame';
-import { MESSAGES } from '../../domain/messages';
-import { setSignInNotice } from '../../providers/challengeStorage';
+import { MESSAGES } from '../domain/messages';
+import { setSignInNotice } from '../providers/challengeStorage';
 
 /** Logout: 'Are you sure you want to log out?' → the server revokes the session → 'Logout successful!' → /signin. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -5,8 +5,8 @@ import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { AccountDialogFrame } from './AccountDialogFrame';
 import { useAccountErrors } from './useAccountErrors';
 import { PHOTO_MAX_MB, PHOTO_TYPES, photoFileProblem, readAsDataUrl } from './photoFile';
-import { authApi } from '../../providers/authApi';
-import { setAdminData } from '../../providers/session';
+import { authApi } from '../providers/authApi';
+import { setAdminData } from '../providers/session';
 
 /**
  * Edit Photo: pick an image (PNG, JPEG, GIF or WebP, at most 2 MB), see it at once, and Save

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { OTP_MODAL_MAX_WIDTH } from '../../domain/constants';
+import { OTP_MODAL_MAX_WIDTH } from '../domain/constants';
 import { AccountDialogFrame } from './AccountDialogFrame';
-import { OtpInput, emptyOtp, isCompleteOtp } from '../../public/OtpInput';
-import { ResendCodeLink } from '../../public/ResendCodeLink';
+import { OtpInput, emptyOtp, isCompleteOtp } from '../publicPages/OtpInput';
+import { ResendCodeLink } from '../publicPages/ResendCodeLink';
 import { useAccountErrors } from './useAccountErrors';
 
 export interface OtpDialogProps {

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { MODAL_MAX_WIDTH } from '../../domain/constants';
+import { MODAL_MAX_WIDTH } from '../domain/constants';
 
 export interface AccountDialogFrameProps {
   open: boolean;

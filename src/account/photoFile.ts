@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES } from '../../domain/constants';
+import { PHOTO_MAX_BYTES } from '../domain/constants';
 
 /** The formats the server accepts (and checks by their first bytes); SVG is never one. */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

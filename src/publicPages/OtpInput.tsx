@@ -27,7 +27,7 @@ export interface OtpInputProps {
 }
 
 /**
- * Plain elements and static CSS (src/public/public.css): the sign-in pages draw it before the
+ * Plain elements and static CSS (src/publicPages/public.css): the sign-in pages draw it before the
  * admin app and MUI load; the account dialogs draw the same boxes.
  *
  * Six single-digit boxes: a digit moves focus on, Backspace clears and moves back, the arrow

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import type { ServerContext } from '../context';
 import type { Rec } from '../store/store';
@@ -9,6 +8,7 @@ import { audit } from '../audit';
 import { longText, text } from '../../src/domain/entities/base';
 import { supportTicketCreateSchema, type SupportTicketMessage } from '../../src/domain/entities/supportTickets';
 import { addMessage } from '../actions/supportTickets';
+import { DeclaredRouter } from '../http/declaredRouter';
 
 const SUPPORT_TICKETS = 'support-tickets';
 
@@ -36,8 +36,8 @@ function newestFirst(a: Rec, b: Rec): number {
  * so these routes sit outside the `support-tickets` collection's permission (which is for the
  * people answering). Mounted after the session check: `req.admin` is set.
  */
-export function helpChatRoutes(ctx: ServerContext): Router {
-  const router = Router();
+export function helpChatRoutes(ctx: ServerContext): DeclaredRouter {
+  const router = new DeclaredRouter();
   const { store } = ctx;
 
   router.get(

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authApi, type ChallengeTicket } from '../../providers/authApi';
+import { authApi, type ChallengeTicket } from '../providers/authApi';
 
 /**
  * The two steps of Change Password and Change Email: the form's Save asks the server for a

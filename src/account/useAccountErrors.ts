@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
-import { AuthApiError, errorText } from '../../providers/authApi';
+import { AuthApiError, errorText } from '../providers/authApi';
 
 /**
  * Turns a failed account call into the text to show; a 401 (the session ended on the server)

@@ -5,10 +5,10 @@ import { AccountDialogFrame } from './AccountDialogFrame';
 import { OtpDialog } from './OtpDialog';
 import { useAccountErrors } from './useAccountErrors';
 import { useCodeConfirmedChange } from './useCodeConfirmedChange';
-import { PasswordField } from '../PasswordField';
-import { PasswordRules } from '../../public/PasswordRules';
-import { passwordProblems } from '../../domain/passwordPolicy';
-import { authApi } from '../../providers/authApi';
+import { PasswordField } from './PasswordField';
+import { PasswordRules } from '../publicPages/PasswordRules';
+import { passwordProblems } from '../domain/passwordPolicy';
+import { authApi } from '../providers/authApi';
 
 const EMPTY = { current: '', next: '', confirmation: '' };
 

@@ -5,9 +5,9 @@ import { AccountDialogFrame } from './AccountDialogFrame';
 import { OtpDialog } from './OtpDialog';
 import { useAccountErrors } from './useAccountErrors';
 import { useCodeConfirmedChange } from './useCodeConfirmedChange';
-import { PasswordField } from '../PasswordField';
-import { authApi } from '../../providers/authApi';
-import { setAdminData } from '../../providers/session';
+import { PasswordField } from './PasswordField';
+import { authApi } from '../providers/authApi';
+import { setAdminData } from '../providers/session';
 
 const EMPTY = { email: '', confirmation: '', password: '' };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
