@@ -20,7 +20,7 @@ import { carryOver, hasEarlierLayout } from '../db/carryOver';
 import { migrateToLatest } from '../db/migrate';
 import { RecordWriter } from '../db/recordWriter';
 import { inColumnOrder, type Rec } from '../db/rowCodec';
-import { builder } from '../db/sqlRunner';
+import { builder, SqliteConnection } from '../db/sqlRunner';
 import { readTableShapes, type TableShape } from '../db/tableShape';
 import { HttpError } from '../http/errors';
 
@@ -131,6 +131,9 @@ export class Store {
   readonly reader: StoreReader;
   /** The transactions' connection, read through by their `tx` (which sees their own writes), and by committed reads while none is open. */
   private readonly writing: StoreReader;
+  /** The two connections as the sign-in tables and the command keys reach them. */
+  private readonly readingConnection: SqliteConnection;
+  private readonly writingConnection: SqliteConnection;
   /** One transaction at a time on the writing connection. */
   private readonly lock = new Mutex();
   /** The transaction the current async context runs in, if any. */
@@ -157,6 +160,8 @@ export class Store {
     this.shapes = shapes;
     this.reader = new StoreReader(readDb, shapes);
     this.writing = new StoreReader(db, shapes);
+    this.readingConnection = new SqliteConnection(this.reader.run);
+    this.writingConnection = new SqliteConnection(this.writing.run);
     this.seenDataVersion = db.pragma('data_version', { simple: true }) as number;
   }
 
@@ -448,8 +453,8 @@ export class Store {
    * writes), else what is committed; their writes join the running transaction or make their own.
    */
   private readonly connections: StoreConnections = {
-    runner: () => (this.inTransaction ? this.writing.run : this.committed().run),
-    write: (fn) => this.write(() => fn(this.writing.run)),
+    runner: () => (this.inTransaction || this.committed() === this.writing ? this.writingConnection : this.readingConnection),
+    write: (fn) => this.write(() => fn(this.writingConnection)),
   };
 
   /** The sign-in limits' failures, in their table (server/auth/rateLimit.ts). */
@@ -562,7 +567,7 @@ export class Store {
       afterCommit: (fn) => void running.afterCommit.push(fn),
       commandKeys: new CommandKeyTable(() => {
         if (!running.open) throw new Error('This transaction has ended');
-        return reads.run;
+        return this.writingConnection;
       }),
       get: inside((c: string, id: number | string) => reads.get(c, id)),
       all: inside((c: string) => reads.all(c)),

@@ -1,8 +1,10 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
-/** PostgreSQL's type ids (pg_type.oid) whose text the store reads otherwise than pg does. */
+/** PostgreSQL's type ids (pg_type.oid) whose text is read otherwise than pg reads it. */
+const BOOL = 16;
 const INT8 = 20;
+const JSON_TYPE = 114;
 const NUMERIC = 1700;
 const DATE = 1082;
 const TIMESTAMPTZ = 1184;
@@ -18,16 +20,27 @@ export function isoTimestamp(text: string): string {
 }
 
 /**
- * Values as the records have them: counts (int8) and numerics as numbers, dates as
- * `YYYY-MM-DD` text (pg would make a local-midnight Date), timestamps as ISO text. Given to
- * each pool, not set on pg's shared parsers.
+ * Values come back as SQLite gives them, so one codec (server/db/rowCodec.ts) and one set of
+ * table classes read both databases: booleans as 1 and 0, JSON as its text, counts (int8) and
+ * numerics as numbers, dates as `YYYY-MM-DD`, timestamps as ISO-8601 text. Given to each pool,
+ * not set on pg's shared parsers.
  */
 const types: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-    if (oid === INT8 || oid === NUMERIC) return (text: string) => Number(text);
-    if (oid === DATE) return (text: string) => text;
-    if (oid === TIMESTAMPTZ) return isoTimestamp;
-    return pg.types.getTypeParser(oid, format);
+    switch (oid) {
+      case BOOL:
+        return (text: string) => (text === 't' ? 1 : 0);
+      case INT8:
+      case NUMERIC:
+        return (text: string) => Number(text);
+      case JSON_TYPE:
+      case DATE:
+        return (text: string) => text;
+      case TIMESTAMPTZ:
+        return isoTimestamp;
+      default:
+        return pg.types.getTypeParser(oid, format);
+    }
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
@@ -38,13 +51,17 @@ export interface PostgresOptions {
   maxConnections?: number;
 }
 
-/** A pool of connections to the database at `url`, in the UTC time zone, as a Kysely instance. */
-export function connectPostgres(options: PostgresOptions): Kysely<unknown> {
-  const pool = new pg.Pool({
+/** A pool of connections to the database at `url`, in the UTC time zone. */
+export function postgresPool(options: PostgresOptions): pg.Pool {
+  return new pg.Pool({
     connectionString: options.url,
     max: options.maxConnections ?? 10,
     types,
     options: '-c TimeZone=UTC',
   });
-  return new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** The same pool as a Kysely instance (the migrations run through it). */
+export function connectPostgres(options: PostgresOptions): Kysely<unknown> {
+  return new Kysely<unknown>({ dialect: new PostgresDialect({ pool: postgresPool(options) }) });
 }

@@ -39,7 +39,7 @@ describe('the migrations on PostgreSQL', () => {
       'createdAt|timestamp with time zone||not null|',
       'dateOfBirth|date||not null|',
       'firstName|text||not null|',
-      'languages|jsonb||not null|',
+      'languages|json||not null|',
       'rating|double precision||not null|',
       'online|boolean||not null|',
       'activeStrikes|integer||not null|',

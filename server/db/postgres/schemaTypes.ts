@@ -21,7 +21,10 @@ import {
  * The migrations are written once, in the types the store reads (server/db/tableShape.ts:
  * integer, real, text, boolean, timestamp, date, json), which are also what SQLite stores. On
  * PostgreSQL each becomes its own type, so `\d users` reads as a schema: real → double precision
- * (money amounts; PostgreSQL's `real` is single precision), timestamp → timestamptz, json → jsonb.
+ * (money amounts; PostgreSQL's `real` is single precision), timestamp → timestamptz. json stays
+ * json, not jsonb: it keeps the text as written (jsonb reorders an object's keys, and a kept
+ * command answer is sent again byte for byte); lists filter through their child tables, not
+ * through the JSON.
  * What SQLite needed checks for, PostgreSQL's types hold by themselves: a json column's
  * `json_valid` check and a boolean's `IN (0, 1)` check are dropped, a boolean's default 0/1
  * becomes false/true, and an auto-increment key becomes an identity column.
@@ -29,7 +32,6 @@ import {
 const POSTGRES_TYPES: Partial<Record<string, ColumnDataType>> = {
   real: 'double precision',
   timestamp: 'timestamptz',
-  json: 'jsonb',
 };
 
 class PostgresColumnTypes extends OperationNodeTransformer {
