@@ -101,6 +101,31 @@ export interface SignInTables {
   blockedAddresses: BlockedAddressRows;
 }
 
+/**
+ * The database as the server uses it, whichever holds it: the SQLite file (SqliteStore, below)
+ * or PostgreSQL (server/store/postgresStore.ts). Reads outside a transaction see what is
+ * committed; a transaction's callback reads and writes through its `tx`.
+ */
+export interface Store extends Reads {
+  pick<K extends string>(collection: string, fields: readonly K[]): Promise<Record<K, unknown>[]>;
+  /** Ids of the records whose search text (or, for people, their names and contacts) holds `q`. */
+  searchIds(collection: string, q: string, column?: 'body' | 'person'): Promise<number[]>;
+  /** Makes every committed write of `collection` findable by a search read next. */
+  catchUpSearch(collection: string): Promise<void>;
+  list(collection: string, query: ListQuery): Promise<{ rows: Rec[]; total: number }>;
+  listJson(collection: string, query: ListQuery): Promise<ListPage>;
+  /** Writes to `collection` so far, this process's and others': a figure read when this count was n is still right while it is n. */
+  writeCount(collection: string): number;
+  nowIso(): string;
+  readonly inTransaction: boolean;
+  afterCommit(fn: () => void): void;
+  write<T>(fn: (tx: Transaction) => T | Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => T | Promise<T>, opts?: TransactionOptions<T>): Promise<T>;
+  readonly failureRecords: TableFailures;
+  readonly signInTables: SignInTables;
+  close(): Promise<void>;
+}
+
 /** A running transaction, as the async context of its callback knows it. */
 interface RunningTransaction {
   api: Transaction;
@@ -122,7 +147,7 @@ interface RunningTransaction {
  * writes over; when the promise resolves the change is on disk, when it rejects nothing of it
  * is anywhere.
  */
-export class Store {
+export class SqliteStore implements Store {
   private readonly shapes: ReadonlyMap<string, TableShape>;
   /**
    * The second connection: committed reads while a transaction is open (committed() picks), and
@@ -182,7 +207,7 @@ export class Store {
     for (const c of this.shapes.keys()) this.searchPending.add(c);
   }
 
-  static async open(opts: StoreOptions): Promise<Store> {
+  static async open(opts: StoreOptions): Promise<SqliteStore> {
     fs.mkdirSync(path.dirname(opts.dbFile), { recursive: true });
     const log = opts.log ?? (() => {});
     const personText = (c: string, r: Rec) => opts.personText?.(c, r) ?? null;
@@ -235,7 +260,7 @@ export class Store {
     configure(readDb, READING_CACHE_KIB);
     // Nothing but the writing connection writes: a write here would slip past the lock.
     readDb.pragma('query_only = ON');
-    const store = new Store(db, readDb, opts, shapes);
+    const store = new SqliteStore(db, readDb, opts, shapes);
     // Writes a stopped (or killed) server had not indexed for search yet.
     for (const c of shapes.keys()) store.searchPending.add(c);
     await store.indexPendingSearch([...shapes.keys()]);

@@ -9,7 +9,7 @@ import { personSearchText } from '../../../src/domain/people';
 import { createTestDatabase, type TestDatabase } from '../../../tests/helpers/postgres';
 import type { Filter, ListQuery } from '../../store/listQuery';
 import { searchTextOf } from '../../store/searchText';
-import { Store } from '../../store/store';
+import { SqliteStore } from '../../store/store';
 import { StoreReader } from '../../store/storeReader';
 import { migratePostgresToLatest } from '../migrate';
 import { MIGRATIONS } from '../migrations';
@@ -74,7 +74,7 @@ describe('PostgreSQL answers every list query as SQLite does (the seed)', () => 
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parity-'));
-    const store = await Store.open({
+    const store = await SqliteStore.open({
       dbFile: path.join(dir, 'db.sqlite'),
       seedFile: path.join(root, 'db.json'),
       collections: COLLECTIONS,

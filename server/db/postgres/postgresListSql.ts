@@ -41,7 +41,7 @@ function anyOf(values: readonly unknown[], type: string): RawBuilder<unknown> {
 }
 
 const ARRAY_TYPES: Record<ColumnShape['type'], string> = {
-  integer: 'integer',
+  integer: 'bigint',
   real: 'double precision',
   text: 'text',
   boolean: 'boolean',
@@ -55,7 +55,7 @@ function equals(shape: TableShape, field: string, values: readonly FilterValue[]
   const present = values.filter((v): v is string | number | boolean => v !== null);
   if (field === 'id') {
     const ids = present.map(Number).filter(Number.isSafeInteger);
-    return ids.length ? sql<SqlBool>`t.id = ${anyOf(ids, 'integer')}` : sql<SqlBool>`false`;
+    return ids.length ? sql<SqlBool>`t.id = ${anyOf(ids, 'bigint')}` : sql<SqlBool>`false`;
   }
   const items = shape.lists.get(field);
   if (items) {
@@ -123,10 +123,10 @@ function conditions(
   const parts = query.filters.map((f) => condition(shape, f));
   if (query.q) {
     if (!found) throw new Error('A list with q needs the ids the search found');
-    const alternatives: Condition[] = [sql<SqlBool>`t.id = ${anyOf([...found], 'integer')}`];
+    const alternatives: Condition[] = [sql<SqlBool>`t.id = ${anyOf([...found], 'bigint')}`];
     for (const a of query.qAlso ?? []) {
       const ids = [...a.ids].map(Number).filter(Number.isSafeInteger);
-      alternatives.push(sql<SqlBool>`${valueOf(shape, a.field).expr} = ${anyOf(ids, 'integer')}`);
+      alternatives.push(sql<SqlBool>`${valueOf(shape, a.field).expr} = ${anyOf(ids, 'bigint')}`);
     }
     parts.push(sql<SqlBool>`(${sql.join(alternatives, sql` OR `)})`);
   }
@@ -175,7 +175,7 @@ export function whereQuery(shape: TableShape, equal: Record<string, FilterValue 
 export function rowsByIdsQuery(shape: TableShape, ids: readonly number[]) {
   return from(shape)
     .selectAll()
-    .where(sql<SqlBool>`t.id = ${anyOf([...ids], 'integer')}`);
+    .where(sql<SqlBool>`t.id = ${anyOf([...ids], 'bigint')}`);
 }
 
 /** A LIKE pattern matching text that contains `q` (lower-cased already, like the indexed text): the trigram index answers it. */

@@ -9,7 +9,7 @@ import { countQuery, pageQuery, rowsByIdsQuery, searchIdsQuery, whereQuery } fro
 
 /** PostgreSQL's names of the types the migrations gave (postgres/schemaTypes.ts), as the store reads them. */
 const STORE_TYPES: Record<string, ColumnType> = {
-  integer: 'integer',
+  bigint: 'integer',
   'double precision': 'real',
   text: 'text',
   boolean: 'boolean',
@@ -98,7 +98,7 @@ export class PostgresRecords {
 
   async get(name: string, id: number | string, forUpdate = false): Promise<Rec | undefined> {
     const key = typeof id === 'number' ? id : Number(id);
-    if (!Number.isSafeInteger(key) || (typeof id === 'string' && String(key) !== id) || Math.abs(key) > 2 ** 31 - 1) return undefined;
+    if (!Number.isSafeInteger(key) || (typeof id === 'string' && String(key) !== id)) return undefined;
     const shape = this.shape(name);
     let query = builder.selectFrom(shape.table).selectAll().where('id', '=', key);
     if (forUpdate) query = query.forUpdate();

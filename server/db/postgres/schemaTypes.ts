@@ -20,8 +20,10 @@ import {
 /**
  * The migrations are written once, in the types the store reads (server/db/tableShape.ts:
  * integer, real, text, boolean, timestamp, date, json), which are also what SQLite stores. On
- * PostgreSQL each becomes its own type, so `\d users` reads as a schema: real → double precision
- * (money amounts; PostgreSQL's `real` is single precision), timestamp → timestamptz. json stays
+ * PostgreSQL each becomes its own type, so `\d users` reads as a schema: integer → bigint
+ * (SQLite's integers are 64-bit: a time in ms since 1970 does not fit PostgreSQL's `integer`),
+ * real → double precision (money amounts; PostgreSQL's `real` is single precision),
+ * timestamp → timestamptz. json stays
  * json, not jsonb: it keeps the text as written (jsonb reorders an object's keys, and a kept
  * command answer is sent again byte for byte); lists filter through their child tables, not
  * through the JSON.
@@ -30,6 +32,7 @@ import {
  * becomes false/true, and an auto-increment key becomes an identity column.
  */
 const POSTGRES_TYPES: Partial<Record<string, ColumnDataType>> = {
+  integer: 'bigint',
   real: 'double precision',
   timestamp: 'timestamptz',
 };

@@ -6,7 +6,7 @@ import { startServer, type TestServer } from '../../helpers/server';
 import { apiClient } from '../../helpers/api';
 import { loadConfig } from '../../../server/config';
 import { UploadStore } from '../../../server/uploads/uploadStore';
-import { Store } from '../../../server/store/store';
+import { SqliteStore } from '../../../server/store/store';
 import { MIGRATIONS } from '../../../server/db/migrations';
 import { createReadPool } from '../../../server/reads/readPool';
 import { COLLECTIONS } from '../../../src/domain/collections';
@@ -41,7 +41,7 @@ afterAll(() => server.stop());
 async function composedRoutes(): Promise<AnsweredRoute[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-routes-'));
   const config = loadConfig({ DB_FILE: path.join(dir, 'db.sqlite'), DATA_DIR: dir, STATIC_DIR: '' });
-  const store = await Store.open({
+  const store = await SqliteStore.open({
     dbFile: config.dbFile,
     seedFile: config.seedFile,
     collections: COLLECTIONS,
