@@ -6,8 +6,10 @@ import { SEED_DATES_MODES, type SeedDates } from './store/seedDates';
 export interface ServerConfig {
   port: number;
   host: string;
-  /** The runtime database the server reads and writes (SQLite). */
+  /** The runtime database the server reads and writes (SQLite), unless databaseUrl names a PostgreSQL one. */
   dbFile: string;
+  /** DATABASE_URL: the PostgreSQL database the server reads and writes instead of the SQLite file (null: the file). */
+  databaseUrl: string | null;
   /** A database from before SQLite (json-server format, with its journals), imported once when dbFile is missing. */
   legacyDbFile: string;
   /** The committed seed a missing runtime database is created from. */
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
     dbFile,
+    databaseUrl: env.DATABASE_URL || null,
     legacyDbFile: configured.endsWith('.json') ? configured : path.join(path.dirname(dbFile), 'db.json'),
     seedFile: path.resolve(root, env.SEED_FILE ?? 'db.json'),
     seedDates: seedDatesMode(env.SEED_DATES),

@@ -3,7 +3,8 @@ import { SearchIndexer } from './db/searchIndexer';
 import type { Server } from 'node:http';
 import type { ServerConfig } from './config';
 import { openStore } from './openStore';
-import { createReadPool } from './reads/readPool';
+import { createReadPool, createStoreReadPool } from './reads/readPool';
+import { SqliteStore } from './store/store';
 import { UploadStore } from './uploads/uploadStore';
 import { IdempotencyKeys } from './actions/idempotency';
 import { createAuth } from './auth';
@@ -28,18 +29,23 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean;
     if (!opts.quiet) console.log(`[api] ${msg}`);
   };
   const store = await openStore(config, log);
-  // The store's upkeep, each on its own timer: the search index between requests, the log off the thread.
-  const searchIndexer = SearchIndexer.start(store, log);
-  const checkpointer = Checkpointer.start(store, log);
+  // The SQLite store's upkeep, each on its own timer: the search index between requests, the log
+  // off the thread; its searches and figures in worker threads over their own connections.
+  // PostgreSQL does all of it in its own processes.
+  const sqlite = store instanceof SqliteStore ? store : null;
+  const searchIndexer = sqlite && SearchIndexer.start(sqlite, log);
+  const checkpointer = sqlite && Checkpointer.start(sqlite, log);
   const uploads = UploadStore.open(config.dataDir, config.uploads, store, log);
-  const reads = createReadPool({
-    dbFile: config.dbFile,
-    shapes: store.tableShapes,
-    reader: store.reader,
-    size: config.readWorkers,
-    budgetMs: config.readBudgetMs,
-    log,
-  });
+  const reads = sqlite
+    ? createReadPool({
+        dbFile: config.dbFile,
+        shapes: sqlite.tableShapes,
+        reader: sqlite.reader,
+        size: config.readWorkers,
+        budgetMs: config.readBudgetMs,
+        log,
+      })
+    : createStoreReadPool({ store, budgetMs: config.readBudgetMs, log });
   const ctx: ServerContext = { config, store, uploads, reads, idempotency: new IdempotencyKeys(store), log };
   const auth = await createAuth(ctx);
   const { app } = createApp(ctx, auth);
@@ -65,8 +71,8 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean;
       await uploads.stopSweeps();
       await auth.close();
       await reads.close();
-      searchIndexer.stop();
-      await checkpointer.stop();
+      searchIndexer?.stop();
+      await checkpointer?.stop();
       await store.close();
     })());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

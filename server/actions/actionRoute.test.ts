@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Store } from '../store/store';
+import { type Store, SqliteStore } from '../store/store';
 import { MIGRATIONS } from '../db/migrations';
 import { COLLECTIONS } from '../../src/domain/collections';
 import { serveRoutes } from '../../tests/helpers/routeHarness';
@@ -51,7 +51,7 @@ beforeAll(async () => {
       'error-reports': [report(1), report(2)],
     }),
   );
-  store = await Store.open({ dbFile: path.join(dir, 'db.sqlite'), seedFile, collections: COLLECTIONS, migrations: MIGRATIONS });
+  store = await SqliteStore.open({ dbFile: path.join(dir, 'db.sqlite'), seedFile, collections: COLLECTIONS, migrations: MIGRATIONS });
   const slowResolve: ActionHandler = async (args) => {
     await sleep(5);
     return errorReportHandlers.resolve(args);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors';
-import { Store, type Transaction } from '../store/store';
+import { type Transaction, type Store, SqliteStore } from '../store/store';
 import { TOY_COLLECTIONS, TOY_MIGRATIONS } from '../store/fixtures/toySchema';
 import { DEFAULT_IDEMPOTENCY_LIMITS, IdempotencyKeys, type IdempotencyLimits } from './idempotency';
 
@@ -22,7 +22,7 @@ afterEach(async () => {
 
 /** A store on the test's database file: a second one on the same file is another process's view of it. */
 async function openStore(): Promise<Store> {
-  const store = await Store.open({
+  const store = await SqliteStore.open({
     dbFile: path.join(dir, 'db.sqlite'),
     seedFile: path.join(dir, 'seed.json'),
     collections: TOY_COLLECTIONS,

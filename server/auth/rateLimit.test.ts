@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MemoryFailures, SignInLimiter, type FailureRecords, type SignInLimits } from './rateLimit';
-import { Store } from '../store/store';
+import { type Store, SqliteStore } from '../store/store';
 import { TOY_COLLECTIONS, TOY_MIGRATIONS } from '../store/fixtures/toySchema';
 import { loadAuthSettings } from './settings';
 
@@ -20,7 +20,7 @@ const LIMITS: SignInLimits = {
 let dir: string;
 let store: Store;
 const openStore = () =>
-  Store.open({
+  SqliteStore.open({
     dbFile: path.join(dir, 'db.sqlite'),
     seedFile: path.join(dir, 'seed.json'),
     collections: TOY_COLLECTIONS,

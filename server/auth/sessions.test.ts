@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Store } from '../store/store';
+import { type Store, SqliteStore } from '../store/store';
 import { TOY_COLLECTIONS, TOY_MIGRATIONS } from '../store/fixtures/toySchema';
 import { Sessions } from './sessions';
 import { loadAuthSettings } from './settings';
@@ -20,7 +20,7 @@ let clock: number;
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sessions-'));
   fs.writeFileSync(path.join(dir, 'seed.json'), JSON.stringify({ users: [], orders: [] }));
-  store = await Store.open({
+  store = await SqliteStore.open({
     dbFile: path.join(dir, 'db.sqlite'),
     seedFile: path.join(dir, 'seed.json'),
     collections: TOY_COLLECTIONS,

@@ -7,7 +7,7 @@ import * as authTables from './migrations/0002_auth_tables';
 import * as sharedSignInState from './migrations/0004_shared_sign_in_state';
 import { migrateToLatest } from './migrate';
 import { CodeRows } from './authCodes';
-import { SqlRunner } from './sqlRunner';
+import { SqliteConnection, SqlRunner } from './sqlRunner';
 import type { StoredCode } from '../auth/authRecords';
 
 let dir: string;
@@ -25,7 +25,7 @@ afterEach(() => {
 
 /** The rows through the store's way in, on one connection (no other transaction to join). */
 function codeRows(): CodeRows {
-  const run = new SqlRunner(db);
+  const run = new SqliteConnection(new SqlRunner(db));
   return new CodeRows({ runner: () => run, write: async (fn) => fn(run) });
 }
 

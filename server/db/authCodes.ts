@@ -49,7 +49,7 @@ export class CodeRows {
   constructor(private readonly db: StoreConnections) {}
 
   async byId(id: string): Promise<StoredCode | undefined> {
-    const row = this.db.runner().get<Row>(builder.selectFrom('auth_codes').select(CODE_COLUMNS).where('id', '=', id));
+    const row = await this.db.runner().get<Row>(builder.selectFrom('auth_codes').select(CODE_COLUMNS).where('id', '=', id));
     return row && codeOf(row);
   }
 
@@ -63,14 +63,14 @@ export class CodeRows {
     return this.newestWhere('adminId', adminId, purpose);
   }
 
-  private newestWhere(column: 'limitKey' | 'adminId', value: string | number, purpose: ChallengePurpose): StoredCode[] {
+  private async newestWhere(column: 'limitKey' | 'adminId', value: string | number, purpose: ChallengePurpose): Promise<StoredCode[]> {
     const query = builder
       .selectFrom('auth_codes')
       .select(CODE_COLUMNS)
       .where(column, '=', value)
       .where('purpose', '=', purpose)
       .orderBy('createdAt', 'desc');
-    return this.db.runner().all<Row>(query).map(codeOf);
+    return (await this.db.runner().all<Row>(query)).map(codeOf);
   }
 
   async insert(code: StoredCode): Promise<void> {

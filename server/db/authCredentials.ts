@@ -6,10 +6,10 @@ export class CredentialRows {
   constructor(private readonly db: StoreConnections) {}
 
   async passwordHashOf(adminId: number): Promise<string | undefined> {
-    return this.db
+    const row = await this.db
       .runner()
-      .get<{ passwordHash: string }>(builder.selectFrom('auth_credentials').select('passwordHash').where('adminId', '=', adminId))
-      ?.passwordHash;
+      .get<{ passwordHash: string }>(builder.selectFrom('auth_credentials').select('passwordHash').where('adminId', '=', adminId));
+    return row?.passwordHash;
   }
 
   async set(adminId: number, passwordHash: string, updatedAt: string): Promise<void> {
@@ -27,14 +27,14 @@ export class CredentialRows {
   /** Sets the hash only where the admin has none (a password given meanwhile is kept); whether it was set. */
   async setIfNone(adminId: number, passwordHash: string, updatedAt: string): Promise<boolean> {
     const row = { adminId, passwordHash, updatedAt };
-    return this.db.write(
-      (run) =>
-        run.run(
-          builder
-            .insertInto('auth_credentials')
-            .values(row)
-            .onConflict((oc) => oc.column('adminId').doNothing()),
-        ).changes > 0,
+    const changed = await this.db.write((run) =>
+      run.run(
+        builder
+          .insertInto('auth_credentials')
+          .values(row)
+          .onConflict((oc) => oc.column('adminId').doNothing()),
+      ),
     );
+    return changed > 0;
   }
 }

@@ -21,8 +21,11 @@ export class TableFailures {
     return this.db.runner().all<{ id: number; at: number }>(query);
   }
 
-  add(log: string, key: string, at: number): Promise<number> {
-    return this.db.write((run) => Number(run.run(builder.insertInto('auth_failures').values({ log, key, atMs: at })).lastInsertRowid));
+  async add(log: string, key: string, at: number): Promise<number> {
+    const row = await this.db.write((run) =>
+      run.get<{ id: number }>(builder.insertInto('auth_failures').values({ log, key, atMs: at }).returning('id')),
+    );
+    return row!.id;
   }
 
   async trim(log: string, key: string, keep: number): Promise<void> {

@@ -39,7 +39,7 @@ export class SessionRows {
     return this.db.write((run) => {
       let query = builder.deleteFrom('auth_sessions').where('id', '=', id);
       if (adminId !== undefined) query = query.where('adminId', '=', adminId);
-      return Number(run.run(query).changes);
+      return run.run(query);
     });
   }
 
@@ -48,7 +48,7 @@ export class SessionRows {
     return this.db.write((run) => {
       let query = builder.deleteFrom('auth_sessions').where('adminId', '=', adminId);
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-      return Number(run.run(query).changes);
+      return run.run(query);
     });
   }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './migrations';
-import { Store, UnreadableDatabaseError, type StoreOptions } from '../store/store';
+import { UnreadableDatabaseError, type StoreOptions, type Store, SqliteStore } from '../store/store';
 import { COLLECTIONS } from '../../src/domain/collections';
 import { personSearchText } from '../../src/domain/people';
 
@@ -183,7 +183,7 @@ function connectionOf(store: Store): Database.Database {
 }
 
 function open(extra: Partial<StoreOptions> = {}) {
-  return Store.open({
+  return SqliteStore.open({
     dbFile: dbFile(),
     seedFile: path.join(dir, 'seed.json'),
     collections: COLLECTIONS,

@@ -1,4 +1,4 @@
-import { builder, type SqlRunner } from './sqlRunner';
+import { builder, type SqlConnection } from './sqlRunner';
 
 /** The answer kept under a command's Idempotency-Key (`command_keys`, migrations/0003_command_keys.ts). */
 export interface KeptAnswer {
@@ -38,7 +38,7 @@ const COLUMNS = ['adminId', 'key', 'fingerprint', 'status', 'answer', 'createdAt
  */
 export class CommandKeyTable {
   /** `run`: the running transaction's connection (it refuses once the transaction has ended). */
-  constructor(private readonly run: () => SqlRunner) {}
+  constructor(private readonly run: () => SqlConnection) {}
 
   /** The answer kept under the administrator's key, unless it has expired by `now`. */
   async find(adminId: number, key: string, now: string): Promise<KeptAnswer | undefined> {
@@ -55,16 +55,16 @@ export class CommandKeyTable {
   async keep(kept: KeptAnswer, caps: CommandKeyCaps): Promise<void> {
     const run = this.run();
     const now = kept.createdAt;
-    run.run(builder.deleteFrom('command_keys').where('adminId', '=', kept.adminId).where('expiresAt', '<=', now));
+    await run.run(builder.deleteFrom('command_keys').where('adminId', '=', kept.adminId).where('expiresAt', '<=', now));
     const lapsed = builder
       .selectFrom('command_keys')
       .select(['adminId', 'key'])
       .where('expiresAt', '<=', now)
       .orderBy('expiresAt')
       .limit(EXPIRED_SWEPT_PER_KEEP);
-    run.run(builder.deleteFrom('command_keys').where((eb) => eb(eb.refTuple('adminId', 'key'), 'in', lapsed)));
-    run.run(builder.insertInto('command_keys').values({ ...kept, chars: kept.key.length + kept.answer.length }));
-    forgetOverCaps(run, kept.adminId, caps);
+    await run.run(builder.deleteFrom('command_keys').where((eb) => eb(eb.refTuple('adminId', 'key'), 'in', lapsed)));
+    await run.run(builder.insertInto('command_keys').values({ ...kept, chars: kept.key.length + kept.answer.length }));
+    await forgetOverCaps(run, kept.adminId, caps);
   }
 }
 
@@ -73,13 +73,15 @@ export class CommandKeyTable {
  * one admin's volume cannot push out the others' keys), then anyone's while the table is over
  * its size. Oldest is soonest to expire: every key lives as long.
  */
-function forgetOverCaps(run: SqlRunner, adminId: number, caps: CommandKeyCaps): void {
+async function forgetOverCaps(run: SqlConnection, adminId: number, caps: CommandKeyCaps): Promise<void> {
   const mine =
-    run.get<{ n: number }>(
-      builder
-        .selectFrom('command_keys')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('adminId', '=', adminId),
+    (
+      await run.get<{ n: number }>(
+        builder
+          .selectFrom('command_keys')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('adminId', '=', adminId),
+      )
     )?.n ?? 0;
   if (mine > caps.maxEntriesPerAdmin) {
     const oldest = builder
@@ -89,15 +91,15 @@ function forgetOverCaps(run: SqlRunner, adminId: number, caps: CommandKeyCaps): 
       .orderBy('expiresAt')
       .orderBy('key')
       .limit(mine - caps.maxEntriesPerAdmin);
-    run.run(builder.deleteFrom('command_keys').where('adminId', '=', adminId).where('key', 'in', oldest));
+    await run.run(builder.deleteFrom('command_keys').where('adminId', '=', adminId).where('key', 'in', oldest));
   }
   const totals = builder
     .selectFrom('command_keys')
-    .select((eb) => [eb.fn.countAll<number>().as('entries'), eb.fn<number>('total', [eb.ref('chars')]).as('chars')]);
-  let { entries, chars } = run.get<{ entries: number; chars: number }>(totals) ?? { entries: 0, chars: 0 };
+    .select((eb) => [eb.fn.countAll<number>().as('entries'), eb.fn.coalesce(eb.fn.sum<number>('chars'), eb.lit(0)).as('chars')]);
+  let { entries, chars } = (await run.get<{ entries: number; chars: number }>(totals)) ?? { entries: 0, chars: 0 };
   const over = () => entries > caps.maxEntries || chars > caps.maxChars;
   while (over()) {
-    const batch = run.all<{ adminId: number; key: string; chars: number }>(
+    const batch = await run.all<{ adminId: number; key: string; chars: number }>(
       builder
         .selectFrom('command_keys')
         .select(['adminId', 'key', 'chars'])
@@ -109,7 +111,7 @@ function forgetOverCaps(run: SqlRunner, adminId: number, caps: CommandKeyCaps): 
     if (!batch.length) return;
     for (const row of batch) {
       if (!over()) break;
-      run.run(builder.deleteFrom('command_keys').where('adminId', '=', row.adminId).where('key', '=', row.key));
+      await run.run(builder.deleteFrom('command_keys').where('adminId', '=', row.adminId).where('key', '=', row.key));
       entries -= 1;
       chars -= row.chars;
     }

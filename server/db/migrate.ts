@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
+import { PostgresSchemaPlugin } from './postgres/schemaTypes';
 
 /**
  * Brings a database up to the latest of `migrations` (Kysely's migrator: a `kysely_migration`
@@ -8,9 +9,25 @@ import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
  */
 export async function migrateToLatest(db: Database.Database, migrations: Record<string, Migration>): Promise<string[]> {
   const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database: uncloseable(db) }) });
-  const migrator = new Migrator({ db: kysely, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  try {
+    return await runMigrations(kysely, migrations);
+  } finally {
+    await kysely.destroy();
+  }
+}
+
+/**
+ * The same migrations on PostgreSQL, their column types mapped to PostgreSQL's
+ * (postgres/schemaTypes.ts). They run in one transaction under an advisory lock (Kysely's
+ * migrator on PostgreSQL), so API processes starting together migrate once.
+ */
+export async function migratePostgresToLatest(db: Kysely<unknown>, migrations: Record<string, Migration>): Promise<string[]> {
+  return runMigrations(db.withPlugin(new PostgresSchemaPlugin()), migrations);
+}
+
+async function runMigrations(db: Kysely<unknown>, migrations: Record<string, Migration>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
   const { error, results } = await migrator.migrateToLatest();
-  await kysely.destroy();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -6,7 +6,7 @@ import { MIGRATIONS } from './migrations';
 import { rowsJsonByIdsQuery } from './listSql';
 import { fromRow, toRow } from './rowCodec';
 import { readTableShapes } from './tableShape';
-import { Store } from '../store/store';
+import { SqliteStore } from '../store/store';
 import { COLLECTIONS } from '../../src/domain/collections';
 
 let dir: string;
@@ -14,7 +14,7 @@ let db: Database.Database;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'row-codec-'));
-  const store = await Store.open({
+  const store = await SqliteStore.open({
     dbFile: path.join(dir, 'db.sqlite'),
     seedFile: path.resolve(import.meta.dirname, '../../db.json'),
     collections: COLLECTIONS,

@@ -6,6 +6,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
   type Compilable,
+  type OperationNodeSource,
   type CompiledQuery,
   type RawBuilder,
 } from 'kysely';
@@ -32,8 +33,11 @@ export const builder: QueryBuilder = new Kysely({
   },
 });
 
-/** A built query: one of the query builders, or a statement written with Kysely's `sql` tag. */
-export type Query = Compilable | RawBuilder<unknown>;
+/**
+ * A built query: one of the query builders, or a statement written with Kysely's `sql` tag. Its
+ * operation tree is the same for both databases: each connection compiles it for its own.
+ */
+export type Query = (Compilable & OperationNodeSource) | RawBuilder<unknown>;
 
 function compile(query: Query): CompiledQuery {
   return 'isRawBuilder' in query ? query.compile(builder) : query.compile();
@@ -80,5 +84,34 @@ export class SqlRunner {
   run(query: Query): Database.RunResult {
     const { sql, parameters } = compile(query);
     return this.statement(sql).run(...bindable(parameters));
+  }
+}
+
+/**
+ * What a table's queries run on, in either database (the sign-in state's tables, the command
+ * keys): an open transaction's connection or the committed state's. Rows come back alike from
+ * both (server/db/postgres/connection.ts).
+ */
+export interface SqlConnection {
+  all<R>(query: Query): Promise<R[]>;
+  get<R>(query: Query): Promise<R | undefined>;
+  /** Runs a statement; how many rows it changed. */
+  run(query: Query): Promise<number>;
+}
+
+/** A SQLite connection's runner as a SqlConnection (answered synchronously, through a promise). */
+export class SqliteConnection implements SqlConnection {
+  constructor(private readonly runner: SqlRunner) {}
+
+  async all<R>(query: Query): Promise<R[]> {
+    return this.runner.all<R>(query);
+  }
+
+  async get<R>(query: Query): Promise<R | undefined> {
+    return this.runner.get<R>(query);
+  }
+
+  async run(query: Query): Promise<number> {
+    return this.runner.run(query).changes;
   }
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Store } from '../store/store';
+import { type Store, SqliteStore } from '../store/store';
 import { MIGRATIONS } from '../db/migrations';
 import { COLLECTIONS } from '../../src/domain/collections';
 import { serveRoutes } from '../../tests/helpers/routeHarness';
@@ -50,7 +50,7 @@ beforeAll(async () => {
     lastSignInAt: null,
   });
   fs.writeFileSync(seedFile, JSON.stringify({ admins: [admin(7), admin(8)] }));
-  store = await Store.open({ dbFile: path.join(dir, 'db.sqlite'), seedFile, collections: COLLECTIONS, migrations: MIGRATIONS });
+  store = await SqliteStore.open({ dbFile: path.join(dir, 'db.sqlite'), seedFile, collections: COLLECTIONS, migrations: MIGRATIONS });
   const ctx: ServerContext = {
     config: {} as ServerConfig,
     store,

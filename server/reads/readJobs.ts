@@ -3,8 +3,9 @@ import type { ListQuery } from '../store/listQuery';
 import type { AggregateQuery } from '../statistics/aggregateOrders';
 import type { Statistics, WalletSummary } from '../../src/domain/statistics';
 import type { CollectionName } from '../../src/domain/collections';
-import { withPeopleSearch } from '../rest/peopleSearch';
-import { statisticsOf, walletSummaryOf } from '../statistics/figures';
+import { withPeopleIds, withPeopleSearch } from '../rest/peopleSearch';
+import { statisticsFromStore, statisticsOf, walletSummaryFromStore, walletSummaryOf } from '../statistics/figures';
+import type { Store } from '../store/store';
 
 /**
  * The reads whose cost grows with the marketplace (a search, a figure over every order): what a
@@ -32,5 +33,20 @@ export function runReadJob(reader: StoreReader, job: ReadJob): ReadResults[ReadJ
       return statisticsOf(reader, job.query);
     case 'walletSummary':
       return walletSummaryOf(reader);
+  }
+}
+
+/** The same jobs over a store whose reads are asynchronous (PostgreSQL: the database works off this thread already). */
+export async function runReadJobOnStore(store: Store, job: ReadJob): Promise<ReadResults[ReadJob['kind']]> {
+  switch (job.kind) {
+    case 'list': {
+      const { q } = job.query;
+      const query = job.byPeople && q ? withPeopleIds(job.collection, job.query, await store.searchIds('users', q, 'person')) : job.query;
+      return store.listJson(job.collection, query);
+    }
+    case 'statistics':
+      return statisticsFromStore(store, job.query);
+    case 'walletSummary':
+      return walletSummaryFromStore(store);
   }
 }

@@ -1,7 +1,8 @@
 import { WorkerPool } from '../threads/workerPool';
 import type { StoreReader } from '../store/storeReader';
 import type { TableShape } from '../db/tableShape';
-import { runReadJob, type ReadJob } from './readJobs';
+import { runReadJob, runReadJobOnStore, type ReadJob } from './readJobs';
+import type { Store } from '../store/store';
 
 export type ReadPool = WorkerPool<ReadJob>;
 
@@ -30,6 +31,23 @@ export function createReadPool(opts: {
     // Twenty searches waiting already take a worker several budgets: one more is refused at once.
     maxQueue: 32,
     runHere: (job) => runReadJob(opts.reader, job),
+    log: opts.log,
+  });
+}
+
+/**
+ * The reads over a store whose database works in another process (PostgreSQL): no worker
+ * threads, each job runs here, awaiting the database; the same budget and queue apply.
+ */
+export function createStoreReadPool(opts: { store: Store; budgetMs: number; log: (msg: string) => void }): ReadPool {
+  return new WorkerPool<ReadJob>({
+    name: 'read',
+    entry: new URL('./readWorker.ts', import.meta.url),
+    workerData: {},
+    size: 0,
+    budgetMs: opts.budgetMs,
+    maxQueue: 32,
+    runHere: (job) => runReadJobOnStore(opts.store, job),
     log: opts.log,
   });
 }

@@ -21,7 +21,12 @@ export function mayFindByPeople(req: Request, collection: CollectionName): boole
 export function withPeopleSearch(reader: Pick<StoreReader, 'searchIds'>, collection: CollectionName, query: ListQuery): ListQuery {
   if (!query.q) return query;
   // The users' person column of the search index holds their names, username, email and phone.
-  const ids = new Set(reader.searchIds('users', query.q, 'person').map(String));
+  return withPeopleIds(collection, query, reader.searchIds('users', query.q, 'person'));
+}
+
+/** withPeopleSearch once the people whose names or contacts hold `q` are known (`peopleIds`). */
+export function withPeopleIds(collection: CollectionName, query: ListQuery, peopleIds: readonly number[]): ListQuery {
+  const ids = new Set(peopleIds.map(String));
   if (!ids.size) return query;
   return { ...query, qAlso: personFields(collection).map((field) => ({ field, ids })) };
 }

@@ -1,6 +1,7 @@
 import type { User, WalletTransaction } from '../../src/domain/entities';
 import type { Statistics, WalletSummary } from '../../src/domain/statistics';
 import type { StoreReader } from '../store/storeReader';
+import type { Store } from '../store/store';
 import { aggregateOrders, STAT_ORDER_FIELDS, type AggregateQuery, type StatOrder } from './aggregateOrders';
 import { walletSummary, WALLET_ORDER_FIELDS, type WalletOrder } from './walletSummary';
 
@@ -20,4 +21,25 @@ export function walletSummaryOf(reader: StoreReader): WalletSummary {
     orders,
     reader.pickEach('wallet-transactions', ['kind', 'amount']) as unknown as Iterable<Pick<WalletTransaction, 'kind' | 'amount'>>,
   );
+}
+
+/**
+ * statisticsOf over a store whose reads are asynchronous (PostgreSQL): the orders' few columns
+ * read at once, and the names of the users among them.
+ */
+export async function statisticsFromStore(store: Store, query: AggregateQuery): Promise<Statistics> {
+  const orders = (await store.pick('orders', STAT_ORDER_FIELDS)) as unknown as StatOrder[];
+  const users = await store.pick('users', ['id', 'firstName', 'lastName']);
+  const names = new Map(users.map((u) => [Number(u.id), `${String(u.firstName)} ${String(u.lastName)}`]));
+  return aggregateOrders(orders, query, (userId) => names.get(userId) ?? null);
+}
+
+/** walletSummaryOf over a store whose reads are asynchronous. */
+export async function walletSummaryFromStore(store: Store): Promise<WalletSummary> {
+  const orders = (await store.pick('orders', WALLET_ORDER_FIELDS)) as unknown as WalletOrder[];
+  const transactions = (await store.pick('wallet-transactions', ['kind', 'amount'])) as unknown as Pick<
+    WalletTransaction,
+    'kind' | 'amount'
+  >[];
+  return walletSummary(orders, transactions);
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MIGRATIONS } from '../db/migrations';
 import { HttpError } from '../http/errors';
-import { Store } from './store';
+import { type Store, SqliteStore } from './store';
 import { COLLECTIONS } from '../../src/domain/collections';
 
 /**
@@ -16,7 +16,7 @@ let store: Store;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'constraints-'));
-  store = await Store.open({
+  store = await SqliteStore.open({
     dbFile: path.join(dir, 'db.sqlite'),
     seedFile: path.resolve(import.meta.dirname, '../../db.json'),
     collections: COLLECTIONS,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEED_NOW, seedShiftDays, shiftSeedDates } from './seedDates';
-import { Store } from './store';
+import { SqliteStore } from './store';
 import { loadConfig } from '../config';
 import { MIGRATIONS } from '../db/migrations';
 
@@ -51,7 +51,7 @@ function storedSeed() {
 }
 
 function open(dbFile: string, seedFile: string, seedDates: 'relative' | 'as-written', now: () => Date) {
-  return Store.open({ dbFile, seedFile, collections: ['users', 'orders'], migrations: MIGRATIONS, seedDates, now });
+  return SqliteStore.open({ dbFile, seedFile, collections: ['users', 'orders'], migrations: MIGRATIONS, seedDates, now });
 }
 
 describe('seed dates', () => {

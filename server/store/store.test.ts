@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Migration } from 'kysely';
-import { Store, UnreadableDatabaseError, type StoreOptions } from './store';
+import { UnreadableDatabaseError, type StoreOptions, SqliteStore } from './store';
 import { readLegacyInstall } from './legacyImport';
 import { parseListQuery, type QueryFields } from './listQuery';
 import { TOY_COLLECTIONS, TOY_MIGRATIONS } from './fixtures/toySchema';
@@ -21,7 +21,7 @@ const seed = { users: [{ id: 1, version: 1, createdAt: T0, updatedAt: T0, name: 
 const dbFile = () => path.join(dir, 'db.sqlite');
 
 function open(extra: Partial<StoreOptions> = {}) {
-  return Store.open({
+  return SqliteStore.open({
     dbFile: dbFile(),
     seedFile: path.join(dir, 'seed.json'),
     collections: TOY_COLLECTIONS,
@@ -31,7 +31,7 @@ function open(extra: Partial<StoreOptions> = {}) {
 }
 
 /** The store's connection, to inject a failure the way a full disk would. */
-function connectionOf(store: Store): Database.Database {
+function connectionOf(store: SqliteStore): Database.Database {
   return (store as unknown as { db: Database.Database }).db;
 }
 
@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-describe('Store', () => {
+describe('SqliteStore', () => {
   it('creates the database from the seed and keeps acknowledged writes across restarts', async () => {
     const a = await open();
     const rec = await a.transaction((tx) => tx.insert('users', { name: 'Bilal' }));
@@ -413,8 +413,8 @@ const FIELDS: QueryFields = new Map([
   ['bio', { kind: 'text', ops: ['eq', 'ne'] as const, sortable: true }],
 ]);
 
-describe('Store lists', () => {
-  let s: Store;
+describe('SqliteStore lists', () => {
+  let s: SqliteStore;
   beforeEach(async () => {
     fs.writeFileSync(path.join(dir, 'seed.json'), JSON.stringify({ users: people }));
     s = await open();

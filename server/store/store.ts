@@ -20,7 +20,7 @@ import { carryOver, hasEarlierLayout } from '../db/carryOver';
 import { migrateToLatest } from '../db/migrate';
 import { RecordWriter } from '../db/recordWriter';
 import { inColumnOrder, type Rec } from '../db/rowCodec';
-import { builder } from '../db/sqlRunner';
+import { builder, SqliteConnection } from '../db/sqlRunner';
 import { readTableShapes, type TableShape } from '../db/tableShape';
 import { HttpError } from '../http/errors';
 
@@ -101,6 +101,31 @@ export interface SignInTables {
   blockedAddresses: BlockedAddressRows;
 }
 
+/**
+ * The database as the server uses it, whichever holds it: the SQLite file (SqliteStore, below)
+ * or PostgreSQL (server/store/postgresStore.ts). Reads outside a transaction see what is
+ * committed; a transaction's callback reads and writes through its `tx`.
+ */
+export interface Store extends Reads {
+  pick<K extends string>(collection: string, fields: readonly K[]): Promise<Record<K, unknown>[]>;
+  /** Ids of the records whose search text (or, for people, their names and contacts) holds `q`. */
+  searchIds(collection: string, q: string, column?: 'body' | 'person'): Promise<number[]>;
+  /** Makes every committed write of `collection` findable by a search read next. */
+  catchUpSearch(collection: string): Promise<void>;
+  list(collection: string, query: ListQuery): Promise<{ rows: Rec[]; total: number }>;
+  listJson(collection: string, query: ListQuery): Promise<ListPage>;
+  /** Writes to `collection` so far, this process's and others': a figure read when this count was n is still right while it is n. */
+  writeCount(collection: string): number;
+  nowIso(): string;
+  readonly inTransaction: boolean;
+  afterCommit(fn: () => void): void;
+  write<T>(fn: (tx: Transaction) => T | Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => T | Promise<T>, opts?: TransactionOptions<T>): Promise<T>;
+  readonly failureRecords: TableFailures;
+  readonly signInTables: SignInTables;
+  close(): Promise<void>;
+}
+
 /** A running transaction, as the async context of its callback knows it. */
 interface RunningTransaction {
   api: Transaction;
@@ -122,7 +147,7 @@ interface RunningTransaction {
  * writes over; when the promise resolves the change is on disk, when it rejects nothing of it
  * is anywhere.
  */
-export class Store {
+export class SqliteStore implements Store {
   private readonly shapes: ReadonlyMap<string, TableShape>;
   /**
    * The second connection: committed reads while a transaction is open (committed() picks), and
@@ -131,6 +156,9 @@ export class Store {
   readonly reader: StoreReader;
   /** The transactions' connection, read through by their `tx` (which sees their own writes), and by committed reads while none is open. */
   private readonly writing: StoreReader;
+  /** The two connections as the sign-in tables and the command keys reach them. */
+  private readonly readingConnection: SqliteConnection;
+  private readonly writingConnection: SqliteConnection;
   /** One transaction at a time on the writing connection. */
   private readonly lock = new Mutex();
   /** The transaction the current async context runs in, if any. */
@@ -157,6 +185,8 @@ export class Store {
     this.shapes = shapes;
     this.reader = new StoreReader(readDb, shapes);
     this.writing = new StoreReader(db, shapes);
+    this.readingConnection = new SqliteConnection(this.reader.run);
+    this.writingConnection = new SqliteConnection(this.writing.run);
     this.seenDataVersion = db.pragma('data_version', { simple: true }) as number;
   }
 
@@ -177,7 +207,7 @@ export class Store {
     for (const c of this.shapes.keys()) this.searchPending.add(c);
   }
 
-  static async open(opts: StoreOptions): Promise<Store> {
+  static async open(opts: StoreOptions): Promise<SqliteStore> {
     fs.mkdirSync(path.dirname(opts.dbFile), { recursive: true });
     const log = opts.log ?? (() => {});
     const personText = (c: string, r: Rec) => opts.personText?.(c, r) ?? null;
@@ -230,7 +260,7 @@ export class Store {
     configure(readDb, READING_CACHE_KIB);
     // Nothing but the writing connection writes: a write here would slip past the lock.
     readDb.pragma('query_only = ON');
-    const store = new Store(db, readDb, opts, shapes);
+    const store = new SqliteStore(db, readDb, opts, shapes);
     // Writes a stopped (or killed) server had not indexed for search yet.
     for (const c of shapes.keys()) store.searchPending.add(c);
     await store.indexPendingSearch([...shapes.keys()]);
@@ -448,8 +478,8 @@ export class Store {
    * writes), else what is committed; their writes join the running transaction or make their own.
    */
   private readonly connections: StoreConnections = {
-    runner: () => (this.inTransaction ? this.writing.run : this.committed().run),
-    write: (fn) => this.write(() => fn(this.writing.run)),
+    runner: () => (this.inTransaction || this.committed() === this.writing ? this.writingConnection : this.readingConnection),
+    write: (fn) => this.write(() => fn(this.writingConnection)),
   };
 
   /** The sign-in limits' failures, in their table (server/auth/rateLimit.ts). */
@@ -562,7 +592,7 @@ export class Store {
       afterCommit: (fn) => void running.afterCommit.push(fn),
       commandKeys: new CommandKeyTable(() => {
         if (!running.open) throw new Error('This transaction has ended');
-        return reads.run;
+        return this.writingConnection;
       }),
       get: inside((c: string, id: number | string) => reads.get(c, id)),
       all: inside((c: string) => reads.all(c)),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/config';
 import { UploadStore } from '../../server/uploads/uploadStore';
-import { Store } from '../../server/store/store';
+import { SqliteStore } from '../../server/store/store';
 import { MIGRATIONS } from '../../server/db/migrations';
 import { createReadPool } from '../../server/reads/readPool';
 import { COLLECTIONS } from '../../src/domain/collections';
@@ -18,7 +18,7 @@ import { IdempotencyKeys } from '../../server/actions/idempotency';
 export async function composeApp(): Promise<ComposedApp & { close(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-app-'));
   const config = loadConfig({ DB_FILE: path.join(dir, 'db.sqlite'), DATA_DIR: dir, STATIC_DIR: '' });
-  const store = await Store.open({
+  const store = await SqliteStore.open({
     dbFile: config.dbFile,
     seedFile: config.seedFile,
     collections: COLLECTIONS,

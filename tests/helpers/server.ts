@@ -35,8 +35,11 @@ export async function startServer(
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bo-api-'));
   const dbFile = path.join(dataDir, 'db.sqlite');
-  const env = {
-    ...process.env,
+  // DATABASE_URL of the test run names the server the tests make their databases on
+  // (tests/postgresSetup.ts), not one for every server: a server gets one only when asked.
+  const { DATABASE_URL: _runDatabase, ...inherited } = process.env;
+  const env: Record<string, string | undefined> = {
+    ...inherited,
     PORT: '0',
     HOST: '127.0.0.1',
     DB_FILE: dbFile,
@@ -45,6 +48,10 @@ export async function startServer(
     STATIC_DIR: opts.staticDir ?? '',
     ...opts.env,
   };
+  // TEST_DATABASE=postgres (a Vitest project of its own): the same test against PostgreSQL.
+  const database =
+    process.env.TEST_DATABASE === 'postgres' && !env.DATABASE_URL ? await (await import('./postgres')).serverDatabase(dataDir, env) : null;
+  if (database) env.DATABASE_URL = database.url;
   // The server itself is the child (under tsx: tsx as a loader, not tsx's CLI, which would run it in a
   // grandchild): a SIGKILL must reach the process that writes, and stop() must leave no orphan.
   const serverRoot = opts.serverRoot ?? root;
@@ -79,11 +86,13 @@ export async function startServer(
     dbFile,
     proc,
     output: () => out,
-    stop: (signal = 'SIGTERM') =>
-      new Promise((resolve) => {
+    stop: async (signal = 'SIGTERM') => {
+      await new Promise<void>((resolve) => {
         if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
         proc.once('exit', () => resolve());
         proc.kill(signal);
-      }),
+      });
+      await database?.release();
+    },
   };
 }

@@ -87,6 +87,67 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'activeStrikes:integer',
   ]);
   await uniqueColumns(db, 'users', ['username', 'referralCode']);
+  // Before the tables that refer to it (PostgreSQL checks a reference when it is declared).
+  await db.schema
+    .createTable('orders')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .addColumn('createdAt', 'timestamp', (c) => c.notNull())
+    .addColumn('updatedAt', 'timestamp', (c) => c.notNull())
+    .addColumn('reference', 'text', (c) => c.notNull())
+    .addColumn('serviceType', 'text', (c) =>
+      c
+        .notNull()
+        .check(
+          sql`"serviceType" IN ('quick_ad', 'advertisement', 'acting_service', 'booking', 'licensing_deal', 'music_service', 'sponsorship', 'profile_boost', 'featured_listing')`,
+        ),
+    )
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .check(
+          sql`"status" IN ('waiting_for_applicants', 'published', 'in_progress', 'completed', 'partially_completed', 'expired', 'failed', 'customer_cancelled', 'cancelled_by_iw', 'cancelled_by_admin')`,
+        ),
+    )
+    .addColumn('customerId', 'integer', (c) => c.notNull().references('users.id').onDelete('restrict'))
+    .addColumn('providerId', 'integer', (c) => c.references('users.id').onDelete('restrict'))
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('totalPrice', 'real', (c) => c.notNull())
+    .addColumn('commissionRate', 'real', (c) => c.notNull())
+    .addColumn('commission', 'real', (c) => c.notNull())
+    .addColumn('userEarnings', 'real', (c) => c.notNull())
+    .addColumn('initialDeposit', 'real', (c) => c.notNull())
+    .addColumn('additionalDeposits', 'json', (c) => c.notNull().check(sql`json_valid("additionalDeposits")`))
+    .addColumn('pricePerInfluencer', 'real', (c) => c.notNull())
+    .addColumn('influencerCount', 'integer', (c) => c.notNull())
+    .addColumn('escrowBalance', 'real', (c) => c.notNull())
+    .addColumn('remainingBalance', 'real', (c) => c.notNull())
+    .addColumn('paymentDate', 'timestamp', (c) => c.notNull())
+    .addColumn('refundDate', 'timestamp')
+    .addColumn('refundedAmount', 'real', (c) => c.notNull())
+    .addColumn('cardProviderFee', 'real', (c) => c.notNull())
+    .addColumn('paidToYou', 'real', (c) => c.notNull())
+    .addColumn('dateCompleted', 'timestamp')
+    .addColumn('dueDate', 'timestamp', (c) => c.notNull())
+    .addColumn('statusHistory', 'json', (c) => c.notNull().check(sql`json_valid("statusHistory")`))
+    .addColumn('receiptNumber', 'text', (c) => c.notNull())
+    .execute();
+  await addSearchTables(db, 'orders');
+  await indexColumns(db, 'orders', [
+    'createdAt:timestamp',
+    'reference:text',
+    'serviceType:enum',
+    'status:enum',
+    'customerId:integer',
+    'providerId:integer',
+    'title:text',
+    'totalPrice:real',
+    'escrowBalance:real',
+    'paymentDate:timestamp',
+    'dateCompleted:timestamp',
+    'dueDate:timestamp',
+  ]);
+  await uniqueColumns(db, 'orders', ['reference']);
   await db.schema
     .createTable('verification_requests')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -271,66 +332,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await addListTable(db, 'error_reports', 'recordings');
   await addSearchTables(db, 'error_reports');
   await indexColumns(db, 'error_reports', ['reportedByUserId:integer', 'reportedAt:timestamp', 'status:enum', 'resolvedAt:timestamp']);
-  await db.schema
-    .createTable('orders')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('version', 'integer', (c) => c.notNull())
-    .addColumn('createdAt', 'timestamp', (c) => c.notNull())
-    .addColumn('updatedAt', 'timestamp', (c) => c.notNull())
-    .addColumn('reference', 'text', (c) => c.notNull())
-    .addColumn('serviceType', 'text', (c) =>
-      c
-        .notNull()
-        .check(
-          sql`"serviceType" IN ('quick_ad', 'advertisement', 'acting_service', 'booking', 'licensing_deal', 'music_service', 'sponsorship', 'profile_boost', 'featured_listing')`,
-        ),
-    )
-    .addColumn('status', 'text', (c) =>
-      c
-        .notNull()
-        .check(
-          sql`"status" IN ('waiting_for_applicants', 'published', 'in_progress', 'completed', 'partially_completed', 'expired', 'failed', 'customer_cancelled', 'cancelled_by_iw', 'cancelled_by_admin')`,
-        ),
-    )
-    .addColumn('customerId', 'integer', (c) => c.notNull().references('users.id').onDelete('restrict'))
-    .addColumn('providerId', 'integer', (c) => c.references('users.id').onDelete('restrict'))
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('totalPrice', 'real', (c) => c.notNull())
-    .addColumn('commissionRate', 'real', (c) => c.notNull())
-    .addColumn('commission', 'real', (c) => c.notNull())
-    .addColumn('userEarnings', 'real', (c) => c.notNull())
-    .addColumn('initialDeposit', 'real', (c) => c.notNull())
-    .addColumn('additionalDeposits', 'json', (c) => c.notNull().check(sql`json_valid("additionalDeposits")`))
-    .addColumn('pricePerInfluencer', 'real', (c) => c.notNull())
-    .addColumn('influencerCount', 'integer', (c) => c.notNull())
-    .addColumn('escrowBalance', 'real', (c) => c.notNull())
-    .addColumn('remainingBalance', 'real', (c) => c.notNull())
-    .addColumn('paymentDate', 'timestamp', (c) => c.notNull())
-    .addColumn('refundDate', 'timestamp')
-    .addColumn('refundedAmount', 'real', (c) => c.notNull())
-    .addColumn('cardProviderFee', 'real', (c) => c.notNull())
-    .addColumn('paidToYou', 'real', (c) => c.notNull())
-    .addColumn('dateCompleted', 'timestamp')
-    .addColumn('dueDate', 'timestamp', (c) => c.notNull())
-    .addColumn('statusHistory', 'json', (c) => c.notNull().check(sql`json_valid("statusHistory")`))
-    .addColumn('receiptNumber', 'text', (c) => c.notNull())
-    .execute();
-  await addSearchTables(db, 'orders');
-  await indexColumns(db, 'orders', [
-    'createdAt:timestamp',
-    'reference:text',
-    'serviceType:enum',
-    'status:enum',
-    'customerId:integer',
-    'providerId:integer',
-    'title:text',
-    'totalPrice:real',
-    'escrowBalance:real',
-    'paymentDate:timestamp',
-    'dateCompleted:timestamp',
-    'dueDate:timestamp',
-  ]);
-  await uniqueColumns(db, 'orders', ['reference']);
   await db.schema
     .createTable('commission_rates')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())

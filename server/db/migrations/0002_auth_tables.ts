@@ -9,7 +9,9 @@ import { AUTH_TABLES, authRowsOf, type AuthDocument } from '../authTables';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createAuthTables(db);
-  const old = await sql<{ doc: string }>`SELECT doc FROM auth_state WHERE id = 1`.execute(db).catch(() => null);
+  // Asked first rather than caught: on PostgreSQL a failed statement ends the migration's transaction.
+  const hadState = (await db.introspection.getTables()).some((t) => t.name === 'auth_state');
+  const old = hadState ? await sql<{ doc: string }>`SELECT doc FROM auth_state WHERE id = 1`.execute(db) : null;
   const doc = old?.rows[0]?.doc;
   if (doc) {
     const rows = authRowsOf(JSON.parse(doc) as AuthDocument);

@@ -1,9 +1,14 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
  * Building blocks of the migrations. A migration is history: once released, what a step
  * creates must not change (a new step, or a new migration, instead).
  */
+
+/** Whether the migration runs on PostgreSQL (else SQLite): where the two differ, a step says so. */
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 /**
  * `<table>_<field>`: one row per scalar element of a list field (a user's languages), what a
@@ -32,10 +37,35 @@ export async function addListTable(db: Kysely<unknown>, table: string, field: st
  * the crisis threshold kept as a far-off safety net.
  */
 export async function addSearchTables(db: Kysely<unknown>, table: string): Promise<void> {
+  if (isPostgres(db)) return addPostgresSearchTables(db, table);
   const search = sql.table(`${table}_search`);
   await sql`CREATE VIRTUAL TABLE ${search} USING fts5(body, person, tokenize = 'trigram', detail = none)`.execute(db);
   await sql`INSERT INTO ${search} (${search}, rank) VALUES ('automerge', 0)`.execute(db);
   await sql`INSERT INTO ${search} (${search}, rank) VALUES ('crisismerge', 200)`.execute(db);
+  await addSearchPendingTable(db, table);
+}
+
+/**
+ * On PostgreSQL, `<table>_search` is a plain table (id, body, person) whose text columns have
+ * GIN trigram indexes (pg_trgm, case-folded like FTS5's trigrams): `ILIKE '%q%'` reads them.
+ */
+async function addPostgresSearchTables(db: Kysely<unknown>, table: string): Promise<void> {
+  const search = `${table}_search`;
+  await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+  await db.schema
+    .createTable(search)
+    .addColumn('id', 'integer', (c) => c.primaryKey().references(`${table}.id`).onDelete('cascade'))
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('person', 'text')
+    .execute();
+  for (const column of ['body', 'person'])
+    await sql`CREATE INDEX ${sql.id(`${search}_${column}_trgm`)} ON ${sql.table(search)} USING gin (${sql.id(column)} gin_trgm_ops)`.execute(
+      db,
+    );
+  await addSearchPendingTable(db, table);
+}
+
+async function addSearchPendingTable(db: Kysely<unknown>, table: string): Promise<void> {
   await db.schema
     .createTable(`${table}_search_pending`)
     .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -44,7 +74,7 @@ export async function addSearchTables(db: Kysely<unknown>, table: string): Promi
 
 /**
  * An index per filterable column, named `<table>_<column>`: text (free text and enums) case-folded (`COLLATE
- * NOCASE`, what its sort and equality read), anything else (numbers, timestamps, dates,
+ * NOCASE` in SQLite, `lower()` in PostgreSQL: what its sort and equality read), anything else (numbers, timestamps, dates,
  * booleans) as it is. `columns` holds `name:kind`.
  */
 export async function indexColumns(db: Kysely<unknown>, table: string, columns: readonly string[]): Promise<void> {
@@ -53,7 +83,10 @@ export async function indexColumns(db: Kysely<unknown>, table: string, columns: 
     const name = `${table}_${column}`;
     // Written out: a collation on a plain column keeps it a column index (the schema builder
     // would wrap it in parentheses, an expression index the planner matches less often).
-    if (kind === 'text' || kind === 'enum')
+    // PostgreSQL has no NOCASE collation that also serves LIKE: the index is on lower(column).
+    if ((kind === 'text' || kind === 'enum') && isPostgres(db))
+      await sql`CREATE INDEX ${sql.id(name)} ON ${sql.table(table)} (lower(${sql.id(column)}))`.execute(db);
+    else if (kind === 'text' || kind === 'enum')
       await sql`CREATE INDEX ${sql.id(name)} ON ${sql.table(table)} (${sql.id(column)} COLLATE NOCASE)`.execute(db);
     else await db.schema.createIndex(name).on(table).column(column).execute();
   }

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '../../../src/domain/collections';
+import { LIST_FIELDS } from '../../../src/domain/listFields';
+import { personSearchText } from '../../../src/domain/people';
+import { createTestDatabase, type TestDatabase } from '../../../tests/helpers/postgres';
+import type { Filter, ListQuery } from '../../store/listQuery';
+import { searchTextOf } from '../../store/searchText';
+import { SqliteStore } from '../../store/store';
+import { StoreReader } from '../../store/storeReader';
+import { migratePostgresToLatest } from '../migrate';
+import { MIGRATIONS } from '../migrations';
+import type { Rec } from '../rowCodec';
+import { readTableShapes, type TableShape } from '../tableShape';
+import { connectPostgres, postgresPool } from './connection';
+import { PostgresConnection } from './postgresConnection';
+import { PostgresRecords, readPostgresTableShapes } from './postgresRecords';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const personText = (c: string, rec: Rec) => (c === 'users' ? personSearchText(rec as Parameters<typeof personSearchText>[0]) : null);
+
+/** The queries a list of `shape` can be asked: every filter (each operator, a value its records hold), every sort, searches. */
+function queriesFor(shape: TableShape, records: readonly Rec[]): { label: string; query: ListQuery }[] {
+  const fields = LIST_FIELDS[shape.collection as keyof typeof LIST_FIELDS];
+  const page = { q: null, start: 0, end: 25 };
+  const out: { label: string; query: ListQuery }[] = [];
+  const byId: ListQuery['sort'] = [{ field: 'id', order: 'asc' }];
+  for (const field of fields.filter) {
+    if (field === 'id' || field.includes('.')) continue;
+    const column = shape.columns.get(field)!;
+    const values = records.map((r) => r[field]).filter((v) => v !== null && v !== undefined);
+    const flat = column.type === 'json' ? values.flatMap((v) => (Array.isArray(v) ? v : [])) : values;
+    const sample = [...new Set(flat.map((v) => JSON.stringify(v)))].sort().map((v) => JSON.parse(v) as Filter['values'][number]);
+    const picks = [sample[0], sample[Math.floor(sample.length / 2)], sample[sample.length - 1]].filter((v) => v !== undefined);
+    for (const v of picks) {
+      const filter = (op: Filter['op'], values: Filter['values']): ListQuery => ({ ...page, filters: [{ field, op, values }], sort: byId });
+      out.push({ label: `${field}=${String(v)}`, query: filter('eq', [v]) });
+      out.push({ label: `${field}=${String(v)} or missing`, query: filter('eq', [v, '']) });
+      out.push({ label: `${field}_ne=${String(v)}`, query: filter('ne', [v]) });
+      if (column.type !== 'boolean' && column.type !== 'json') {
+        out.push({ label: `${field}_gte=${String(v)}`, query: filter('gte', [v]) });
+        out.push({ label: `${field}_lte=${String(v)}`, query: filter('lte', [v]) });
+      }
+    }
+  }
+  for (const field of fields.sort)
+    for (const order of ['asc', 'desc'] as const)
+      for (const start of [0, 50])
+        out.push({
+          label: `sort ${field} ${order} from ${start}`,
+          query: { ...page, start, end: start + 25, filters: [], sort: [{ field, order }] },
+        });
+  // Searches: pieces of records' own text, at a few lengths.
+  for (const [i, rec] of records.slice(0, 12).entries()) {
+    const text = searchTextOf(rec).split('\u0001').join(' ');
+    const from = (i * 7) % Math.max(1, text.length - 8);
+    const q = text.slice(from, from + 3 + (i % 5)).trim();
+    if (q.length >= 3) out.push({ label: `q=${q}`, query: { ...page, q, filters: [], sort: byId } });
+  }
+  return out;
+}
+
+describe('PostgreSQL answers every list query as SQLite does (the seed)', () => {
+  let dir: string;
+  let database: TestDatabase;
+  let sqlite: StoreReader;
+  let sqliteDb: Database.Database;
+  let postgres: PostgresRecords;
+  let pool: ReturnType<typeof postgresPool>;
+  let records: Map<string, Rec[]>;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parity-'));
+    const store = await SqliteStore.open({
+      dbFile: path.join(dir, 'db.sqlite'),
+      seedFile: path.join(root, 'db.json'),
+      collections: COLLECTIONS,
+      migrations: MIGRATIONS,
+      personText,
+    });
+    await store.close();
+    sqliteDb = new Database(path.join(dir, 'db.sqlite'), { readonly: true });
+    sqlite = new StoreReader(sqliteDb, readTableShapes(sqliteDb, COLLECTIONS));
+    records = new Map([...sqlite.export()].map(([name, recs]) => [name, [...recs]]));
+
+    database = await createTestDatabase('parity');
+    const kysely = connectPostgres({ url: database.url });
+    await migratePostgresToLatest(kysely, MIGRATIONS);
+    await kysely.destroy();
+    pool = postgresPool({ url: database.url });
+    const connection = new PostgresConnection(pool);
+    postgres = new PostgresRecords(connection, await readPostgresTableShapes(connection, COLLECTIONS), personText);
+    // Referred-to tables first.
+    const order = ['users', 'orders', ...COLLECTIONS.filter((c) => c !== 'users' && c !== 'orders')];
+    for (const name of order) await postgres.load(name, records.get(name)!);
+  }, 120_000);
+
+  afterAll(async () => {
+    await pool?.end();
+    await database?.drop();
+    sqliteDb?.close();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('holds every record as SQLite does', async () => {
+    for (const name of COLLECTIONS) expect(await postgres.all(name), name).toEqual(records.get(name));
+  });
+
+  it.each(COLLECTIONS.map((c) => [c]))('lists %s alike: every filter, sort and search', async (name) => {
+    const shape = sqlite.shape(name);
+    const mismatches: string[] = [];
+    for (const { label, query } of queriesFor(shape, records.get(name)!)) {
+      const expected = sqlite.list(name, query);
+      const actual = await postgres.list(name, query);
+      const ids = (page: { rows: Rec[] }) => page.rows.map((r) => r.id).join(',');
+      if (expected.total !== actual.total || ids(expected) !== ids(actual))
+        mismatches.push(`${label}: SQLite ${expected.total} [${ids(expected)}], PostgreSQL ${actual.total} [${ids(actual)}]`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('finds people by name and contact alike', async () => {
+    for (const user of records.get('users')!.slice(0, 20)) {
+      for (const q of [String(user.lastName).slice(0, 4).toLowerCase(), String(user.email).slice(2, 9).toLowerCase(), '@example']) {
+        if (q.length < 3) continue;
+        expect(await postgres.searchIds('users', q, 'person'), q).toEqual(sqlite.searchIds('users', q, 'person'));
+      }
+    }
+  });
+});

@@ -1,0 +1,255 @@
+import { sql, type SqlBool } from 'kysely';
+import { searchTextOf } from '../../store/searchText';
+import type { FilterValue, ListQuery } from '../../store/listQuery';
+import type { PersonText } from '../recordWriter';
+import { fromRow, listValues, toRow, type Rec, type Row } from '../rowCodec';
+import { builder, type SqlConnection } from '../sqlRunner';
+import { tableName, type ColumnShape, type ColumnType, type TableShape } from '../tableShape';
+import { countQuery, pageQuery, rowsByIdsQuery, searchIdsQuery, whereQuery } from './postgresListSql';
+
+/** PostgreSQL's names of the types the migrations gave (postgres/schemaTypes.ts), as the store reads them. */
+const STORE_TYPES: Record<string, ColumnType> = {
+  bigint: 'integer',
+  'double precision': 'real',
+  text: 'text',
+  boolean: 'boolean',
+  'timestamp with time zone': 'timestamp',
+  date: 'date',
+  json: 'json',
+};
+
+/** The shapes of the collections' tables as the PostgreSQL database has them (tableShape.ts's, read from information_schema). */
+export async function readPostgresTableShapes(run: SqlConnection, collections: readonly string[]): Promise<Map<string, TableShape>> {
+  const rows = await run.all<{ table: string; name: string; type: string; nullable: string }>(
+    sql`SELECT table_name AS "table", column_name AS name, data_type AS type, is_nullable AS nullable
+        FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position`,
+  );
+  const byTable = new Map<string, typeof rows>();
+  for (const r of rows) byTable.set(r.table, [...(byTable.get(r.table) ?? []), r]);
+  const shapes = new Map<string, TableShape>();
+  for (const collection of collections) {
+    const table = tableName(collection);
+    const info = byTable.get(table);
+    if (!info) throw new Error(`The database has no table "${table}" for the collection ${collection}`);
+    const columns = new Map<string, ColumnShape>();
+    const lists = new Map<string, string>();
+    for (const c of info) {
+      const type = STORE_TYPES[c.type];
+      if (!type) throw new Error(`Column ${table}.${c.name} has the type "${c.type}", which the store does not read`);
+      columns.set(c.name, { name: c.name, type, nullable: c.nullable === 'YES' && c.name !== 'id' });
+      if (type === 'json' && byTable.has(`${table}_${c.name}`)) lists.set(c.name, `${table}_${c.name}`);
+    }
+    shapes.set(collection, { collection, table, columns, lists, search: `${table}_search`, pending: `${table}_search_pending` });
+  }
+  return shapes;
+}
+
+/** A record's row as PostgreSQL takes it: booleans as booleans (the codec writes SQLite's 1 and 0). */
+function postgresRow(shape: TableShape, rec: Record<string, unknown>): Row {
+  const row = toRow(shape, rec);
+  for (const c of shape.columns.values()) if (c.type === 'boolean' && row[c.name] !== null) row[c.name] = row[c.name] === 1;
+  return row;
+}
+
+/** Records per statement of a load: 36 columns × 500 stays far below PostgreSQL's 65 535 parameters. */
+const LOAD_BATCH = 500;
+
+export type Equal = Record<string, FilterValue | readonly FilterValue[]>;
+
+/**
+ * The records of one PostgreSQL connection (the pool, or a transaction's client): reads as
+ * server/store/storeReader.ts has them, and writes as server/db/recordWriter.ts makes them. A
+ * record's search text is written with it, in the same transaction (no pending notes: a GIN
+ * index takes its entries at commit).
+ */
+export class PostgresRecords {
+  constructor(
+    readonly run: SqlConnection,
+    private readonly shapes: ReadonlyMap<string, TableShape>,
+    private readonly personText: PersonText,
+  ) {}
+
+  shape(name: string): TableShape {
+    const shape = this.shapes.get(name);
+    if (!shape) throw new Error(`Unknown collection ${name}`);
+    return shape;
+  }
+
+  private async records(shape: TableShape, rows: Promise<Row[]>): Promise<Rec[]> {
+    return (await rows).map((r) => fromRow(shape, r));
+  }
+
+  all(name: string): Promise<Rec[]> {
+    const shape = this.shape(name);
+    return this.records(shape, this.run.all(builder.selectFrom(shape.table).selectAll().orderBy('id')));
+  }
+
+  async pick<K extends string>(name: string, fields: readonly K[]): Promise<Record<K, unknown>[]> {
+    const shape = this.shape(name);
+    for (const f of fields) if (!shape.columns.has(f)) throw new Error(`${name} has no field "${f}"`);
+    const rows = await this.run.all<Row>(
+      builder
+        .selectFrom(shape.table)
+        .select([...fields])
+        .orderBy('id'),
+    );
+    return rows.map((r) => fromRow(shape, r) as Record<K, unknown>);
+  }
+
+  async get(name: string, id: number | string, forUpdate = false): Promise<Rec | undefined> {
+    const key = typeof id === 'number' ? id : Number(id);
+    if (!Number.isSafeInteger(key) || (typeof id === 'string' && String(key) !== id)) return undefined;
+    const shape = this.shape(name);
+    let query = builder.selectFrom(shape.table).selectAll().where('id', '=', key);
+    if (forUpdate) query = query.forUpdate();
+    const row = await this.run.get<Row>(query);
+    return row ? fromRow(shape, row) : undefined;
+  }
+
+  where(name: string, equal: Equal): Promise<Rec[]> {
+    const shape = this.shape(name);
+    return this.records(shape, this.run.all(whereQuery(shape, equal).selectAll('t').orderBy('t.id')));
+  }
+
+  async count(name: string, equal: Equal = {}): Promise<number> {
+    const shape = this.shape(name);
+    return (await this.run.get<{ n: number }>(whereQuery(shape, equal).select(sql<number>`count(*)`.as('n'))))!.n;
+  }
+
+  async idsWithContact(name: string, field: string, contact: string): Promise<number[]> {
+    const shape = this.shape(name);
+    if (shape.columns.get(field)?.type !== 'text') throw new Error(`${name}.${field} is not a text field`);
+    const compact = (value: unknown) => sql`replace(replace(replace(lower(${value}), ' ', ''), '-', ''), chr(9), '')`;
+    const query = builder
+      .selectFrom(shape.table)
+      .select('id')
+      .where(sql<SqlBool>`${compact(sql.ref(field))} = ${compact(contact)}`);
+    return (await this.run.all<{ id: number }>(query)).map((r) => r.id);
+  }
+
+  async countBy(name: string, field: string): Promise<Map<string, number>> {
+    const shape = this.shape(name);
+    const items = shape.lists.get(field);
+    if (items) {
+      const query = builder
+        .selectFrom(items)
+        .select(['value', sql<number>`count(DISTINCT "recordId")`.as('n')])
+        .groupBy('value');
+      return new Map((await this.run.all<{ value: string; n: number }>(query)).map((r) => [r.value, r.n]));
+    }
+    const column = shape.columns.get(field);
+    if (!column || column.type === 'json') throw new Error(`${name}.${field} cannot be counted by value`);
+    const query = builder
+      .selectFrom(shape.table)
+      .select([sql.ref(field).as('value'), sql<number>`count(*)`.as('n')])
+      .where(sql.ref(field), 'is not', null)
+      .groupBy(sql.ref(field));
+    const rows = await this.run.all<{ value: unknown; n: number }>(query);
+    return new Map(rows.map((r) => [String(column.type === 'boolean' ? r.value === 1 : r.value), r.n]));
+  }
+
+  async searchIds(name: string, q: string, column: 'body' | 'person' = 'body'): Promise<number[]> {
+    return (await this.run.all<{ id: number }>(searchIdsQuery(this.shape(name), q.toLowerCase(), column))).map((r) => r.id);
+  }
+
+  /** One page of a list and its total (`knownTotal` when the caller kept it). */
+  async list(name: string, query: ListQuery, knownTotal?: number): Promise<{ rows: Rec[]; total: number }> {
+    const shape = this.shape(name);
+    const found = query.q ? await this.searchIds(name, query.q) : undefined;
+    const total = knownTotal ?? (await this.run.get<{ n: number }>(countQuery(shape, query, found)))!.n;
+    if (!total || query.end <= query.start) return { rows: [], total };
+    const ids = (await this.run.all<{ id: number }>(pageQuery(shape, query, found))).map((r) => r.id);
+    if (!ids.length) return { rows: [], total };
+    const byId = new Map((await this.run.all<Row>(rowsByIdsQuery(shape, ids))).map((r) => [r.id as number, r]));
+    const rows = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [fromRow(shape, row)] : [];
+    });
+    return { rows, total };
+  }
+
+  /** Every record of every collection, a collection at a time (`npm run db:export`). */
+  async *export(): AsyncGenerator<[string, Rec[]]> {
+    for (const shape of this.shapes.values()) yield [shape.collection, await this.all(shape.collection)];
+  }
+
+  /** The next id of a collection: its identity sequence's, never given twice (after deletes or restarts). */
+  async nextId(name: string): Promise<number> {
+    const shape = this.shape(name);
+    const row = await this.run.get<{ id: number }>(sql`SELECT nextval(pg_get_serial_sequence(${shape.table}, 'id')) AS id`);
+    return Number(row!.id);
+  }
+
+  /**
+   * Moves a collection's id sequence past every id it holds (after a load or a restore, whose ids
+   * were written as they were): the next record gets a new one.
+   */
+  async syncIds(name: string): Promise<void> {
+    const shape = this.shape(name);
+    await this.run.run(
+      sql`SELECT setval(pg_get_serial_sequence(${shape.table}, 'id'), greatest((SELECT max(id) FROM ${sql.table(shape.table)}), 1), (SELECT max(id) FROM ${sql.table(shape.table)}) IS NOT NULL)`,
+    );
+  }
+
+  async insert(name: string, rec: Rec): Promise<void> {
+    const shape = this.shape(name);
+    await this.run.run(builder.insertInto(shape.table).values(postgresRow(shape, rec)));
+    await this.items(shape, rec, null);
+    await this.index(shape, rec);
+  }
+
+  /** Writes the columns that changed since `before`. */
+  async update(name: string, rec: Rec, before: Rec): Promise<void> {
+    const shape = this.shape(name);
+    const next = postgresRow(shape, rec);
+    const prev = postgresRow(shape, before);
+    const changed = Object.fromEntries(Object.entries(next).filter(([k, v]) => k !== 'id' && v !== prev[k]));
+    if (Object.keys(changed).length) await this.run.run(builder.updateTable(shape.table).set(changed).where('id', '=', rec.id));
+    await this.items(shape, rec, before);
+    await this.index(shape, rec);
+  }
+
+  /** Removes a record (its list rows and search text go with it: ON DELETE CASCADE). */
+  async remove(name: string, id: number | string): Promise<void> {
+    await this.run.run(builder.deleteFrom(this.shape(name).table).where('id', '=', id));
+  }
+
+  /**
+   * Writes many new records at once (a database made from the seed or an export), rows, list
+   * items and search text in batches, then moves the id sequence past them.
+   */
+  async load(name: string, recs: readonly Rec[]): Promise<void> {
+    const shape = this.shape(name);
+    for (let i = 0; i < recs.length; i += LOAD_BATCH) {
+      const batch = recs.slice(i, i + LOAD_BATCH);
+      await this.run.run(builder.insertInto(shape.table).values(batch.map((r) => postgresRow(shape, r))));
+      const search = batch.map((rec) => ({ id: rec.id, body: searchTextOf(rec), person: this.personText(shape.collection, rec) }));
+      await this.run.run(builder.insertInto(shape.search).values(search));
+      for (const [field, items] of shape.lists) {
+        const rows = batch.flatMap((rec) => listValues(rec[field]).map((value) => ({ recordId: rec.id, value })));
+        for (let j = 0; j < rows.length; j += LOAD_BATCH * 4)
+          await this.run.run(builder.insertInto(items).values(rows.slice(j, j + LOAD_BATCH * 4)));
+      }
+    }
+    await this.syncIds(name);
+  }
+
+  private async index(shape: TableShape, rec: Rec): Promise<void> {
+    const values = { id: rec.id, body: searchTextOf(rec), person: this.personText(shape.collection, rec) };
+    await this.run.run(
+      builder
+        .insertInto(shape.search)
+        .values(values)
+        .onConflict((oc) => oc.column('id').doUpdateSet({ body: values.body, person: values.person })),
+    );
+  }
+
+  private async items(shape: TableShape, rec: Rec, before: Rec | null): Promise<void> {
+    for (const [field, items] of shape.lists) {
+      const values = listValues(rec[field]);
+      if (before && JSON.stringify(values) === JSON.stringify(listValues(before[field]))) continue;
+      if (before) await this.run.run(builder.deleteFrom(items).where('recordId', '=', rec.id));
+      if (values.length) await this.run.run(builder.insertInto(items).values(values.map((value) => ({ recordId: rec.id, value }))));
+    }
+  }
+}
