@@ -1,6 +1,6 @@
 // Matchers for component tests (toBeInTheDocument, ...); harmless in node tests.
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { assertAnswersDescribed } from './helpers/api';
 
 // findBy*/waitFor wait for their condition up to 5 s (the library's default is 1 s): a screen
@@ -14,3 +14,9 @@ if (typeof document !== 'undefined') {
 
 // Answers an API test received through tests/helpers/api.ts that openapi.json does not describe fail the test.
 afterEach(assertAnswersDescribed);
+
+// A test file's servers on PostgreSQL (TEST_DATABASE=postgres) leave their databases to the file's end.
+if (process.env.TEST_DATABASE === 'postgres') {
+  const { dropIdleServerDatabases } = await import('./helpers/postgres');
+  afterAll(dropIdleServerDatabases);
+}

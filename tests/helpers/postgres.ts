@@ -47,7 +47,7 @@ const serverDatabases = new Map<string, { database: TestDatabase; users: number 
  * A database for a test server on PostgreSQL (TEST_DATABASE=postgres), filled from `seedFile` as
  * the server would fill it: a copy of a template database made once per seed and run (as the
  * SQLite tests copy a database file), so a server starts without loading the seed again. Servers
- * on one data folder share it; release() drops it once the last of them has stopped.
+ * on one data folder share it, also one after the other (a restart keeps the records).
  */
 export async function serverDatabase(
   dataDir: string,
@@ -63,11 +63,21 @@ export async function serverDatabase(
     release: async () => {
       if (released) return;
       released = true;
-      if (--entry.users > 0) return;
-      serverDatabases.delete(dataDir);
-      await entry.database.drop();
+      entry.users--;
     },
   };
+}
+
+/**
+ * Drops the databases no server uses any more: after each test file (tests/setup.ts), not when a
+ * server stops, since a test may start another on the same data folder and expect its records.
+ */
+export async function dropIdleServerDatabases(): Promise<void> {
+  for (const [dataDir, entry] of serverDatabases) {
+    if (entry.users > 0) continue;
+    serverDatabases.delete(dataDir);
+    await entry.database.drop();
+  }
 }
 
 async function copyOfSeed(env: Record<string, string | undefined>): Promise<TestDatabase> {

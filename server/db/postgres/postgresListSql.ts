@@ -35,6 +35,33 @@ function bound(column: ColumnShape, v: string | number | boolean): unknown {
   return v;
 }
 
+const ISO_TIMESTAMP = /^\d{4}-\d\d-\d\d(?:T\d\d:\d\d(?::\d\d(?:\.\d{1,6})?)?(?:Z|[+-]\d\d:?\d\d)?)?$/;
+const ISO_DATE = /^\d{4}-\d\d-\d\d$/;
+
+/**
+ * Whether a filter's value can be a value of the column's type. SQLite compares anything with
+ * anything (a timestamp is text there); PostgreSQL refuses to cast `NaN` to a number or `{}` to a
+ * timestamp. Such a value equals no record; in a range it is compared as SQLite would (rangeOf).
+ */
+function fitsType(column: ColumnShape, v: string | number | boolean): boolean {
+  switch (column.type) {
+    case 'integer':
+      return typeof v === 'number' ? Number.isSafeInteger(v) : /^-?\d{1,15}$/.test(String(v));
+    case 'real':
+      return String(v).trim() !== '' && Number.isFinite(Number(v));
+    case 'timestamp':
+      return ISO_TIMESTAMP.test(String(v)) && Number.isFinite(Date.parse(String(v)));
+    case 'date':
+      return ISO_DATE.test(String(v)) && Number.isFinite(Date.parse(String(v)));
+    case 'text':
+    case 'json':
+      // PostgreSQL's text holds no NUL character: a value with one equals nothing stored.
+      return !String(v).includes('\u0000');
+    case 'boolean':
+      return typeof v === 'boolean' || v === 0 || v === 1 || v === '0' || v === '1' || v === 'true' || v === 'false';
+  }
+}
+
 /** `= ANY(<array>)`, the array cast to the column's type (a parameter of its own has none). */
 function anyOf(values: readonly unknown[], type: string): RawBuilder<unknown> {
   return sql`ANY(CAST(${values} AS ${sql.raw(type)}[]))`;
@@ -65,8 +92,7 @@ function equals(shape: TableShape, field: string, values: readonly FilterValue[]
   }
   const { expr, column, text } = valueOf(shape, field);
   const parts: RawBuilder<unknown>[] = [];
-  // An empty text can be no timestamp, date or number: only "missing" is asked there.
-  const usable = present.filter((v) => text || column.type === 'json' || v !== '');
+  const usable = present.filter((v) => fitsType(column, v));
   if (usable.length) {
     if (text) {
       // Case-folded first (the index), then exact.
@@ -98,9 +124,25 @@ function range(shape: TableShape, f: Filter): Condition {
   const v = f.values[0] ?? null;
   if (v === null || v === '') return f.op === 'gte' ? sql<SqlBool>`${expr} IS NOT NULL` : sql<SqlBool>`false`;
   const op = sql.raw(f.op === 'gte' ? '>=' : '<=');
-  if (text) return sql<SqlBool>`lower(${expr}) ${op} ${String(v).toLowerCase()}`;
+  if (text) return sql<SqlBool>`lower(${expr}) ${op} ${String(v).replaceAll('\u0000', '').toLowerCase()}`;
+  if (!fitsType(column, v)) return outOfTypeRange(expr, column, f.op === 'gte' ? 'gte' : 'lte', String(v));
   const type = column.type === 'json' ? 'text' : ARRAY_TYPES[column.type];
   return sql<SqlBool>`(${expr} IS NOT NULL AND ${expr} ${op} CAST(${bound(column, v)} AS ${sql.raw(type)}))`;
+}
+
+/**
+ * A range whose bound is no value of the column's type, as SQLite answers it: a number is below
+ * any text (so every number is at most `abc`, none at least), and a timestamp or date is its ISO
+ * text, compared as text.
+ */
+function outOfTypeRange(expr: RawBuilder<unknown>, column: ColumnShape, op: 'gte' | 'lte', v: string): Condition {
+  const present = sql<SqlBool>`${expr} IS NOT NULL`;
+  if (column.type === 'integer' || column.type === 'real') return op === 'lte' ? present : sql<SqlBool>`false`;
+  const iso =
+    column.type === 'date'
+      ? sql`to_char(${expr}, 'YYYY-MM-DD')`
+      : sql`to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  return sql<SqlBool>`(${present} AND ${iso} ${sql.raw(op === 'gte' ? '>=' : '<=')} ${v.replaceAll('\u0000', '')})`;
 }
 
 function condition(shape: TableShape, f: Filter): Condition {
@@ -185,6 +227,12 @@ export function containsPattern(q: string): string {
 
 /** Ids of the records whose search column holds `q` (lower-cased already), in id order as SQLite's rowids come. */
 export function searchIdsQuery(shape: TableShape, q: string, column: 'body' | 'person') {
+  // Nothing stored holds a NUL character (PostgreSQL's text cannot).
+  if (q.includes('\u0000'))
+    return builder
+      .selectFrom(shape.search)
+      .select('id')
+      .where(sql<SqlBool>`false`);
   return builder
     .selectFrom(shape.search)
     .select('id')
