@@ -6,21 +6,36 @@ import path from 'node:path';
  * types, lint, catalogues, bundle budget inputs, unit/component/API tests, then the browser.
  */
 const root = path.resolve(import.meta.dirname, '..');
+/**
+ * The API tests that run on PostgreSQL too (TEST_DATABASE=postgres): every folder of tests/api,
+ * but the few that read the SQLite file itself or measure the SQLite store's own machinery.
+ */
+const SQLITE_ONLY_API_TESTS = [
+  // Read the SQLite file itself to check what the API wrote.
+  'tests/api/accountOracles.test.ts',
+  'tests/api/money/figures.test.ts',
+  'tests/api/foundation/crash.test.ts',
+  // The read workers' time budget (PostgreSQL's searches and figures have no workers).
+  'tests/api/foundation/boundedReads.test.ts',
+];
+const POSTGRES_API_TESTS = ['tests/api', ...SQLITE_ONLY_API_TESTS.map((f) => `--exclude=${f}`)];
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
-const steps: [string, string, string[]][] = [
+const steps: [string, string, string[], NodeJS.ProcessEnv?][] = [
   ['type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
   ['lint: formatting (npm run format fixes it)', bin('prettier'), ['--check', '--log-level=warn', '.']],
   ['catalogues', bin('tsx'), ['scripts/i18n-check.ts']],
   ['unit, component and API tests', bin('vitest'), ['run']],
+  // The API tests again with every server on PostgreSQL (a throw-away cluster, tests/postgresSetup.ts).
+  ['API tests on PostgreSQL', bin('vitest'), ['run', ...POSTGRES_API_TESTS], { TEST_DATABASE: 'postgres' }],
   ['end-to-end tests (Chromium)', bin('vitest'), ['run', '-c', 'vitest.e2e.config.ts']],
 ];
 const only = process.argv.slice(2);
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, env] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   if (r.status !== 0) {
     console.error(`\n✖ ${name} failed (${secs} s)`);
