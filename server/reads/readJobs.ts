@@ -13,11 +13,13 @@ import { statisticsOf, walletSummaryOf } from '../statistics/figures';
  */
 export type ReadJob =
   | { kind: 'list'; collection: CollectionName; query: ListQuery; byPeople: boolean }
+  | { kind: 'listIds'; collection: CollectionName; query: ListQuery; byPeople: boolean }
   | { kind: 'statistics'; query: AggregateQuery }
   | { kind: 'walletSummary' };
 
 export interface ReadResults {
   list: ListPage;
+  listIds: number[];
   statistics: Statistics;
   walletSummary: WalletSummary;
 }
@@ -27,6 +29,10 @@ export function runReadJob(reader: StoreReader, job: ReadJob): ReadResults[ReadJ
     case 'list': {
       const query = job.byPeople ? withPeopleSearch(reader, job.collection, job.query) : job.query;
       return reader.listJson(job.collection, query);
+    }
+    case 'listIds': {
+      const query = job.byPeople ? withPeopleSearch(reader, job.collection, job.query) : job.query;
+      return reader.listIds(job.collection, query);
     }
     case 'statistics':
       return statisticsOf(reader, job.query);

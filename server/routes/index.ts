@@ -6,6 +6,7 @@ import * as money from '../areas/money';
 import * as administration from '../areas/administration';
 import * as content from '../areas/content';
 import { helpChatRoutes } from './helpChat';
+import { exportRoutes } from '../exports/exportRoute';
 
 /**
  * Endpoints that are not one collection's REST (statistics, imports, help chat, ...).
@@ -14,6 +15,7 @@ import { helpChatRoutes } from './helpChat';
 export function domainRoutes(ctx: ServerContext): Router {
   const router = Router();
   router.use(helpChatRoutes(ctx));
+  router.use(exportRoutes(ctx));
   for (const area of [manageUsers, moderation, money, administration, content]) router.use(area.routes(ctx));
   return router;
 }

@@ -379,6 +379,11 @@ export class Store {
     return this.readPage(name, query, (known) => this.committed().listJson(name, query, known));
   }
 
+  /** The records of `ids` that still exist, in that order (an export's batch). */
+  async recordsByIds(name: string, ids: readonly number[]): Promise<Rec[]> {
+    return this.committed().recordsByIds(name, ids);
+  }
+
   /** Writes to every collection so far (server/db/checkpointer.ts folds the log when it moved). */
   totalWrites(): number {
     let n = 0;

@@ -5,8 +5,10 @@ import { httpClient } from './httpClient';
 import { takePrimedList } from './primedLists';
 import { newIdempotencyKey } from './idempotencyKey';
 import type { BackofficeDataProvider } from './types';
+import { exportList } from './exportList';
 
 export type { BackofficeDataProvider, RunActionOptions } from './types';
+export type { ExportedFile, ExportListParams } from './exportList';
 
 /** Builds the provider for the configured dialect; the rest of the app never knows which. */
 export function createDataProvider(apiUrl = API_URL, dialect = DATA_PROVIDER): BackofficeDataProvider {
@@ -22,6 +24,7 @@ export function createDataProvider(apiUrl = API_URL, dialect = DATA_PROVIDER): B
     ...base,
     getList: (resource, params) => takePrimedList(resource, params) ?? base.getList(resource, params),
     request,
+    exportList: (resource, params) => exportList(apiUrl, dialect, resource, params),
     runAction: async (resource, id, action, payload = {}, options = {}) => {
       const path = id === null ? `${resource}/actions/${action}` : `${resource}/${encodeURIComponent(String(id))}/actions/${action}`;
       // A command applies once however often it is sent: by its record's version, or else by its key.

@@ -1,14 +1,5 @@
-import {
-  AutocompleteInput,
-  Datagrid,
-  DateField,
-  ExportButton,
-  FilterButton,
-  ReferenceInput,
-  SelectInput,
-  TopToolbar,
-  WrapperField,
-} from 'react-admin';
+import { AutocompleteInput, Datagrid, DateField, FilterButton, ReferenceInput, SelectInput, TopToolbar, WrapperField } from 'react-admin';
+import { ExportButton } from '../common/export/ExportButton';
 import { Box } from '@mui/material';
 import { COMMISSION_RATE_STATUSES } from '../../domain/entities/commissionRates';
 import { AppList } from '../common/AppList';
@@ -21,8 +12,6 @@ import { RateSinceField } from './RateSinceField';
 import { ChangeRateButton } from './ChangeRateButton';
 import { RemoveRateButton } from './RemoveRateButton';
 import { GrantRateButton } from './GrantRateButton';
-import { RATE_EXPORT_COLUMNS } from './rateExportColumns';
-import { useLabelledExporter } from '../common/labelledExport';
 
 const rateFilters = [
   <SelectInput
@@ -46,7 +35,6 @@ const RateListActions = () => (
 
 /** The users with a custom rate (active and removed), newest grant first; each row opens its history. */
 export function CommissionRateList() {
-  const exporter = useLabelledExporter('commission-rates', RATE_EXPORT_COLUMNS);
   return (
     <AppList
       resource="commission-rates"
@@ -54,7 +42,6 @@ export function CommissionRateList() {
       filters={rateFilters}
       sort={{ field: 'since', order: 'DESC' }}
       actions={<RateListActions />}
-      exporter={exporter}
       emptyKey="app.money.rates.empty"
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>

@@ -1,16 +1,7 @@
-import {
-  AutocompleteInput,
-  ExportButton,
-  FilterButton,
-  Pagination,
-  ReferenceInput,
-  SelectInput,
-  SortButton,
-  TopToolbar,
-} from 'react-admin';
+import { AutocompleteInput, FilterButton, Pagination, ReferenceInput, SelectInput, SortButton, TopToolbar } from 'react-admin';
+import { ExportButton } from '../common/export/ExportButton';
 import { AppList } from '../common/AppList';
 import { MediaGrid } from './MediaGrid';
-import { mediaExporter } from './mediaExporter';
 import { mediaKindChoices, mediaStatusChoices } from './mediaStatus';
 
 const mediaFilters = [
@@ -33,7 +24,6 @@ export const MediaList = () => (
     sort={{ field: 'uploadedAt', order: 'DESC' }}
     filterDefaultValues={{ status: 'visible' }}
     filters={mediaFilters}
-    exporter={mediaExporter}
     emptyKey="app.content.media.empty"
     actions={
       <TopToolbar>
