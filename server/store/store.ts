@@ -542,6 +542,8 @@ export class Store {
       if (before) this.writer(shape).update(rec, before);
       else this.writer(shape).insert(rec);
       running.written.add(shape.collection);
+      // A generated column is worked out by the write: read it back, so the answer holds its new value.
+      if ([...shape.columns.values()].some((c) => c.generated)) return reads.get(shape.collection, rec.id) ?? inColumnOrder(shape, rec);
       return inColumnOrder(shape, rec);
     };
     const existing = (c: string, id: number | string): Rec => {

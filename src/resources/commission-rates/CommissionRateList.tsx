@@ -33,14 +33,14 @@ const RateListActions = () => (
   </TopToolbar>
 );
 
-/** The users with a custom rate (active and removed), newest grant first; each row opens its history. */
+/** The users with a custom rate (active and removed), the latest rate to take effect first; each row opens its history. */
 export function CommissionRateList() {
   return (
     <AppList
       resource="commission-rates"
       title="app.nav.commissions"
       filters={rateFilters}
-      sort={{ field: 'since', order: 'DESC' }}
+      sort={{ field: 'rateSince', order: 'DESC' }}
       actions={<RateListActions />}
       emptyKey="app.money.rates.empty"
     >
@@ -49,8 +49,8 @@ export function CommissionRateList() {
         <RateLinkField source="rate" textAlign="right" />
         <RateStatusField source="status" />
         <AdminReferenceField source="grantedByAdminId" />
-        {/* When the rate shown took effect (from the history): a column the server cannot sort by. */}
-        <RateSinceField source="since" sortable={false} />
+        {/* When the rate shown took effect: the server sorts by the same date (rateSince). */}
+        <RateSinceField source="rateSince" label="resources.commission-rates.fields.since" />
         <DateField source="removedAt" emptyText="—" />
         <WrapperField label="app.money.rates.actions" textAlign="right">
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
