@@ -44,7 +44,7 @@ export function ExportButton({ label = 'ra.action.export' }: { label?: string })
         onProgress: (rows, all) => setProgress({ rows, total: all }),
       });
       saveFile(file.blob, file.filename);
-      notify('app.exports.done', { type: 'info', messageArgs: { smart_count: file.rows } });
+      notify('app.exports.done', { type: 'info', messageArgs: { smart_count: file.rows, rows: format.number(file.rows) } });
     } catch (e) {
       if (controller.signal.aborted) return;
       // A session that ended signs out like any other refused request; nothing is saved.
