@@ -335,7 +335,7 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'get',
     path: '/api/exports/{collection}',
     summary:
-      'Every row of a list as a CSV in the admin’s language: the list’s own query in either dialect (filters, `_sort`/`_order` or `sort`, `q` or `filter.q`; no page), plus `locale` (en, hi) and `timeZone` (IANA). The row count is in `X-Total-Count`; the rows stream in batches',
+      'Every row of a list as a CSV in the admin’s language: the list’s own query in either dialect (filters, `_sort`/`_order` or `sort`, `q` or `filter.q`; no page), plus `locale` (en, hi) and `timeZone` (IANA). Needs the list’s read permission. The row count is in `X-Total-Count`; the rows stream in batches',
     params: { collection: { type: 'string', enum: Object.keys(EXPORT_COLUMNS) } },
     answer: [200, 'The CSV file (UTF-8 with a byte-order mark).'],
     files: ['text/csv'],
