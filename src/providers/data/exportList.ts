@@ -35,6 +35,8 @@ export function exportQuery(
     if (Object.keys(params.filter).length) search.set('filter', JSON.stringify(params.filter));
   } else {
     for (const [key, value] of Object.entries(fetchUtils.flattenObject(params.filter) as Record<string, unknown>)) {
+      // As query-string (ra-data-json-server's) writes them: an undefined value is left out.
+      if (value === undefined) continue;
       for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
     }
     if (params.sort?.field) {
