@@ -45,6 +45,10 @@ describe('figure definitions (#39.4)', () => {
     expect(screen.getByRole('button', { name: about(dashboard.paidToInfluencers) })).toHaveAccessibleDescription(
       dashboard.paidToInfluencers_definition,
     );
+    // Dismissed with Escape without moving the focus (WCAG 1.4.13).
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.getByRole('button', { name: about(dashboard.paidToInfluencers) })).toHaveFocus();
   });
 
   it('the wallet’s figures too; “Paid to users” says how it differs from “Paid to influencers”', async () => {

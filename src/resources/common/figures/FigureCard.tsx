@@ -1,8 +1,8 @@
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { Box, Card, CardContent, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocaleFormat } from '../../../providers/useLocaleFormat';
 import { formatMoney } from '../../../domain/money';
+import { FigureDefinition } from './FigureDefinition';
 
 interface Props {
   label: string;
@@ -18,8 +18,7 @@ interface Props {
 
 /**
  * One headline figure (an amount or a count) with its label and how it is computed; its
- * definition in a tooltip on an info button (reached with Tab, shown on focus and hover, and read
- * by screen readers as the button's description).
+ * definition in a tooltip on an info button beside the label (FigureDefinition).
  */
 export function FigureCard({ label, hint, definition, amount, kind = 'money', testId }: Props) {
   const translate = useTranslate();
@@ -34,11 +33,7 @@ export function FigureCard({ label, hint, definition, amount, kind = 'money', te
             {translate(label)}
           </Typography>
           {definition ? (
-            <Tooltip title={translate(definition)} describeChild enterTouchDelay={0}>
-              <IconButton size="small" aria-label={translate('app.money.figure_help', { figure: translate(label) })} sx={{ p: 0.25 }}>
-                <InfoOutlined fontSize="inherit" />
-              </IconButton>
-            </Tooltip>
+            <FigureDefinition label={translate('app.money.figure_help', { figure: translate(label) })} text={translate(definition)} />
           ) : null}
         </Box>
         <Typography
