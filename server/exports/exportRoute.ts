@@ -60,16 +60,23 @@ async function exportList(ctx: ServerContext, req: Request, res: Response): Prom
   res.setHeader('X-Total-Count', String(ids.length));
   // A byte-order mark: spreadsheets then read the file as UTF-8 (Hindi labels, names with accents).
   res.write(`\uFEFF${tableToCsv([columns.map((c) => exportHeader(collection, c, translate))])}\r\n`);
-  for (let at = 0; at < ids.length && !stopped; at += EXPORT_BATCH_SIZE) {
-    const rows = await exportBatch(
-      { store: ctx.store, admin: req.admin, collection, columns, view, cells },
-      ids.slice(at, at + EXPORT_BATCH_SIZE),
-    );
-    if (!rows.length) continue;
-    const written = res.write(`${tableToCsv(rows)}\r\n`);
-    // Let other requests run between batches; wait for the client when it reads slower than we write.
-    if (!written) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
-    else await nextTurn();
+  try {
+    for (let at = 0; at < ids.length && !stopped; at += EXPORT_BATCH_SIZE) {
+      const rows = await exportBatch(
+        { store: ctx.store, admin: req.admin, collection, columns, view, cells },
+        ids.slice(at, at + EXPORT_BATCH_SIZE),
+      );
+      if (!rows.length) continue;
+      const written = res.write(`${tableToCsv(rows)}\r\n`);
+      // Let other requests run between batches; wait for the client when it reads slower than we write.
+      if (!written) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+      else await nextTurn();
+    }
+  } catch (e) {
+    // The rows so far have left: ending the answer normally would hand over a cut file as whole.
+    ctx.log(`export of ${collection} failed after the first rows: ${(e as Error).message}`);
+    res.destroy(e as Error);
+    return;
   }
   res.end();
 }
