@@ -96,6 +96,33 @@ async function readsDuringWrites(t: Target, ids: number[], seconds: number): Pro
   return summarize(samples);
 }
 
+/**
+ * Every user in one answer: ours writes the users list's export (GET /exports/users, a CSV
+ * streamed in batches, #39); vanilla json-server has no export, so it answers its whole list as JSON.
+ */
+const everyUser = (t: Target) => (t.versions ? '/exports/users?_sort=lastName&_order=ASC' : '/users?_sort=lastName&_order=asc');
+
+/** Latency of the users' first page while every user is exported back to back: an export must not hold other requests. */
+async function readsDuringExports(t: Target, seconds: number): Promise<Summary> {
+  let exporting = true;
+  const exporter = (async () => {
+    while (exporting) await get(t, everyUser(t));
+  })();
+  const samples: number[] = [];
+  const end = Date.now() + seconds * 1000;
+  try {
+    while (Date.now() < end) {
+      const t0 = performance.now();
+      await get(t, '/users?_sort=lastName&_order=asc&_start=0&_end=25');
+      samples.push(performance.now() - t0);
+    }
+  } finally {
+    exporting = false;
+    await exporter;
+  }
+  return summarize(samples);
+}
+
 /** Our server's start on an existing database, and its resident memory then and after the measurements (reads, writes and a delete), at one size. */
 export interface MemoryRow {
   size: string;
@@ -209,6 +236,12 @@ export async function benchApi(
       ours: { p50: delOurs, p95: delOurs, max: delOurs, n: 1 },
       vanilla: { p50: delVanilla, p95: delVanilla, max: delVanilla, n: 1 },
     });
+    // Every row, not a page: a handful of runs (at 100 000 users each is seconds).
+    await measure('export every user', big ? 3 : 5, (t) => get(t, everyUser(t)));
+    log(`  ${sizeLabel} reads during exports`);
+    const exportVanilla = await survive('vanilla', () => readsDuringExports(targets.vanilla, big ? 8 : 4));
+    const exportOurs = await survive('ours', () => readsDuringExports(targets.ours, big ? 8 : 4));
+    rows.push({ size: sizeLabel, measure: 'first page while exporting', ours: exportOurs, vanilla: exportVanilla });
     const mem = ours.proc.pid ? residentMemory(ours.proc.pid) : null;
     if (mem) opts.memory?.push({ size: sizeLabel, startMs: ours.startMs, startRssMb: ours.startRssMb, ...mem });
   } finally {

@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_OUT_DIR = path.join(root, 'dist-server');
 
 /** What the compiled server is made of: a change to any of these makes the build stale. */
-export const SERVER_INPUTS = ['server', 'src/domain', 'package-lock.json'];
+export const SERVER_INPUTS = ['server', 'src/domain', 'i18n', 'package-lock.json'];
 
 /** The worker modules, each bundled on its own (server/threads/moduleWorker.ts finds them by name). */
 function workerEntries(): string[] {

@@ -36,16 +36,17 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean;
   const searchIndexer = sqlite && SearchIndexer.start(sqlite, log);
   const checkpointer = sqlite && Checkpointer.start(sqlite, log);
   const uploads = UploadStore.open(config.dataDir, config.uploads, store, log);
-  const reads = sqlite
-    ? createReadPool({
-        dbFile: config.dbFile,
-        shapes: sqlite.tableShapes,
-        reader: sqlite.reader,
-        size: config.readWorkers,
-        budgetMs: config.readBudgetMs,
-        log,
-      })
-    : createStoreReadPool({ store, budgetMs: config.readBudgetMs, log });
+  const reads =
+    store instanceof SqliteStore
+      ? createReadPool({
+          dbFile: config.dbFile,
+          shapes: store.tableShapes,
+          reader: store.reader,
+          size: config.readWorkers,
+          budgetMs: config.readBudgetMs,
+          log,
+        })
+      : createStoreReadPool({ store, budgetMs: config.readBudgetMs, log });
   const ctx: ServerContext = { config, store, uploads, reads, idempotency: new IdempotencyKeys(store), log };
   const auth = await createAuth(ctx);
   const { app } = createApp(ctx, auth);

@@ -40,7 +40,9 @@ describe('the row codec', () => {
     for (const row of rows) {
       const rec = fromRow(shape, row);
       expect(written.get(Number(row.id))).toBe(JSON.stringify(rec));
-      expect(fromRow(shape, toRow(shape, rec))).toEqual(rec);
+      // A generated column (commission-rates.rateSince) is read, never written: the row written leaves it out.
+      const stored = Object.fromEntries(Object.entries(rec).filter(([name]) => !shape.columns.get(name)?.generated));
+      expect(fromRow(shape, toRow(shape, rec))).toEqual(stored);
     }
   });
 

@@ -5,7 +5,8 @@ export type Row = Record<string, unknown>;
 
 /**
  * A record as its table's row: booleans as 0 and 1, nested objects and lists as JSON text,
- * every other value as it is (timestamps and dates are ISO text); a missing field is NULL.
+ * every other value as it is (timestamps and dates are ISO text); a missing field is NULL;
+ * generated columns are left out (the database writes them).
  * A field the table has no column for is refused: the zod record schemas are strict, so only a
  * migration missing for a new field gets here (tests/unit/schemaCoverage.test.ts finds it first).
  */
@@ -15,6 +16,8 @@ export function toRow(shape: TableShape, rec: Record<string, unknown>): Row {
     if (!shape.columns.has(key)) throw new Error(`${shape.table} has no column "${key}"`);
   }
   for (const c of shape.columns.values()) {
+    // The database works a generated column out itself; writing one is an error.
+    if (c.generated) continue;
     const value = rec[c.name];
     if (value === undefined || value === null) row[c.name] = null;
     else if (c.type === 'json') row[c.name] = JSON.stringify(value);

@@ -14,6 +14,8 @@ export interface ColumnDescription {
   references: { table: string; onDelete: string } | null;
   /** The values a CHECK allows (enums), as written in the table's SQL. */
   oneOf: string | null;
+  /** Worked out by SQLite from other columns (GENERATED ALWAYS AS), never written. */
+  generated: boolean;
 }
 
 export interface TableDescription {
@@ -44,11 +46,14 @@ export async function describeMigratedSchema(migrations: Record<string, Migratio
           .prepare(`SELECT "from" AS col, "table" AS parent, on_delete AS onDelete FROM pragma_foreign_key_list(?)`)
           .all(name) as { col: string; parent: string; onDelete: string }[];
         const columns = (
-          db.prepare(`SELECT name, type, "notnull" AS required, pk FROM pragma_table_info(?)`).all(name) as {
+          db
+            .prepare(`SELECT name, type, "notnull" AS required, pk, hidden FROM pragma_table_xinfo(?) WHERE hidden IN (0, 2, 3)`)
+            .all(name) as {
             name: string;
             type: string;
             required: number;
             pk: number;
+            hidden: number;
           }[]
         ).map((c) => {
           const key = keys.find((k) => k.col === c.name);
@@ -61,6 +66,7 @@ export async function describeMigratedSchema(migrations: Record<string, Migratio
             primaryKey: c.pk > 0,
             references: key ? { table: key.parent, onDelete: key.onDelete.toLowerCase() } : null,
             oneOf: type === 'boolean' ? null : (new RegExp(`"${c.name}" IN \\(([^)]*)\\)`).exec(sql)?.[1] ?? null),
+            generated: c.hidden !== 0,
           };
         });
         const indexes = (

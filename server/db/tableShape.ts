@@ -11,6 +11,8 @@ export interface ColumnShape {
   name: string;
   type: ColumnType;
   nullable: boolean;
+  /** Worked out by the database from other columns (GENERATED ALWAYS AS): read, never written. */
+  generated: boolean;
 }
 
 export interface TableShape {
@@ -42,10 +44,14 @@ export function readTableShapes(db: Database.Database, collections: readonly str
   for (const collection of collections) {
     const table = tableName(collection);
     if (!tables.has(table)) throw new Error(`The database has no table "${table}" for the collection ${collection}`);
-    const info = db.prepare(`SELECT name, type, "notnull" AS required FROM pragma_table_info(?)`).all(table) as {
+    // table_xinfo lists generated columns too (hidden 2 and 3); table_info leaves them out.
+    const info = db
+      .prepare(`SELECT name, type, "notnull" AS required, hidden FROM pragma_table_xinfo(?) WHERE hidden IN (0, 2, 3)`)
+      .all(table) as {
       name: string;
       type: string;
       required: number;
+      hidden: number;
     }[];
     const columns = new Map<string, ColumnShape>();
     const lists = new Map<string, string>();
@@ -54,7 +60,12 @@ export function readTableShapes(db: Database.Database, collections: readonly str
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(c.name)) throw new Error(`Column ${table}.${c.name} is not a plain field name`);
       const type = c.type.toLowerCase();
       if (!COLUMN_TYPES.has(type)) throw new Error(`Column ${table}.${c.name} has the type "${c.type}", which the store does not read`);
-      columns.set(c.name, { name: c.name, type: type as ColumnType, nullable: c.required === 0 && c.name !== 'id' });
+      columns.set(c.name, {
+        name: c.name,
+        type: type as ColumnType,
+        nullable: c.required === 0 && c.name !== 'id',
+        generated: c.hidden !== 0,
+      });
       if (type === 'json' && tables.has(`${table}_${c.name}`)) lists.set(c.name, `${table}_${c.name}`);
     }
     shapes.set(collection, { collection, table, columns, lists, search: `${table}_search`, pending: `${table}_search_pending` });

@@ -2,6 +2,7 @@ import type { ServerContext } from '../context';
 import type { AuthModule } from '../auth';
 import { AREAS } from '../areas';
 import { helpChatRoutes } from './helpChat';
+import { exportRoutes } from '../exports/exportRoute';
 import { DeclaredRouter } from '../http/declaredRouter';
 
 /**
@@ -11,6 +12,7 @@ import { DeclaredRouter } from '../http/declaredRouter';
 export function domainRoutes(ctx: ServerContext, auth: AuthModule): DeclaredRouter {
   const router = new DeclaredRouter();
   router.use(helpChatRoutes(ctx));
+  router.use(exportRoutes(ctx));
   for (const area of AREAS) router.use(area.routes(ctx, auth));
   return router;
 }

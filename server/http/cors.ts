@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 
-const EXPOSED = 'X-Total-Count, Content-Range, Location, Idempotent-Replayed';
+// Content-Disposition: an export's file name (GET /exports/…), read by an app on another origin.
+const EXPOSED = 'X-Total-Count, Content-Range, Location, Idempotent-Replayed, Content-Disposition';
 
 /**
  * Cross-origin calls only from configured origins. Same-origin use (the built app,

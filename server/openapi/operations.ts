@@ -21,6 +21,7 @@ import { startBody as helpChatStartBody, replyBody as helpChatReplyBody } from '
 import { errorResponses, json, jsonBody, pathParam, type ResponseName } from './common';
 import type { JsonSchema, JsonSchemas } from './jsonSchema';
 import { recordRef } from './restPaths';
+import { EXPORT_COLUMNS } from '../../src/domain/exports/exportDefinitions';
 
 /** A route outside plain REST and the commands, as written in its router. */
 interface Operation {
@@ -329,6 +330,16 @@ export const OPERATIONS: readonly Operation[] = [
     query: statisticsQuery,
     answer: [200, 'The figures.', anyObject],
     errors: ['BadRequest', 'Unauthorized', 'Forbidden', 'Busy'],
+  },
+  {
+    method: 'get',
+    path: '/api/exports/{collection}',
+    summary:
+      'Every row of a list as a CSV in the admin’s language: the list’s own query in either dialect (filters, `_sort`/`_order` or `sort`, `q` or `filter.q`; no page), plus `locale` (en, hi) and `timeZone` (IANA). Needs the list’s read permission. The row count is in `X-Total-Count`; the rows stream in batches',
+    params: { collection: { type: 'string', enum: Object.keys(EXPORT_COLUMNS) } },
+    answer: [200, 'The CSV file (UTF-8 with a byte-order mark).'],
+    files: ['text/csv'],
+    errors: ['BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'Busy'],
   },
   {
     method: 'get',

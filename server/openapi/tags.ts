@@ -39,6 +39,7 @@ const OTHER_TAGS: Record<string, string> = {
   moderators: 'Administrators’ names for the moderation screens.',
   statistics: 'The dashboards’ figures.',
   wallet: 'The platform wallet’s totals.',
+  exports: 'Every row of a list as a CSV, labelled in the admin’s language.',
   lists: 'Imports into the List Manager lists: upload, import, usage and revert.',
   uploads: 'Media files of the platform’s quick ads: chunked upload, then read.',
 };

@@ -5,7 +5,7 @@ import type { Statistics, WalletSummary } from '../../src/domain/statistics';
 import type { CollectionName } from '../../src/domain/collections';
 import { withPeopleIds, withPeopleSearch } from '../rest/peopleSearch';
 import { statisticsFromStore, statisticsOf, walletSummaryFromStore, walletSummaryOf } from '../statistics/figures';
-import type { Store } from '../store/store';
+import type { PostgresStore } from '../store/postgresStore';
 
 /**
  * The reads whose cost grows with the marketplace (a search, a figure over every order): what a
@@ -14,11 +14,13 @@ import type { Store } from '../store/store';
  */
 export type ReadJob =
   | { kind: 'list'; collection: CollectionName; query: ListQuery; byPeople: boolean }
+  | { kind: 'listIds'; collection: CollectionName; query: ListQuery; byPeople: boolean }
   | { kind: 'statistics'; query: AggregateQuery }
   | { kind: 'walletSummary' };
 
 export interface ReadResults {
   list: ListPage;
+  listIds: number[];
   statistics: Statistics;
   walletSummary: WalletSummary;
 }
@@ -29,6 +31,10 @@ export function runReadJob(reader: StoreReader, job: ReadJob): ReadResults[ReadJ
       const query = job.byPeople ? withPeopleSearch(reader, job.collection, job.query) : job.query;
       return reader.listJson(job.collection, query);
     }
+    case 'listIds': {
+      const query = job.byPeople ? withPeopleSearch(reader, job.collection, job.query) : job.query;
+      return reader.listIds(job.collection, query);
+    }
     case 'statistics':
       return statisticsOf(reader, job.query);
     case 'walletSummary':
@@ -37,16 +43,23 @@ export function runReadJob(reader: StoreReader, job: ReadJob): ReadResults[ReadJ
 }
 
 /** The same jobs over a store whose reads are asynchronous (PostgreSQL: the database works off this thread already). */
-export async function runReadJobOnStore(store: Store, job: ReadJob): Promise<ReadResults[ReadJob['kind']]> {
+export async function runReadJobOnStore(store: PostgresStore, job: ReadJob): Promise<ReadResults[ReadJob['kind']]> {
   switch (job.kind) {
     case 'list': {
-      const { q } = job.query;
-      const query = job.byPeople && q ? withPeopleIds(job.collection, job.query, await store.searchIds('users', q, 'person')) : job.query;
-      return store.listJson(job.collection, query);
+      return store.listJson(job.collection, await peopleQuery(store, job));
+    }
+    case 'listIds': {
+      return store.listIds(job.collection, await peopleQuery(store, job));
     }
     case 'statistics':
       return statisticsFromStore(store, job.query);
     case 'walletSummary':
       return walletSummaryFromStore(store);
   }
+}
+
+/** A list job's query, finding records by their people's names too when asked. */
+async function peopleQuery(store: PostgresStore, job: { collection: CollectionName; query: ListQuery; byPeople: boolean }): Promise<ListQuery> {
+  const { q } = job.query;
+  return job.byPeople && q ? withPeopleIds(job.collection, job.query, await store.searchIds('users', q, 'person')) : job.query;
 }

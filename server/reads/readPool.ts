@@ -2,7 +2,7 @@ import { WorkerPool } from '../threads/workerPool';
 import type { StoreReader } from '../store/storeReader';
 import type { TableShape } from '../db/tableShape';
 import { runReadJob, runReadJobOnStore, type ReadJob } from './readJobs';
-import type { Store } from '../store/store';
+import type { PostgresStore } from '../store/postgresStore';
 
 export type ReadPool = WorkerPool<ReadJob>;
 
@@ -39,7 +39,7 @@ export function createReadPool(opts: {
  * The reads over a store whose database works in another process (PostgreSQL): no worker
  * threads, each job runs here, awaiting the database; the same budget and queue apply.
  */
-export function createStoreReadPool(opts: { store: Store; budgetMs: number; log: (msg: string) => void }): ReadPool {
+export function createStoreReadPool(opts: { store: PostgresStore; budgetMs: number; log: (msg: string) => void }): ReadPool {
   return new WorkerPool<ReadJob>({
     name: 'read',
     entry: new URL('./readWorker.ts', import.meta.url),

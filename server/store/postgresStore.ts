@@ -243,6 +243,15 @@ export class PostgresStore implements Store {
     return page;
   }
 
+  /** Every id a list query matches, in the list's order (an export's). */
+  listIds(name: string, query: ListQuery): Promise<number[]> {
+    return this.reads().listIds(name, query);
+  }
+
+  recordsByIds(name: string, ids: readonly number[]): Promise<Rec[]> {
+    return this.reads().recordsByIds(name, ids);
+  }
+
   async listJson(name: string, query: ListQuery): Promise<ListPage> {
     const { rows, total } = await this.list(name, query);
     return { json: JSON.stringify(rows), count: rows.length, total };
@@ -362,7 +371,13 @@ export class PostgresStore implements Store {
       } as Rec;
       await records.update(c, rec, before);
       running.written.add(c);
-      return inColumnOrder(records.shape(c), rec);
+      return written(c, rec);
+    };
+    /** The record as a read of it returns it; read back when the database works out a column of it. */
+    const written = async (c: string, rec: Rec): Promise<Rec> => {
+      const shape = records.shape(c);
+      if ([...shape.columns.values()].some((column) => column.generated)) return (await records.get(c, rec.id)) ?? inColumnOrder(shape, rec);
+      return inColumnOrder(shape, rec);
     };
     return {
       now,
@@ -381,7 +396,7 @@ export class PostgresStore implements Store {
         const rec = { ...data, id: await records.nextId(c), version: 1, createdAt: now, updatedAt: now } as Rec;
         await records.insert(c, rec);
         running.written.add(c);
-        return inColumnOrder(records.shape(c), rec);
+        return written(c, rec);
       }),
       update: inside((c: string, id: number | string, patch: Record<string, unknown>) => change(c, id, patch, false)),
       replace: inside((c: string, id: number | string, fields: Record<string, unknown>) => change(c, id, fields, true)),
@@ -395,7 +410,7 @@ export class PostgresStore implements Store {
         await records.insert(c, rec);
         await records.syncIds(c);
         running.written.add(c);
-        return inColumnOrder(records.shape(c), rec);
+        return written(c, rec);
       }),
     };
   }

@@ -114,6 +114,8 @@ export interface Store extends Reads {
   catchUpSearch(collection: string): Promise<void>;
   list(collection: string, query: ListQuery): Promise<{ rows: Rec[]; total: number }>;
   listJson(collection: string, query: ListQuery): Promise<ListPage>;
+  /** The records of `ids` that still exist, in that order (an export's batch). */
+  recordsByIds(collection: string, ids: readonly number[]): Promise<Rec[]>;
   /** Writes to `collection` so far, this process's and others': a figure read when this count was n is still right while it is n. */
   writeCount(collection: string): number;
   nowIso(): string;
@@ -409,6 +411,11 @@ export class SqliteStore implements Store {
     return this.readPage(name, query, (known) => this.committed().listJson(name, query, known));
   }
 
+  /** The records of `ids` that still exist, in that order (an export's batch). */
+  async recordsByIds(name: string, ids: readonly number[]): Promise<Rec[]> {
+    return this.committed().recordsByIds(name, ids);
+  }
+
   /** Writes to every collection so far (server/db/checkpointer.ts folds the log when it moved). */
   totalWrites(): number {
     let n = 0;
@@ -567,6 +574,8 @@ export class SqliteStore implements Store {
       if (before) this.writer(shape).update(rec, before);
       else this.writer(shape).insert(rec);
       running.written.add(shape.collection);
+      // A generated column is worked out by the write: read it back, so the answer holds its new value.
+      if ([...shape.columns.values()].some((c) => c.generated)) return reads.get(shape.collection, rec.id) ?? inColumnOrder(shape, rec);
       return inColumnOrder(shape, rec);
     };
     const existing = (c: string, id: number | string): Rec => {

@@ -151,6 +151,22 @@ export class StoreReader {
     return { json: `[${records.join(',')}]`, count: records.length, total };
   }
 
+  /**
+   * Every id a list query matches, in the list's order (its page bounds ignored): an export reads
+   * the records by these a batch at a time, so it never holds the rows themselves.
+   */
+  listIds(name: string, query: ListQuery): number[] {
+    const shape = this.shape(name);
+    const found = query.q ? this.searchIds(name, query.q) : undefined;
+    const all = { ...query, start: 0, end: Number.MAX_SAFE_INTEGER };
+    return this.run.all<{ id: number }>(pageQuery(shape, all, found, false)).map((r) => r.id);
+  }
+
+  /** The records of `ids` that still exist, in that order. */
+  recordsByIds(name: string, ids: readonly number[]): Rec[] {
+    return this.byIds(this.shape(name), ids);
+  }
+
   private pageIds(name: string, query: ListQuery, knownTotal?: number): { ids: number[]; total: number; shape: TableShape } {
     const shape = this.shape(name);
     // The search index is asked once; the total and the page both take its ids.

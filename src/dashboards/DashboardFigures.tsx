@@ -12,7 +12,7 @@ const FIGURES: { key: keyof StatisticsFigures; kind?: 'count' }[] = [
   { key: 'orderCount', kind: 'count' },
 ];
 
-/** The headline figures of the range, each with one line saying how it is computed. */
+/** The headline figures of the range, each with one line saying how it is computed and its definition in a tooltip. */
 export const DashboardFigures = ({ figures }: { figures: StatisticsFigures | undefined }) => (
   <FigureGrid>
     {FIGURES.map(({ key, kind }) => (
@@ -20,6 +20,7 @@ export const DashboardFigures = ({ figures }: { figures: StatisticsFigures | und
         key={key}
         label={`app.money.dashboard.figures.${key}`}
         hint={`app.money.dashboard.figures.${key}_hint`}
+        definition={`app.money.dashboard.figures.${key}_definition`}
         amount={figures?.[key]}
         kind={kind}
         testId={`figure-${key}`}

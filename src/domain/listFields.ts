@@ -100,7 +100,7 @@ export const LIST_FIELDS: Readonly<Record<CollectionName, ListFields>> = {
   },
   'commission-rates': {
     filter: ['status', 'userId'],
-    sort: ['since', 'userId', 'rate', 'status', 'grantedByAdminId', 'removedAt'],
+    sort: ['rateSince', 'since', 'userId', 'rate', 'status', 'grantedByAdminId', 'removedAt'],
   },
   admins: {
     filter: ['role', 'status', 'email'],

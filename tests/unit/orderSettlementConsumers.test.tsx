@@ -7,8 +7,8 @@ import { formatMoney } from '../../src/domain/money';
 import { renderWithAdmin } from '../../src/test/renderWithAdmin';
 import { ORDER_MONEY_CASES, type OrderMoneyCase } from '../../src/test/orderMoneyCases';
 import { OrderMoneyCard } from '../../src/resources/orders/OrderMoneyCard';
-import { ORDER_EXPORT_COLUMNS } from '../../src/resources/orders/orderExportColumns';
-import { labelledRows } from '../../src/resources/common/labelledExport';
+import { EXPORT_COLUMNS } from '../../src/domain/exports/exportDefinitions';
+import { exportCell, type CellContext } from '../../src/domain/exports/exportCells';
 import { walletSummary } from '../../server/statistics/walletSummary';
 import { aggregateOrders } from '../../server/statistics/aggregateOrders';
 
@@ -55,15 +55,17 @@ describe('one settlement on the card, in the CSV, the wallet and the dashboards 
     expect(cardValue(card, FIELDS.userEarnings)).toBe(formatMoney(expected.earnings));
     expect(within(card).getByText(en.app.money.orders.consistent)).toBeInTheDocument();
 
-    const { rows } = labelledRows({
-      records: [c.order],
-      columns: ORDER_EXPORT_COLUMNS,
-      resource: 'orders',
-      translate,
-      people: {},
-      countryName: (code) => code,
-    });
-    expect([rows[0][FIELDS.commission], rows[0][FIELDS.userEarnings]]).toEqual([expected.commission, expected.earnings]);
+    const cells: CellContext = { translate, locales: 'en-US', timeZone: 'UTC', named: () => undefined, countryName: (code) => code };
+    const csvColumn = (source: string) =>
+      exportCell(
+        EXPORT_COLUMNS.orders!.find((col) => col.source === source)!,
+        c.order,
+        cells,
+      );
+    expect([csvColumn('commission'), csvColumn('userEarnings')]).toEqual([
+      formatMoney(expected.commission),
+      formatMoney(expected.earnings),
+    ]);
 
     const wallet = walletSummary([c.order], c.ledger);
     expect(wallet.escrowHeld).toBe(expected.held);

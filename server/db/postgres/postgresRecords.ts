@@ -20,8 +20,8 @@ const STORE_TYPES: Record<string, ColumnType> = {
 
 /** The shapes of the collections' tables as the PostgreSQL database has them (tableShape.ts's, read from information_schema). */
 export async function readPostgresTableShapes(run: SqlConnection, collections: readonly string[]): Promise<Map<string, TableShape>> {
-  const rows = await run.all<{ table: string; name: string; type: string; nullable: string }>(
-    sql`SELECT table_name AS "table", column_name AS name, data_type AS type, is_nullable AS nullable
+  const rows = await run.all<{ table: string; name: string; type: string; nullable: string; generated: string }>(
+    sql`SELECT table_name AS "table", column_name AS name, data_type AS type, is_nullable AS nullable, is_generated AS generated
         FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position`,
   );
   const byTable = new Map<string, typeof rows>();
@@ -36,7 +36,7 @@ export async function readPostgresTableShapes(run: SqlConnection, collections: r
     for (const c of info) {
       const type = STORE_TYPES[c.type];
       if (!type) throw new Error(`Column ${table}.${c.name} has the type "${c.type}", which the store does not read`);
-      columns.set(c.name, { name: c.name, type, nullable: c.nullable === 'YES' && c.name !== 'id' });
+      columns.set(c.name, { name: c.name, type, nullable: c.nullable === 'YES' && c.name !== 'id', generated: c.generated === 'ALWAYS' });
       if (type === 'json' && byTable.has(`${table}_${c.name}`)) lists.set(c.name, `${table}_${c.name}`);
     }
     shapes.set(collection, { collection, table, columns, lists, search: `${table}_search`, pending: `${table}_search_pending` });
@@ -159,13 +159,26 @@ export class PostgresRecords {
     const total = knownTotal ?? (await this.run.get<{ n: number }>(countQuery(shape, query, found)))!.n;
     if (!total || query.end <= query.start) return { rows: [], total };
     const ids = (await this.run.all<{ id: number }>(pageQuery(shape, query, found))).map((r) => r.id);
-    if (!ids.length) return { rows: [], total };
+    return { rows: await this.recordsByIds(name, ids), total };
+  }
+
+  /** The records of `ids` that still exist, in that order. */
+  async recordsByIds(name: string, ids: readonly number[]): Promise<Rec[]> {
+    if (!ids.length) return [];
+    const shape = this.shape(name);
     const byId = new Map((await this.run.all<Row>(rowsByIdsQuery(shape, ids))).map((r) => [r.id as number, r]));
-    const rows = ids.flatMap((id) => {
+    return ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [fromRow(shape, row)] : [];
     });
-    return { rows, total };
+  }
+
+  /** Every id a list query matches, in the list's order (its page bounds ignored): an export's batches. */
+  async listIds(name: string, query: ListQuery): Promise<number[]> {
+    const shape = this.shape(name);
+    const found = query.q ? await this.searchIds(name, query.q) : undefined;
+    const all = { ...query, start: 0, end: Number.MAX_SAFE_INTEGER };
+    return (await this.run.all<{ id: number }>(pageQuery(shape, all, found))).map((r) => r.id);
   }
 
   /** Every record of every collection, a collection at a time (`npm run db:export`). */

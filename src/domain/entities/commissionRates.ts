@@ -26,8 +26,14 @@ export const commissionRateEntity = defineEntity(
     removedAt: isoDateTime.nullable(),
     status: z.enum(COMMISSION_RATE_STATUSES),
     history: z.array(rateChangeSchema).max(TEXT_LIMITS.rateChanges),
+    /**
+     * When the current rate took effect (the latest grant or change; rateTookEffect): the column
+     * the list shows as "Since" and sorts by. The database works it out from `history` on every
+     * write (a generated column, migration 0005), so it is never sent, and a seed leaves it out.
+     */
+    rateSince: isoDateTime.optional(),
   },
-  { createdBy: 'command' },
+  { createdBy: 'command', computed: { rateSince: 'rule' } },
 );
 export const { record: commissionRateSchema, create: commissionRateCreateSchema } = commissionRateEntity;
 

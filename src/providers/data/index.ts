@@ -6,8 +6,10 @@ import { PrimedLists } from './primedLists';
 import { newIdempotencyKey } from './idempotencyKey';
 import type { GetListParams, GetListResult } from 'react-admin';
 import type { BackofficeDataProvider } from './types';
+import { exportList } from './exportList';
 
 export type { BackofficeDataProvider, RunActionOptions } from './types';
+export type { ExportedFile, ExportListParams } from './exportList';
 
 /** The app's provider, which also takes the list page the first screen fetched ahead. */
 export interface AppDataProvider extends BackofficeDataProvider {
@@ -31,6 +33,7 @@ export function createDataProvider(apiUrl = API_URL, dialect = DATA_PROVIDER): A
     getList: (resource, params) => primed.take(resource, params) ?? base.getList(resource, params),
     primeList: (resource, params, result) => primed.prime(resource, params, result),
     request,
+    exportList: (resource, params) => exportList(apiUrl, dialect, resource, params),
     runAction: async (resource, id, action, payload = {}, options = {}) => {
       const path = id === null ? `${resource}/actions/${action}` : `${resource}/${encodeURIComponent(String(id))}/actions/${action}`;
       // A command applies once however often it is sent: by its record's version, or else by its key.

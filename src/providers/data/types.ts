@@ -1,4 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { ExportedFile, ExportListParams } from './exportList';
 
 export interface RunActionOptions {
   /** The key of the user action this call is (or retries): newIdempotencyKey() once per action. */
@@ -24,4 +25,9 @@ export interface BackofficeDataProvider extends DataProvider {
   ): Promise<{ data: R }>;
   /** Any other endpoint under the API root (statistics, imports, ...). */
   request<T = unknown>(path: string, init?: { method?: string; body?: unknown }): Promise<T>;
+  /**
+   * Every row of a list as the server writes it (GET exports/<resource>): the list's query in the
+   * provider's dialect, labelled in `locale`; `onProgress` hears the rows as they arrive.
+   */
+  exportList(resource: string, params: ExportListParams): Promise<ExportedFile>;
 }

@@ -1,5 +1,6 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
-import { CreateButton, Datagrid, DateField, EmailField, ExportButton, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, DateField, EmailField, TopToolbar } from 'react-admin';
+import { ExportButton } from '../common/export/ExportButton';
 import type { Role } from '../../domain/permissions';
 import { AppList } from '../common/AppList';
 import { AdminNameField } from './AdminNameField';

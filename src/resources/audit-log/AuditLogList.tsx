@@ -1,4 +1,5 @@
-import { Datagrid, DateField, ExportButton, ReferenceField, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Datagrid, DateField, ReferenceField, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { ExportButton } from '../common/export/ExportButton';
 import { AppList } from '../common/AppList';
 import { AuditActionField } from '../common/audit/AuditActionField';
 import { AuditResourceField } from '../common/audit/AuditResourceField';

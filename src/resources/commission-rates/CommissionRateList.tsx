@@ -1,14 +1,5 @@
-import {
-  AutocompleteInput,
-  Datagrid,
-  DateField,
-  ExportButton,
-  FilterButton,
-  ReferenceInput,
-  SelectInput,
-  TopToolbar,
-  WrapperField,
-} from 'react-admin';
+import { AutocompleteInput, Datagrid, DateField, FilterButton, ReferenceInput, SelectInput, TopToolbar, WrapperField } from 'react-admin';
+import { ExportButton } from '../common/export/ExportButton';
 import { Box } from '@mui/material';
 import { COMMISSION_RATE_STATUSES } from '../../domain/entities/commissionRates';
 import { AppList } from '../common/AppList';
@@ -21,8 +12,6 @@ import { RateSinceField } from './RateSinceField';
 import { ChangeRateButton } from './ChangeRateButton';
 import { RemoveRateButton } from './RemoveRateButton';
 import { GrantRateButton } from './GrantRateButton';
-import { RATE_EXPORT_COLUMNS } from './rateExportColumns';
-import { useLabelledExporter } from '../common/labelledExport';
 
 const rateFilters = [
   <SelectInput
@@ -44,17 +33,15 @@ const RateListActions = () => (
   </TopToolbar>
 );
 
-/** The users with a custom rate (active and removed), newest grant first; each row opens its history. */
+/** The users with a custom rate (active and removed), the latest rate to take effect first; each row opens its history. */
 export function CommissionRateList() {
-  const exporter = useLabelledExporter('commission-rates', RATE_EXPORT_COLUMNS);
   return (
     <AppList
       resource="commission-rates"
       title="app.nav.commissions"
       filters={rateFilters}
-      sort={{ field: 'since', order: 'DESC' }}
+      sort={{ field: 'rateSince', order: 'DESC' }}
       actions={<RateListActions />}
-      exporter={exporter}
       emptyKey="app.money.rates.empty"
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
@@ -62,8 +49,8 @@ export function CommissionRateList() {
         <RateLinkField source="rate" textAlign="right" />
         <RateStatusField source="status" />
         <AdminReferenceField source="grantedByAdminId" />
-        {/* When the rate shown took effect (from the history): a column the server cannot sort by. */}
-        <RateSinceField source="since" sortable={false} />
+        {/* When the rate shown took effect: the server sorts by the same date (rateSince). */}
+        <RateSinceField source="rateSince" label="resources.commission-rates.fields.since" />
         <DateField source="removedAt" emptyText="—" />
         <WrapperField label="app.money.rates.actions" textAlign="right">
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>

@@ -4,7 +4,7 @@ import { settleFirstScreen } from '../../layout/firstScreenHandoff';
 import { useTopBarSearch } from '../../layout/search/useTopBarSearch';
 import { EmptyState } from './EmptyState';
 import { deferAlwaysOnFilters } from './DeferredFilterInput';
-import { csvExporter } from './csvExporter';
+import { AppListActions } from './export/AppListActions';
 
 /**
  * The first page is drawn (or failed, or is empty): a first screen covering this list goes in the
@@ -20,7 +20,7 @@ function SettleFirstScreen() {
 
 /**
  * A react-admin List that filters by the top-bar search (server-side full text `q`)
- * on top of its fixed filter, pages by 25, exports through the one CSV writer (formulas escaped)
+ * on top of its fixed filter, pages by 25, exports every row through the server (ExportButton)
  * and shows a helpful empty state. Its always-on filter inputs let the rows draw first on the
  * session's first list (DeferredFilterInput).
  *
@@ -37,7 +37,8 @@ export function AppList({ filter, filters, children, emptyKey, ...props }: ListP
       disableAuthentication
       filter={{ ...filter, ...(search ? { q: search } : {}) }}
       empty={<EmptyState messageKey={emptyKey} />}
-      exporter={csvExporter}
+      exporter={false}
+      actions={<AppListActions />}
       filters={deferredFilters}
       {...props}
     >

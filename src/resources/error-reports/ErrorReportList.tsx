@@ -1,4 +1,5 @@
-import { Datagrid, DateField, ExportButton, ReferenceField, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Datagrid, DateField, ReferenceField, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { ExportButton } from '../common/export/ExportButton';
 import type { ErrorReport } from '../../domain/entities/errorReports';
 import { AppList } from '../common/AppList';
 import { BulkCommandButton } from '../common/bulk/BulkCommandButton';

@@ -2,7 +2,6 @@ import type { MouseEvent } from 'react';
 import {
   Datagrid,
   DateField,
-  ExportButton,
   FilterButton,
   Link,
   ReferenceField,
@@ -12,6 +11,7 @@ import {
   useListContext,
   useRecordContext,
 } from 'react-admin';
+import { ExportButton } from '../common/export/ExportButton';
 import type { FlaggedChat } from '../../domain/entities/flaggedChats';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';

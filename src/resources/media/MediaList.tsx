@@ -1,16 +1,7 @@
-import {
-  AutocompleteInput,
-  ExportButton,
-  FilterButton,
-  Pagination,
-  ReferenceInput,
-  SelectInput,
-  SortButton,
-  TopToolbar,
-} from 'react-admin';
+import { AutocompleteInput, FilterButton, Pagination, ReferenceInput, SelectInput, SortButton, TopToolbar } from 'react-admin';
+import { ExportButton } from '../common/export/ExportButton';
 import { AppList } from '../common/AppList';
 import { MediaGrid } from './MediaGrid';
-import { mediaExporter } from './mediaExporter';
 import { mediaMachine } from '../../domain/machines/media';
 import { MEDIA_KINDS } from '../../domain/vocabulary/media';
 import { enumChoices } from '../common/enumChoices';
@@ -38,7 +29,6 @@ export const MediaList = () => (
     sort={{ field: 'uploadedAt', order: 'DESC' }}
     filterDefaultValues={{ status: 'visible' }}
     filters={mediaFilters}
-    exporter={mediaExporter}
     emptyKey="app.content.media.empty"
     actions={
       <TopToolbar>

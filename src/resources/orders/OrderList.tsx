@@ -1,4 +1,5 @@
-import { Datagrid, DateField, ExportButton, FilterButton, TopToolbar } from 'react-admin';
+import { Datagrid, DateField, FilterButton, TopToolbar } from 'react-admin';
+import { ExportButton } from '../common/export/ExportButton';
 import type { OrderStatus } from '../../domain/machines/order';
 import { AppList } from '../common/AppList';
 import { MoneyField } from '../common/MoneyField';
@@ -6,8 +7,6 @@ import { ServiceTypeField } from './ServiceTypeField';
 import { UserNameField } from '../common/people/UserNameField';
 import { allOrderFilters, orderFilters } from './orderFilters';
 import { OrderStatusField } from './OrderStatusField';
-import { ORDER_EXPORT_COLUMNS } from './orderExportColumns';
-import { useLabelledExporter } from '../common/labelledExport';
 import { CurrencyNote } from '../common/money/CurrencyNote';
 import { StatusSinceField } from './StatusSinceField';
 import { OrderReferenceField } from './OrderReferenceField';
@@ -34,7 +33,6 @@ function statusDateColumn(status: OrderStatus | null) {
  * (waiting for applicants, published and cancelled by admin have no route of their own).
  */
 export function OrderList({ status }: { status: OrderStatus | null }) {
-  const exporter = useLabelledExporter('orders', ORDER_EXPORT_COLUMNS);
   return (
     <AppList
       resource="orders"
@@ -44,7 +42,6 @@ export function OrderList({ status }: { status: OrderStatus | null }) {
       storeKey={`orders.${status ?? 'all'}`}
       sort={{ field: 'paymentDate', order: 'DESC' }}
       actions={<OrderListActions />}
-      exporter={exporter}
       emptyKey="app.money.orders.empty"
     >
       <CurrencyNote />

@@ -1,4 +1,5 @@
-import { CreateButton, Datagrid, DateField, ExportButton, ReferenceManyCount, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, DateField, ReferenceManyCount, TextField, TopToolbar } from 'react-admin';
+import { ExportButton } from '../common/export/ExportButton';
 import { UnsortableTextArrayField } from '../common/UnsortableTextArrayField';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
@@ -6,7 +7,6 @@ import { StatusChip } from '../common/StatusChip';
 import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
 import { MoneyField } from '../common/MoneyField';
 import { PlatformField } from './PlatformField';
-import { quickadExporter } from './quickadExporter';
 import { quickadFilters } from './quickadFilters';
 
 function MyQuickadActions() {
@@ -28,7 +28,6 @@ export const MyQuickadList = () => (
     filter={{ owner: 'platform' }}
     sort={{ field: 'createdAt', order: 'DESC' }}
     filters={quickadFilters}
-    exporter={quickadExporter}
     actions={<MyQuickadActions />}
     emptyKey="app.content.quickads.empty_mine"
   >

@@ -1,11 +1,11 @@
-import { Datagrid, DateField, ExportButton, ReferenceField, TextField, TopToolbar, WrapperField } from 'react-admin';
+import { Datagrid, DateField, ReferenceField, TextField, TopToolbar, WrapperField } from 'react-admin';
+import { ExportButton } from '../common/export/ExportButton';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
 import { StatusChip } from '../common/StatusChip';
 import { MoneyField } from '../common/MoneyField';
 import { PlatformField } from './PlatformField';
 import { RemoveQuickadButton } from './RemoveQuickadButton';
-import { quickadExporter } from './quickadExporter';
 import { quickadFilters } from './quickadFilters';
 
 /** /user-quickads: quick ads marketplace users posted; moderators remove those that break the rules. */
@@ -17,7 +17,6 @@ export const UserQuickadList = () => (
     filter={{ owner: 'user' }}
     sort={{ field: 'createdAt', order: 'DESC' }}
     filters={quickadFilters}
-    exporter={quickadExporter}
     actions={
       <TopToolbar>
         <ExportButton />

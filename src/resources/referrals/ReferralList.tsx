@@ -3,7 +3,6 @@ import {
   Datagrid,
   DateField,
   DateInput,
-  ExportButton,
   FilterButton,
   ReferenceInput,
   SelectInput,
@@ -11,6 +10,7 @@ import {
   TopToolbar,
   WrapperField,
 } from 'react-admin';
+import { ExportButton } from '../common/export/ExportButton';
 import { Box } from '@mui/material';
 import { referralLinkMachine } from '../../domain/machines/referralLink';
 import { AppList } from '../common/AppList';

@@ -1,4 +1,5 @@
-import { Datagrid, DateField, ExportButton, TextField, TopToolbar, useListContext } from 'react-admin';
+import { Datagrid, DateField, TextField, TopToolbar, useListContext } from 'react-admin';
+import { ExportButton } from '../common/export/ExportButton';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
 import { FilterTabs } from '../common/FilterTabs';

@@ -1,4 +1,5 @@
-import { Datagrid, DateField, DeleteWithConfirmButton, ExportButton, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Datagrid, DateField, DeleteWithConfirmButton, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { ExportButton } from '../common/export/ExportButton';
 import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';

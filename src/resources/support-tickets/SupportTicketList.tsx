@@ -1,14 +1,5 @@
-import {
-  AutocompleteInput,
-  Datagrid,
-  DateField,
-  ExportButton,
-  FilterButton,
-  FunctionField,
-  ReferenceInput,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { AutocompleteInput, Datagrid, DateField, FilterButton, FunctionField, ReferenceInput, TextField, TopToolbar } from 'react-admin';
+import { ExportButton } from '../common/export/ExportButton';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
 import { StatusChip } from '../common/StatusChip';
@@ -16,7 +7,6 @@ import type { SupportTicket } from '../../domain/entities/supportTickets';
 import { LastMessageField } from './LastMessageField';
 import { TicketRequesterField } from './TicketRequesterField';
 import { FilterTabs } from '../common/FilterTabs';
-import { ticketExporter } from './ticketExporter';
 import { enumKey } from '../common/enumChoices';
 import { supportTicketMachine } from '../../domain/machines/supportTicket';
 
@@ -41,7 +31,6 @@ export const SupportTicketList = () => (
     filterDefaultValues={{ status: TICKET_STATUSES[0] }}
     sort={{ field: 'updatedAt', order: 'DESC' }}
     filters={ticketFilters}
-    exporter={ticketExporter}
     actions={
       <TopToolbar>
         <FilterButton />

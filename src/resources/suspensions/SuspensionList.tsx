@@ -1,4 +1,5 @@
-import { Datagrid, DateField, ExportButton, SelectField, TextField, TopToolbar } from 'react-admin';
+import { Datagrid, DateField, SelectField, TextField, TopToolbar } from 'react-admin';
+import { ExportButton } from '../common/export/ExportButton';
 import { SUSPENSION_SOURCES } from '../../domain/vocabulary/suspensions';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';

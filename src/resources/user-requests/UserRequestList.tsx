@@ -1,4 +1,5 @@
-import { ExportButton, TopToolbar, useListContext } from 'react-admin';
+import { TopToolbar, useListContext } from 'react-admin';
+import { ExportButton } from '../common/export/ExportButton';
 import { AppList } from '../common/AppList';
 import { FilterTabs } from '../common/FilterTabs';
 import { userRequestFilters } from './userRequestFilters';

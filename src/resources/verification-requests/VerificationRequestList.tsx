@@ -1,4 +1,5 @@
-import { Datagrid, DateField, ExportButton, TopToolbar, type RaRecord } from 'react-admin';
+import { Datagrid, DateField, TopToolbar, type RaRecord } from 'react-admin';
+import { ExportButton } from '../common/export/ExportButton';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { AppList } from '../common/AppList';
 import { BulkCommandButton } from '../common/bulk/BulkCommandButton';

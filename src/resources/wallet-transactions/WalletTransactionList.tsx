@@ -1,14 +1,5 @@
-import {
-  Datagrid,
-  DateField,
-  DateInput,
-  ExportButton,
-  FilterButton,
-  ReferenceField,
-  SelectInput,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { Datagrid, DateField, DateInput, FilterButton, ReferenceField, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { ExportButton } from '../common/export/ExportButton';
 import { WALLET_TRANSACTION_KINDS } from '../../domain/vocabulary/walletTransactions';
 import { AppList } from '../common/AppList';
 import { MoneyField } from '../common/MoneyField';

@@ -1,7 +1,7 @@
 import { startServer, type TestServer } from '../../helpers/server';
 import { apiClient, type ApiClient } from '../../helpers/api';
 import type { CommissionRate, User } from '../../../src/domain/entities';
-import { rateInForce } from '../../../src/domain/rateInForce';
+import { rateInForce, rateTookEffect } from '../../../src/domain/rateInForce';
 import { readDatabase } from './seedData';
 
 let server: TestServer;
@@ -95,6 +95,38 @@ describe('commission rates', () => {
 
     const audit = await api.json<{ action: string }[]>('GET', `/audit-log?resource=commission-rates&recordId=${id}&_sort=id&_order=ASC`);
     expect(audit.body.map((a) => a.action)).toEqual(['grant', 'change', 'remove', 'grant']);
+  });
+
+  it('sorts by when the shown rate took effect (rateSince), the date the list shows as "Since" (#39.5)', async () => {
+    const rates = (await api.json<CommissionRate[]>('GET', '/commission-rates?_sort=rateSince&_order=DESC')).body;
+    expect(rates.length).toBeGreaterThan(10);
+    // The database's rateSince is the domain's rule, for every record.
+    expect(rates.filter((r) => r.rateSince !== rateTookEffect(r)).map((r) => r.id)).toEqual([]);
+    const dates = rates.map((r) => rateTookEffect(r));
+    expect(dates).toEqual([...dates].sort().reverse());
+    // A rate changed after its grant sorts by the change, not by the grant (`since`).
+    expect(rates.some((r) => r.rateSince !== r.since)).toBe(true);
+    const asc = (await api.json<CommissionRate[]>('GET', '/commission-rates?sort=["rateSince","ASC"]&range=[0,4]')).body;
+    expect(asc.map((r) => r.id)).toEqual(
+      [...rates]
+        .reverse()
+        .slice(0, 5)
+        .map((r) => r.id),
+    );
+
+    // A change moves it at once, in the command's answer and in the list's order.
+    const user = await userWithoutRate(1);
+    const granted = await api.json<CommissionRate>('POST', '/commission-rates/actions/grant', { userId: user.id, rate: 4.5 });
+    expect(granted.body.rateSince).toBe(granted.body.since);
+    const changed = await api.json<CommissionRate>('POST', `/commission-rates/${granted.body.id}/actions/change`, {
+      rate: 5.5,
+      version: granted.body.version,
+    });
+    expect(changed.body.rateSince).toBe(changed.body.history.at(-1)!.at);
+    const removed = await api.json<CommissionRate>('POST', `/commission-rates/${granted.body.id}/actions/remove`, {});
+    expect(removed.body.rateSince).toBe(changed.body.rateSince);
+    const [newest] = (await api.json<CommissionRate[]>('GET', '/commission-rates?_sort=rateSince&_order=DESC&_end=1')).body;
+    expect(newest.id).toBe(granted.body.id);
   });
 
   it('refuses rates outside 0–100 or with three decimals, and unknown users (400)', async () => {

@@ -23,10 +23,7 @@ export const AUDIT_ACTIONS: readonly string[] = [
 export { AUDIT_RESOURCES } from '../../../domain/auditVisibility';
 
 /** "cancel_by_admin" -> "Cancel by admin": the label of an action the catalogue does not name (yet). */
-export function humanize(name: string): string {
-  const words = name.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export { humanize } from '../../../domain/exports/exportColumns';
 
 export const actionLabelKey = (action: string) => `app.administration.audit.actions.${action}`;
 export const resourceLabelKey = (resource: string) =>

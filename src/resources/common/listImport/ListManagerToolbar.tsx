@@ -1,4 +1,5 @@
-import { CreateButton, ExportButton, TopToolbar } from 'react-admin';
+import { CreateButton, TopToolbar } from 'react-admin';
+import { ExportButton } from '../export/ExportButton';
 import { ImportListButton } from './ImportListButton';
 import type { ImportableList } from '../../../domain/listImport/importLists';
 

@@ -4,8 +4,6 @@ import { EmptyState } from '../../common/EmptyState';
 import { FilterTabs } from '../../common/FilterTabs';
 import { USER_TABS } from './userTabs';
 import { userColumns } from './userColumns';
-import { USER_EXPORT_COLUMNS } from './userExportColumns';
-import { useLabelledExporter } from '../../common/labelledExport';
 import { userFilters } from './userFilters';
 import { USER_LIST_SORT } from './userColumnSpecs';
 import { UserListActions } from './UserListActions';
@@ -21,15 +19,8 @@ function UserDatagrid() {
 
 /** /users: every marketplace user, one tab per account type (kept in the URL as a filter). */
 export function UserList() {
-  const exporter = useLabelledExporter('users', USER_EXPORT_COLUMNS);
   return (
-    <AppList
-      sort={USER_LIST_SORT}
-      filters={userFilters}
-      actions={<UserListActions />}
-      exporter={exporter}
-      emptyKey="app.manageUsers.users.empty"
-    >
+    <AppList sort={USER_LIST_SORT} filters={userFilters} actions={<UserListActions />} emptyKey="app.manageUsers.users.empty">
       <FilterTabs field="accountType" tabs={USER_TABS} labelKey="app.manageUsers.users.tabs.label" />
       <UserDatagrid />
     </AppList>

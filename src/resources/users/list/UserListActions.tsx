@@ -1,8 +1,9 @@
-import { ExportButton, FilterButton, TopToolbar } from 'react-admin';
+import { FilterButton, TopToolbar } from 'react-admin';
+import { ExportButton } from '../../common/export/ExportButton';
 
 export const UserListActions = () => (
   <TopToolbar>
     <FilterButton />
-    <ExportButton maxResults={1000} />
+    <ExportButton />
   </TopToolbar>
 );
