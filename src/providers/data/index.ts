@@ -5,6 +5,7 @@ import { httpClient } from './httpClient';
 import { takePrimedList } from './primedLists';
 import { newIdempotencyKey } from './idempotencyKey';
 import type { BackofficeDataProvider } from './types';
+import { refusingWritesAfterSessionEnd } from './sessionEnd';
 
 export type { BackofficeDataProvider, RunActionOptions } from './types';
 
@@ -18,7 +19,7 @@ export function createDataProvider(apiUrl = API_URL, dialect = DATA_PROVIDER): B
     });
     return json;
   };
-  return {
+  return refusingWritesAfterSessionEnd({
     ...base,
     getList: (resource, params) => takePrimedList(resource, params) ?? base.getList(resource, params),
     request,
@@ -30,7 +31,7 @@ export function createDataProvider(apiUrl = API_URL, dialect = DATA_PROVIDER): B
       const { json } = await httpClient(`${apiUrl}/${path}`, { method: 'POST', body: JSON.stringify(payload), headers });
       return { data: json as never };
     },
-  };
+  });
 }
 
 export const dataProvider = createDataProvider();
