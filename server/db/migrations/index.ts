@@ -3,6 +3,7 @@ import * as tables from './0001_tables';
 import * as authTables from './0002_auth_tables';
 import * as commandKeys from './0003_command_keys';
 import * as sharedSignInState from './0004_shared_sign_in_state';
+import * as usersUniqueNocase from './0005_users_unique_nocase';
 
 /**
  * The application's migrations, in order: imported here rather than found in a folder at run
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002_auth_tables': authTables,
   '0003_command_keys': commandKeys,
   '0004_shared_sign_in_state': sharedSignInState,
+  '0005_users_unique_nocase': usersUniqueNocase,
 };
