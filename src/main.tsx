@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { EntryRoutes } from './routes/EntryRoutes';
 import { loadAdminApp } from './routes/appChunks';
 import { preloadOpeningRoute } from './routes/preloadRoutes';
@@ -15,11 +15,12 @@ registerDevanagariFont();
 
 function start() {
   // Real paths (/users, /signin), not hash URLs: the server answers every non-API path with the app.
+  // A data router, so a form with changes not saved can hold a move away (react-admin's
+  // warnWhenUnsavedChanges, useLeaveGuard); its code is in the first page's chunk already.
+  const router = createBrowserRouter([{ path: '*', element: <EntryRoutes /> }]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BrowserRouter>
-        <EntryRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

@@ -42,7 +42,11 @@ describe('the schema’s constraints', () => {
   it('answers a username two users would share with 409 naming the field, and writes nothing', async () => {
     const [first, second] = await store.pick('users', ['id', 'username']);
     const e = await refusal(() => store.transaction((tx) => tx.update('users', second.id as number, { username: first.username })));
-    expect([e.status, e.code, e.extra]).toEqual([409, 'app.errors.duplicate', { field: 'username' }]);
+    expect([e.status, e.code, e.extra]).toEqual([
+      409,
+      'app.errors.duplicate',
+      { field: 'username', errors: { username: 'app.errors.taken' } },
+    ]);
     expect((await store.get('users', second.id as number))?.username).toBe(second.username);
   });
 

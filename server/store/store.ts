@@ -675,7 +675,13 @@ function asConflict(e: unknown): unknown {
   if (!(e instanceof Database.SqliteError)) return e;
   if (e.code === 'SQLITE_CONSTRAINT_UNIQUE') {
     const field = /UNIQUE constraint failed: \w+\.(\w+)/.exec(e.message)?.[1];
-    return new HttpError(409, `Another record already has this ${field ?? 'value'}.`, 'app.errors.duplicate', field ? { field } : {});
+    // `errors` puts the refusal on the form's field (react-admin's server-side validation).
+    return new HttpError(
+      409,
+      `Another record already has this ${field ?? 'value'}.`,
+      'app.errors.duplicate',
+      field ? { field, errors: { [field]: 'app.errors.taken' } } : {},
+    );
   }
   // A RESTRICT action reports itself as a trigger's failure, with the foreign key's message.
   if (e.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || (e.code === 'SQLITE_CONSTRAINT_TRIGGER' && e.message.includes('FOREIGN KEY'))) {

@@ -4,6 +4,7 @@ import type { Role } from '../domain/permissions';
 import { AuthApiError, authApi } from './authApi';
 import { setSignInNotice } from './challengeStorage';
 import { mayAccess } from '../domain/resourcePermission';
+import { isSessionEnded } from './data/sessionEnd';
 import { clearSession, getAdminData, getToken, setAdminData } from './session';
 import { AFTER_SIGN_IN_PATH, SIGN_IN_PATH, completeSignIn, startSignIn } from './signIn';
 
@@ -42,9 +43,11 @@ export const authProvider: AuthProvider = {
   },
 
   // 401: the session ended on the server (expired, revoked, signed out elsewhere). 403 is only
-  // "your role may not do this" and must not sign anyone out.
+  // "your role may not do this" and must not sign anyone out. A refused write already ended the
+  // session (data/sessionEnd.ts) and must stay a failure: signing out here would make react-admin
+  // answer it with an empty success.
   async checkError(error: unknown) {
-    if (statusOf(error) !== 401) return;
+    if (statusOf(error) !== 401 || isSessionEnded(error)) return;
     const hadSession = getToken() !== null;
     clearSession();
     if (hadSession) setSignInNotice('app.auth.session_expired');

@@ -1,8 +1,8 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { settleFirstScreenUnless } from '../layout/firstScreenHandoff';
 import { PUBLIC_ROUTES } from '../domain/publicRoutes';
-import { getToken } from '../providers/session';
+import { getToken, SESSION_CHANGED_EVENT } from '../providers/session';
 import { SIGN_IN_PATH } from '../providers/signIn';
 import { loadAdminApp, loadPublicPages } from './appChunks';
 import { lazyComponent } from '../layout/lazyComponent';
@@ -11,13 +11,21 @@ import { lazyComponent } from '../layout/lazyComponent';
 const PublicHalf = lazyComponent(() => loadPublicPages().then((m) => m.default));
 const AdminHalf = lazyComponent<object>(() => loadAdminApp().then((m) => m.App));
 
+function onSessionChange(changed: () => void): () => void {
+  window.addEventListener(SESSION_CHANGED_EVENT, changed);
+  return () => window.removeEventListener(SESSION_CHANGED_EVENT, changed);
+}
+const signedIn = () => getToken() !== null;
+
 /**
  * Without a session, every admin route leads to /signin before any of the admin app is fetched;
  * the page asked for travels along as react-admin's own guard would send it (`nextPathname`).
+ * A session that ends while a screen is open (a write refused with 401) leads there at once too.
  */
 function AdminOrSignIn() {
   const location = useLocation();
-  if (getToken() === null) return <Navigate to={SIGN_IN_PATH} replace state={{ nextPathname: location.pathname }} />;
+  if (!useSyncExternalStore(onSessionChange, signedIn))
+    return <Navigate to={SIGN_IN_PATH} replace state={{ nextPathname: location.pathname }} />;
   return <AdminHalf />;
 }
 

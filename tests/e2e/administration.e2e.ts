@@ -137,7 +137,12 @@ describe('Administrators', () => {
     const audit = await api<Rec[]>(`/audit-log?resource=admins&recordId=${target.id}&action=sign_out_all`);
     expect(audit).toHaveLength(1);
 
+    // Confirmed first (#39.8): one click sends nothing.
     await page.getByRole('button', { name: en('app.administration.admins.actions.send_password_reset') }).click();
+    await dialog().getByText(en('app.administration.admins.confirm.send_password_reset_title')).waitFor();
+    await dialog()
+      .getByRole('button', { name: en('app.administration.admins.actions.send_password_reset') })
+      .click();
     await toast(en('app.administration.admins.done.send_password_reset', { email: 'vikram.singh@example.com' })).waitFor();
     const outbox = fs.readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8');
     expect(outbox).toContain('"to":"vikram.singh@example.com"');

@@ -130,7 +130,12 @@ describe('Customer Service', () => {
     await page.getByText('Thanks, we have refunded the payment.').waitFor();
     await shot('support-ticket-show');
 
+    // Confirmed first (#39.8): one click closes nothing.
     await page.getByRole('button', { name: en('app.content.tickets.commands.close.label') }).click();
+    const closeDialog = page.getByRole('dialog');
+    await closeDialog.getByText(en('app.content.tickets.commands.close.title')).waitFor();
+    expect((await api(`/support-tickets/${id}`)).status).toBe('pending');
+    await closeDialog.getByRole('button', { name: en('app.content.tickets.commands.close.label') }).click();
     await toast(en('app.content.tickets.commands.close.done')).waitFor();
     expect((await api(`/support-tickets/${id}`)).status).toBe('closed');
     await page.getByText(en('app.content.tickets.closed_notice')).waitFor();

@@ -245,8 +245,13 @@ describe('/user-verification', () => {
     expect((await get(`/verification-requests/${target.id}`)).status).toBe('verified');
     expect((await get(`/users/${target.userId}`)).verificationStatus).toBe('verified');
 
+    // The verified row stays in place, decided (#39.8): a second click there meets a disabled
+    // button, not the next user's; the next request is the row below it.
+    await expect.poll(() => row.getByRole('button', { name: cmd('verify_request'), exact: true }).isDisabled()).toBe(true);
+    expect(await signature(await firstRow(page))).toBe(acted);
     const next = await first(pending);
-    const row2 = await nextRow(page, acted);
+    const row2 = page.locator('tbody tr').nth(1);
+    expect(await signature(row2)).not.toBe(acted);
     await row2.getByRole('button', { name: cmd('reject_request') }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: cmd('reject_request') }).click();
@@ -330,8 +335,18 @@ describe('/suspended', () => {
     expect((await get(`/suspensions/${target.id}`)).status).toBe('lifted');
 
     const next = await first(open);
-    await (await nextRow(page, acted)).getByRole('button', { name: cmd('restore_account') }).click();
+    // Confirmed first (#39.8): two clicks 0.7 s apart restored two accounts.
+    const restored = await nextRow(page, acted);
+    await restored.getByRole('button', { name: cmd('restore_account'), exact: true }).click();
+    await page.getByRole('dialog').getByText(cmd('restore_account', 'title')).waitFor();
+    expect((await get(`/suspensions/${next.id}`)).status).toBe('suspended');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: cmd('restore_account'), exact: true })
+      .click();
     await toast(page, 'restore_account');
+    // The restored row stays, its button disabled, until the admin moves on.
+    await expect.poll(() => restored.getByRole('button', { name: cmd('restore_account'), exact: true }).isDisabled()).toBe(true);
     expect((await get(`/suspensions/${next.id}`)).status).toBe('restored');
     expect((await get(`/users/${next.userId}`)).accountStatus).toBe('active');
   });

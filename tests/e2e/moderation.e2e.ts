@@ -266,6 +266,19 @@ describe('User Requests', () => {
     await dialog.getByRole('button', { name: en(`app.moderation.commands.${key}.label`), exact: true }).click();
   };
   const active = (u: Rec) => u.accountStatus === 'active';
+  /** A one-click decision is confirmed first (#39.8): the click opens the dialog and changes nothing. */
+  const confirmDecision = async (key: string, id: number) => {
+    await button(key).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading').waitFor();
+    expect((await api<Rec>(`/user-requests/${id}`)).status).toBe('pending');
+    await dialog.getByRole('button', { name: en(`app.moderation.commands.${key}.label`), exact: true }).click();
+  };
+  /** The horizontal space between two buttons side by side. */
+  const spaceBetween = async (left: string, right: string) => {
+    const [a, b] = [await button(left).boundingBox(), await button(right).boundingBox()];
+    return b!.x - (a!.x + a!.width);
+  };
 
   it('shows each type in its tab', async () => {
     await go('/user-requests');
@@ -282,7 +295,9 @@ describe('User Requests', () => {
     const approve = await pendingOf('name_change', (u) => active(u) && u.verificationStatus === 'verified');
     await openRequest(approve.id);
     await shot('user-request-name-change');
-    await button('approve_name_change').click();
+    // Approve never touches the red decline button (#39.8).
+    expect(await spaceBetween('approve_name_change', 'decline_name_change')).toBeGreaterThanOrEqual(12);
+    await confirmDecision('approve_name_change', approve.id);
     await toast(en('app.moderation.commands.approve_name_change.done')).waitFor();
     const change = approve.nameChange as Record<string, string>;
     expect((await api<Rec>(`/user-requests/${approve.id}`)).status).toBe('approved');
@@ -306,7 +321,8 @@ describe('User Requests', () => {
   it('approves one date of birth and declines another', async () => {
     const approve = await pendingOf('date_of_birth', active);
     await openRequest(approve.id);
-    await button('approve_date_of_birth').click();
+    expect(await spaceBetween('approve_date_of_birth', 'decline_date_of_birth')).toBeGreaterThanOrEqual(12);
+    await confirmDecision('approve_date_of_birth', approve.id);
     await toast(en('app.moderation.commands.approve_date_of_birth.done')).waitFor();
     expect((await api<Rec>(`/users/${approve.userId}`)).dateOfBirth).toBe((approve.dateOfBirth as Record<string, string>).requested);
 
@@ -337,7 +353,7 @@ describe('User Requests', () => {
     expect(file).toMatchObject({ requestId: request.id, user: { id: request.userId } });
     await toast(en('app.moderation.user_requests.downloaded')).waitFor();
 
-    await button('fulfil_data_request').click();
+    await confirmDecision('fulfil_data_request', request.id);
     await toast(en('app.moderation.commands.fulfil_data_request.done')).waitFor();
     expect((await api<Rec>(`/user-requests/${request.id}`)).status).toBe('fulfilled');
   });

@@ -421,6 +421,11 @@ describe('Referral data', () => {
     const firstRow = rows().nth(i);
     expect(await firstRow.locator('td.column-code').textContent()).toBe(first.code);
     await firstRow.getByRole('button', { name: en('app.money.referrals.deactivate') }).click();
+    // Confirmed first (#39.8): nothing reactivates a link.
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText(en('app.money.referrals.deactivate_title')).waitFor();
+    expect((await api<Referral>(`/referrals/${first.id}`)).linkStatus).toBe('active');
+    await confirm.getByRole('button', { name: en('app.money.referrals.deactivate') }).click();
     await toast('Referral Link Deactivated').waitFor();
     expect(
       (

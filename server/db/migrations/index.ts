@@ -4,6 +4,7 @@ import * as authTables from './0002_auth_tables';
 import * as commandKeys from './0003_command_keys';
 import * as sharedSignInState from './0004_shared_sign_in_state';
 import * as rateSince from './0005_rate_since';
+import * as usersUniqueNocase from './0006_users_unique_nocase';
 
 /**
  * The application's migrations, in order: imported here rather than found in a folder at run
@@ -16,4 +17,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_command_keys': commandKeys,
   '0004_shared_sign_in_state': sharedSignInState,
   '0005_rate_since': rateSince,
+  '0006_users_unique_nocase': usersUniqueNocase,
 };

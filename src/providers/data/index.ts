@@ -7,6 +7,7 @@ import { newIdempotencyKey } from './idempotencyKey';
 import type { GetListParams, GetListResult } from 'react-admin';
 import type { BackofficeDataProvider } from './types';
 import { exportList } from './exportList';
+import { refusingWritesAfterSessionEnd } from './sessionEnd';
 
 export type { BackofficeDataProvider, RunActionOptions } from './types';
 export type { ExportedFile, ExportListParams } from './exportList';
@@ -28,7 +29,7 @@ export function createDataProvider(apiUrl = API_URL, dialect = DATA_PROVIDER): A
     });
     return json;
   };
-  return {
+  return refusingWritesAfterSessionEnd({
     ...base,
     getList: (resource, params) => primed.take(resource, params) ?? base.getList(resource, params),
     primeList: (resource, params, result) => primed.prime(resource, params, result),
@@ -42,7 +43,7 @@ export function createDataProvider(apiUrl = API_URL, dialect = DATA_PROVIDER): A
       const { json } = await httpClient(`${apiUrl}/${path}`, { method: 'POST', body: JSON.stringify(payload), headers });
       return { data: json as never };
     },
-  };
+  });
 }
 
 export const dataProvider = createDataProvider();

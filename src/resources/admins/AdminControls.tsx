@@ -52,6 +52,7 @@ export function AdminControls() {
           action="send_password_reset"
           messages={adminMessages('send_password_reset')}
           variant="outlineBlue"
+          confirm
           startIcon={<LockResetOutlined />}
         />
         {pendingInvite ? (

@@ -13,6 +13,7 @@ import {
 import { adminSchema } from '../../domain/entities/admins';
 import { TextLimitInput } from '../common/TextLimitInput';
 import { ConflictAwareEdit } from '../common/ConflictAwareEdit';
+import { KeepDraftOnSessionEnd } from '../common/drafts/KeepDraftOnSessionEnd';
 import { ROLE_CHOICES } from './adminChoices';
 import type { AdminAccess } from './adminStatus';
 import { PermissionPicker } from './PermissionPicker';
@@ -49,7 +50,8 @@ const clearUnusedPermissions = (data: RaRecord) => (data.role === 'custom' ? dat
 
 export const AdminEdit = () => (
   <ConflictAwareEdit transform={clearUnusedPermissions} redirect="show">
-    <SimpleForm toolbar={<EditToolbar />}>
+    <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges>
+      <KeepDraftOnSessionEnd />
       <TextLimitInput schema={adminSchema} source="firstName" validate={required()} />
       <TextLimitInput schema={adminSchema} source="lastName" validate={required()} />
       <TextLimitInput schema={adminSchema} source="phone" />

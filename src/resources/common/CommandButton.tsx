@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { Confirm, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { AppButton, type AppButtonVariant } from '../../layout/buttons/AppButton';
@@ -51,6 +51,11 @@ export interface CommandButtonProps {
    * where a second click could land on the next row once the decided one leaves the list.
    */
   confirm?: boolean;
+  /**
+   * The decided row stays in its list, showing its new state, until the admin moves on: after a
+   * queue's decision the next row does not slide under the cursor (useCommandMutation).
+   */
+  keepRowUntilRefresh?: boolean;
   /** Fixed fields sent with the command besides the typed input. */
   payload?: Record<string, unknown>;
   /** A fuller success toast from the record before and the command's result; null keeps `done`. */
@@ -90,6 +95,7 @@ export function CommandButton(props: CommandButtonProps) {
     doneMessage,
     payload = {},
     confirm = false,
+    keepRowUntilRefresh = false,
     blockedKey,
     onSuccess,
     shortcut,
@@ -103,8 +109,11 @@ export function CommandButton(props: CommandButtonProps) {
     doneKey: messages.done,
     doneMessage: (result) => (doneMessage && record ? doneMessage(record, result) : null) ?? { key: messages.done, args: messageArgs },
     onSuccess,
+    keepRowUntilRefresh,
   });
   const [open, setOpen] = useState(false);
+  // Set at the click, before React redraws the button disabled: a double click sends once.
+  const sending = useRef(false);
   const [text, setText] = useState('');
   const [showError, setShowError] = useState(false);
   if (!record || !command.allowed) return null;
@@ -125,7 +134,17 @@ export function CommandButton(props: CommandButtonProps) {
     // Invisible characters alone are no text: the server's schema refuses them too.
     const trimmed = hasVisibleText(text) ? text.trim() : '';
     if (input?.required && !trimmed) return setShowError(true);
-    void command.run({ ...payload, ...(input && trimmed ? { [input.field]: trimmed } : {}) }, { onSettled: close });
+    if (sending.current) return;
+    sending.current = true;
+    void command.run(
+      { ...payload, ...(input && trimmed ? { [input.field]: trimmed } : {}) },
+      {
+        onSettled: () => {
+          sending.current = false;
+          close();
+        },
+      },
+    );
   };
   const onClick = () => {
     if (asksFirst) setOpen(true);

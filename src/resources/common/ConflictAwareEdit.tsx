@@ -1,9 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Edit, useEditContext, useNotify, type EditProps, Confirm } from 'react-admin';
+import { Edit, useEditContext, type EditProps, Confirm } from 'react-admin';
+import { useNotifyApiError } from './useNotifyApiError';
 
 interface ApiError {
   status?: number;
-  body?: { code?: string };
+  body?: { code?: string; errors?: Record<string, unknown> };
+}
+
+/** The server named the fields at fault (a taken username): react-admin shows them on the form. */
+function hasFieldErrors(error: unknown): boolean {
+  return Object.keys((error as ApiError)?.body?.errors ?? {}).length > 0;
 }
 
 export function isConflict(error: unknown): boolean {
@@ -17,7 +23,7 @@ export function isConflict(error: unknown): boolean {
  */
 export function ConflictAwareEdit({ children, mutationOptions, ...props }: EditProps & { children: ReactNode }) {
   const [conflict, setConflict] = useState(false);
-  const notify = useNotify();
+  const notifyApiError = useNotifyApiError();
   return (
     <Edit
       mutationMode="pessimistic"
@@ -26,7 +32,7 @@ export function ConflictAwareEdit({ children, mutationOptions, ...props }: EditP
         ...mutationOptions,
         onError: (error: unknown) => {
           if (isConflict(error)) setConflict(true);
-          else notify((error as Error)?.message || 'app.errors.server', { type: 'error' });
+          else if (!hasFieldErrors(error)) notifyApiError(error);
         },
       }}
     >

@@ -9,10 +9,13 @@ export const stopRowClick = (e: SyntheticEvent) => e.stopPropagation();
 /** Buttons inside a table row are compact, so two of them fit beside the row's data. */
 export const ROW_BUTTON_SX = { px: 1.25, minHeight: 32 } as const;
 
-/** Command buttons side by side in a toolbar, or one per line and equally wide in a list row. */
-export const ROW = { flexWrap: 'wrap', rowGap: 1, alignItems: 'center' } as const;
+/**
+ * Command buttons side by side in a toolbar, or one per line and equally wide in a list row. The
+ * Stack spaces them with `useFlexGap`: a CommandButton's outer element is `display: contents`,
+ * which takes no margin, so Stack's default margins left buttons touching (#39.8).
+ */
+export const ROW = { flexWrap: 'wrap', alignItems: 'center' } as const;
 export const STACKED = {
   alignItems: 'stretch',
   '& > span, & .MuiButton-root': { width: '100%' },
-  '& > :not(style) ~ :not(style)': { mt: 0.75 },
 } as const;

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, type Identifier, type RaRecord } from 'react-admin';
 import type { BackofficeDataProvider } from '../../providers/data';
 import { describeError } from './describeError';
@@ -15,6 +15,20 @@ export interface CommandMutationOptions {
   onSuccess?: (data: RaRecord) => boolean | void;
   /** Interpolated into the success toast, besides the fields the command was sent (an IP, an email). */
   messageArgs?: Record<string, unknown>;
+  /**
+   * A decision taken from a queue's row: the row stays where it is, showing its new state, until
+   * the admin moves on (another page, filter or screen, or another command), so the next row
+   * never slides under a second click. Everything else is refreshed as usual.
+   */
+  keepRowUntilRefresh?: boolean;
+}
+
+/** The lists of `resource` hold the command's result in place of the record it acted on. */
+function keepRowInPlace(queryClient: QueryClient, resource: string, result: RaRecord): void {
+  queryClient.setQueriesData<{ data?: RaRecord[] }>({ queryKey: [resource, 'getList'] }, (list) =>
+    list?.data ? { ...list, data: list.data.map((row) => (row.id === result.id ? { ...row, ...result } : row)) } : list,
+  );
+  void queryClient.invalidateQueries({ predicate: (q) => !(q.queryKey[0] === resource && q.queryKey[1] === 'getList') });
 }
 
 export interface CommandCall {
@@ -36,9 +50,10 @@ export interface CommandCall {
 export function useCommandMutation(
   resource: string,
   action: string,
-  { doneKey, doneMessage, onSuccess, messageArgs }: CommandMutationOptions,
+  { doneKey, doneMessage, onSuccess, messageArgs, keepRowUntilRefresh }: CommandMutationOptions,
 ) {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const refresh = useRefresh();
   return useMutation({
@@ -50,7 +65,9 @@ export function useCommandMutation(
     onSuccess: (data, call) => {
       const message = doneMessage?.(data) ?? { key: doneKey, args: { ...call.payload, ...messageArgs } };
       notify(message.key, { type: 'success', messageArgs: message.args });
-      if (onSuccess?.(data) !== false) refresh();
+      if (onSuccess?.(data) === false) return;
+      if (keepRowUntilRefresh && data?.id !== undefined) keepRowInPlace(queryClient, resource, data);
+      else refresh();
     },
     onError: (error) => {
       const { key, args } = describeError(error);

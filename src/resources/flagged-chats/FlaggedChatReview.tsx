@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import DoneOutlined from '@mui/icons-material/DoneOutlined';
-import { useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { useCreatePath, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { isClaimedByOther } from '../../domain/flaggedChatClaims';
 import type { FlaggedChat } from '../../domain/entities/flaggedChats';
@@ -14,6 +14,9 @@ import { KeyboardHint } from './KeyboardHint';
 import { ReviewNavigation } from './ReviewNavigation';
 import { StatusChip } from '../common/StatusChip';
 import { useCommand } from '../common/useCommand';
+import { currentAdminEmail, keepDraft, takeDraft } from '../common/drafts/draftStorage';
+import { useLeaveGuard } from '../common/drafts/useLeaveGuard';
+import { useSessionEnd } from '../common/drafts/useSessionEnd';
 import { useModerators } from './shared/useModerators';
 import { useFlaggedChatClaim } from './useFlaggedChatClaim';
 import { useReviewNeighbours } from './useReviewNeighbours';
@@ -32,6 +35,10 @@ function ReviewSession({ record }: { record: FlaggedChat }) {
   // The queue is the tab the chat was opened from; it stays so after the chat is reviewed.
   const [queue] = useState(record.status);
   const [draft, setDraft] = useState<string | null>(null);
+  const notesTyped = draft !== null && draft !== record.adminNotes;
+  // Notes not saved: J / K, Next, the menu or Back ask first; a session that ends keeps them (#39.9).
+  const { allowLeave } = useLeaveGuard(notesTyped);
+  useKeptNotes(record, notesTyped ? draft : null, setDraft);
   const { myId, nameOf } = useModerators();
   const claim = useFlaggedChatClaim(record, myId);
   const neighbours = useReviewNeighbours(record, queue);
@@ -42,13 +49,14 @@ function ReviewSession({ record }: { record: FlaggedChat }) {
     doneKey: 'app.moderation.commands.mark_reviewed.done',
     onSuccess: () => {
       claim.forget();
+      allowLeave();
       setDraft(null);
       open(neighbours.nextId);
     },
   });
   const canReview = markReviewed.allowed && markReviewed.runnable && !locked && claim.ready && !markReviewed.isPending;
   const review = () => {
-    if (canReview) void markReviewed.run(draft !== null && draft !== record.adminNotes ? { adminNotes: draft } : {});
+    if (canReview) void markReviewed.run(notesTyped ? { adminNotes: draft } : {});
   };
   useReviewShortcuts({ next: () => open(neighbours.nextId), previous: () => open(neighbours.previousId), review });
 
@@ -111,4 +119,20 @@ function ReviewSession({ record }: { record: FlaggedChat }) {
       </CardContent>
     </Card>
   );
+}
+
+/** Notes typed when the session ended are kept for this tab, and come back when the chat opens again. */
+function useKeptNotes(record: FlaggedChat, typed: string | null, setDraft: (notes: string) => void) {
+  const notify = useNotify();
+  const [admin] = useState(currentAdminEmail);
+  const form = `flagged-chats:${record.id}:adminNotes`;
+  useSessionEnd(() => {
+    if (typed !== null) keepDraft(admin, form, typed);
+  });
+  useEffect(() => {
+    const kept = takeDraft<string>(admin, form);
+    if (typeof kept !== 'string') return;
+    setDraft(kept);
+    notify('app.common.draft_restored', { type: 'info' });
+  }, [admin, form, setDraft, notify]);
 }

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { quickadSchema } from '../../domain/entities/quickads';
 import { TextLimitInput } from '../common/TextLimitInput';
+import { KeepDraftOnSessionEnd } from '../common/drafts/KeepDraftOnSessionEnd';
 import { CategoriesInput } from './CategoriesInput';
 import { FormSection } from './FormSection';
 import { LanguageInput } from './LanguageInput';
@@ -34,9 +35,13 @@ const QuickadFormToolbar = () => (
   </Toolbar>
 );
 
-/** Every field of a quick ad (the specification's list), in the order a poster thinks of them. */
+/**
+ * Every field of a quick ad (the specification's list), in the order a poster thinks of them.
+ * Leaving with changes not saved asks first; a session that ends keeps them (#39.9).
+ */
 export const QuickadForm = () => (
-  <SimpleForm toolbar={<QuickadFormToolbar />} sx={{ maxWidth: 960 }}>
+  <SimpleForm toolbar={<QuickadFormToolbar />} sx={{ maxWidth: 960 }} warnWhenUnsavedChanges>
+    <KeepDraftOnSessionEnd />
     <FormSection titleKey="app.content.quickads.section_overview">
       <TextLimitInput schema={quickadSchema} source="title" validate={validateTitle} className="full" />
       <CategoriesInput />

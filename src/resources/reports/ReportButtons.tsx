@@ -26,7 +26,7 @@ export function ReportButtons({ stacked = false }: { stacked?: boolean; label?: 
   };
   const suspendKey = !hasJob ? 'suspend_reported' : jobStays ? 'suspend_job_stays' : 'suspend_and_cancel';
   return (
-    <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={stacked ? STACKED : ROW}>
+    <Stack direction={stacked ? 'column' : 'row'} spacing={1} useFlexGap sx={stacked ? STACKED : ROW}>
       <CommandButton
         resource="reports"
         action="send_warning"

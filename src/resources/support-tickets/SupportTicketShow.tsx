@@ -34,6 +34,7 @@ function TicketActions() {
         messages="app.content.tickets.commands.close"
         variant="outlineDark"
         startIcon={<LockIcon />}
+        confirm
         size="medium"
         hideWhenUnavailable
       />

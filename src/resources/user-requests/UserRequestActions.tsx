@@ -21,7 +21,9 @@ export function UserRequestActions() {
   const args = { name: fullName(user) };
   const common = { resource: R, messageArgs: args, blockedKey: deleted };
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+    // A gap, not Stack's margins (CommandButton's outer element takes none): approve and the red
+    // decline never touch.
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {record.type === 'name_change' ? (
         <>
           <CommandButton
@@ -29,6 +31,7 @@ export function UserRequestActions() {
             action="approve_name_change"
             messages="app.moderation.commands.approve_name_change"
             variant="primary"
+            confirm
             blockedKey={
               deleted ?? (user && user.verificationStatus !== 'verified' ? 'app.moderation.user_requests.needs_verification_hint' : null)
             }
@@ -49,6 +52,7 @@ export function UserRequestActions() {
             action="approve_date_of_birth"
             messages="app.moderation.commands.approve_date_of_birth"
             variant="primary"
+            confirm
           />
           <CommandButton
             {...common}
@@ -68,6 +72,7 @@ export function UserRequestActions() {
             action="fulfil_data_request"
             messages="app.moderation.commands.fulfil_data_request"
             variant="primary"
+            confirm
           />
         </>
       ) : null}

@@ -9,7 +9,7 @@ export function VerificationButtons({ stacked = false }: { stacked?: boolean; la
   const record = useRecordContext();
   const args = { name: fullName(record?.currentInfo) };
   return (
-    <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={stacked ? STACKED : ROW}>
+    <Stack direction={stacked ? 'column' : 'row'} spacing={1} useFlexGap sx={stacked ? STACKED : ROW}>
       <CommandButton
         resource="verification-requests"
         action="verify"
@@ -17,6 +17,7 @@ export function VerificationButtons({ stacked = false }: { stacked?: boolean; la
         variant="primary"
         messageArgs={args}
         confirm
+        keepRowUntilRefresh
       />
       <CommandButton
         resource="verification-requests"

@@ -138,6 +138,30 @@ describe('plain REST on users', () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(['phone', 'username']);
   });
 
+  it('refuses another user’s username or email in other letter case (409 on the field), changes nothing (#39.10)', async () => {
+    const [owner, user] = [await nextUser('accountStatus=active'), await nextUser('accountStatus=active')];
+    for (const [field, value] of [
+      ['username', String(owner.username)],
+      ['email', String(owner.email)],
+      ['email', String(owner.email).toUpperCase()],
+    ] as const) {
+      const res = await admin.json<{ code: string; field: string; errors: Record<string, string> }>('PATCH', `/users/${user.id}`, {
+        [field]: value,
+        version: user.version,
+      });
+      expect([res.status, res.body.code, res.body.field, res.body.errors]).toEqual([
+        409,
+        'app.errors.duplicate',
+        field,
+        { [field]: 'app.errors.taken' },
+      ]);
+    }
+    expect(await getOne<User>(admin, `/users/${user.id}`)).toMatchObject({ username: user.username, email: user.email });
+    // Its own address in other case is still its own.
+    const own = await admin.json<User>('PATCH', `/users/${user.id}`, { email: String(user.email).toUpperCase(), version: user.version });
+    expect(own.status).toBe(200);
+  });
+
   it('keeps the age bracket in line with an edited date of birth', async () => {
     const user = await nextUser('accountStatus=active&ageBracket=25_34');
     const res = await admin.json<User>('PATCH', `/users/${user.id}`, { dateOfBirth: '2012-01-01', version: user.version });

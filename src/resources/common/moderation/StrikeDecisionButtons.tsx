@@ -13,7 +13,7 @@ export function StrikeDecisionButtons({ stacked = false }: { stacked?: boolean; 
   const record = useRecordContext();
   const args = { reason: String(record?.reason ?? '') };
   return (
-    <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={stacked ? STACKED : ROW}>
+    <Stack direction={stacked ? 'column' : 'row'} spacing={1} useFlexGap sx={stacked ? STACKED : ROW}>
       <CommandButton
         resource="strikes"
         action="uphold"

@@ -4,14 +4,14 @@ import { CommandButton } from '../CommandButton';
 import { ROW, STACKED } from '../rowButtons';
 
 /**
- * Undo suspension (it was a mistake; confirmed first) and Restore account (the suspension was
- * served). Both make the account active again; disabled once the suspension has ended.
+ * Undo suspension (it was a mistake) and Restore account (the suspension was served), both
+ * confirmed first. Both make the account active again; disabled once the suspension has ended.
  */
 export function SuspensionButtons({ stacked = false }: { stacked?: boolean; label?: string }) {
   const record = useRecordContext();
   const args = { reason: String(record?.reason ?? '') };
   return (
-    <Stack direction={stacked ? 'column' : 'row'} spacing={1} sx={stacked ? STACKED : ROW}>
+    <Stack direction={stacked ? 'column' : 'row'} spacing={1} useFlexGap sx={stacked ? STACKED : ROW}>
       <CommandButton
         resource="suspensions"
         action="undo"
@@ -25,6 +25,8 @@ export function SuspensionButtons({ stacked = false }: { stacked?: boolean; labe
         messages="app.manageUsers.commands.restore_account"
         variant="primary"
         messageArgs={args}
+        confirm
+        keepRowUntilRefresh
       />
     </Stack>
   );

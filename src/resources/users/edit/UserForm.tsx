@@ -3,6 +3,7 @@ import { Children, type ReactNode } from 'react';
 import { DateInput, SelectInput, SimpleForm, TextArrayInput, useTranslate } from 'react-admin';
 import { ACCOUNT_TYPES, GENDERS, userSchema } from '../../../domain/entities/users';
 import { TextLimitInput } from '../../common/TextLimitInput';
+import { KeepDraftOnSessionEnd } from '../../common/drafts/KeepDraftOnSessionEnd';
 import { enumChoices } from '../../common/enumChoices';
 import { ListChoiceInput } from '../list/ListChoiceInput';
 import { LanguagesInput } from './LanguagesInput';
@@ -30,9 +31,13 @@ function Section({ titleKey, children }: { titleKey: string; children: ReactNode
   );
 }
 
-/** The user's editable profile, validated with the server's own schema. */
+/**
+ * The user's editable profile, validated with the server's own schema. Leaving with changes not
+ * saved asks first; a session that ends keeps them (#39.9).
+ */
 export const UserForm = () => (
-  <SimpleForm validate={validateUserForm} mode="onBlur" reValidateMode="onChange">
+  <SimpleForm validate={validateUserForm} mode="onBlur" reValidateMode="onChange" warnWhenUnsavedChanges>
+    <KeepDraftOnSessionEnd />
     <Section titleKey="app.manageUsers.user.sections.identity">
       <TextLimitInput schema={userSchema} source="firstName" isRequired fullWidth />
       <TextLimitInput schema={userSchema} source="lastName" isRequired fullWidth />
