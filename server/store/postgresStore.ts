@@ -18,6 +18,7 @@ import type { SqlConnection } from '../db/sqlRunner';
 import type { StoreConnections } from '../db/storeConnections';
 import type { TableShape } from '../db/tableShape';
 import { HttpError } from '../http/errors';
+import { duplicateConflict, referenceConflict } from './conflicts';
 import type { ListQuery } from './listQuery';
 import { seedShiftDays, shiftSeedDates, type SeedDates } from './seedDates';
 import { loadSnapshot } from './snapshot';
@@ -376,7 +377,8 @@ export class PostgresStore implements Store {
     /** The record as a read of it returns it; read back when the database works out a column of it. */
     const written = async (c: string, rec: Rec): Promise<Rec> => {
       const shape = records.shape(c);
-      if ([...shape.columns.values()].some((column) => column.generated)) return (await records.get(c, rec.id)) ?? inColumnOrder(shape, rec);
+      if ([...shape.columns.values()].some((column) => column.generated))
+        return (await records.get(c, rec.id)) ?? inColumnOrder(shape, rec);
       return inColumnOrder(shape, rec);
     };
     return {
@@ -436,12 +438,8 @@ function isRace(e: unknown): boolean {
 /** What PostgreSQL refused, told as the same conflicts SQLite's store tells (server/store/store.ts's asConflict). */
 function asConflict(e: unknown): unknown {
   const error = e as { code?: string; detail?: string };
-  if (error.code === '23505') {
-    const field = /^Key \((?:lower\()?"?(\w+)"?\)?\)=/.exec(error.detail ?? '')?.[1];
-    return new HttpError(409, `Another record already has this ${field ?? 'value'}.`, 'app.errors.duplicate', field ? { field } : {});
-  }
-  if (error.code === '23503')
-    return new HttpError(409, 'This change would leave a record referring to one that does not exist.', 'app.errors.reference_conflict');
+  if (error.code === '23505') return duplicateConflict(/^Key \((?:lower\()?"?(\w+)"?\)?\)=/.exec(error.detail ?? '')?.[1]);
+  if (error.code === '23503') return referenceConflict();
   if (isRace(e)) return new HttpError(409, 'This record was changed by someone else since you opened it.', 'app.errors.conflict');
   return e;
 }

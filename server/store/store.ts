@@ -22,7 +22,7 @@ import { RecordWriter } from '../db/recordWriter';
 import { inColumnOrder, type Rec } from '../db/rowCodec';
 import { builder, SqliteConnection } from '../db/sqlRunner';
 import { readTableShapes, type TableShape } from '../db/tableShape';
-import { HttpError } from '../http/errors';
+import { duplicateConflict, referenceConflict } from './conflicts';
 
 export type { Rec } from '../db/rowCodec';
 export { UnreadableDatabaseError } from './snapshot';
@@ -666,26 +666,13 @@ function configure(db: Database.Database, cacheKib: number): void {
   db.pragma('journal_size_limit = 67108864');
 }
 
-/**
- * A constraint of the schema that the domain's own checks should have caught first (a value two
- * records may not share, a reference): a race between two requests, or a rule missing a check.
- * Either way the change did not happen, and the caller is told so as a conflict, not a 500.
- */
+/** What SQLite's constraints refused, as conflicts (server/store/conflicts.ts). */
 function asConflict(e: unknown): unknown {
   if (!(e instanceof Database.SqliteError)) return e;
-  if (e.code === 'SQLITE_CONSTRAINT_UNIQUE') {
-    const field = /UNIQUE constraint failed: \w+\.(\w+)/.exec(e.message)?.[1];
-    // `errors` puts the refusal on the form's field (react-admin's server-side validation).
-    return new HttpError(
-      409,
-      `Another record already has this ${field ?? 'value'}.`,
-      'app.errors.duplicate',
-      field ? { field, errors: { [field]: 'app.errors.taken' } } : {},
-    );
-  }
+  if (e.code === 'SQLITE_CONSTRAINT_UNIQUE') return duplicateConflict(/UNIQUE constraint failed: \w+\.(\w+)/.exec(e.message)?.[1]);
   // A RESTRICT action reports itself as a trigger's failure, with the foreign key's message.
   if (e.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || (e.code === 'SQLITE_CONSTRAINT_TRIGGER' && e.message.includes('FOREIGN KEY'))) {
-    return new HttpError(409, 'This change would leave a record referring to one that does not exist.', 'app.errors.reference_conflict');
+    return referenceConflict();
   }
   return e;
 }
