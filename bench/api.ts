@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { apiSession } from '../tests/helpers/auth';
 import { seedSample } from './lib/seedSample';
 import { residentMemory, startOurs, startVanillaOrFailed, type ServerForm } from './lib/servers';
+import { startPostgresCluster } from '../scripts/postgresCluster';
 import { summarize, timeEach, type Summary } from './lib/stats';
 
 export interface ApiRow {
@@ -137,7 +138,13 @@ export async function benchApi(
   seedFile: string,
   workDir: string,
   log: (s: string) => void,
-  opts: { serverRoot?: string; serverForm?: ServerForm; memory?: MemoryRow[] } = {},
+  opts: {
+    serverRoot?: string;
+    serverForm?: ServerForm;
+    memory?: MemoryRow[];
+    /** The peer measured beside ours on SQLite: vanilla json-server, or ours on PostgreSQL (a throw-away, durable cluster). */
+    peer?: 'vanilla' | 'postgres';
+  } = {},
 ): Promise<ApiRow[]> {
   const { userCount, sample, unverified } = seedSample(seedFile);
   const sampleIds = sample.map((u) => u.id);
@@ -145,11 +152,18 @@ export async function benchApi(
 
   log(`  starting servers on ${sizeLabel}…`);
   const ours = await startOurs(seedFile, workDir, '', opts.serverRoot, opts.serverForm);
-  const vanilla = await startVanillaOrFailed(seedFile, workDir, log);
+  const cluster = opts.peer === 'postgres' ? await startPostgresCluster({ durable: true }) : null;
+  cluster?.psql('CREATE DATABASE bench');
+  const vanilla = cluster
+    ? await startOurs(seedFile, workDir, '', opts.serverRoot, opts.serverForm, { DATABASE_URL: cluster.urlOf('bench') })
+    : await startVanillaOrFailed(seedFile, workDir, log);
   const { token } = await apiSession(ours.url, ours.dataDir, 'admin@example.com');
+  const peerSession = 'dataDir' in vanilla ? await apiSession(vanilla.url, vanilla.dataDir, 'admin@example.com') : null;
   const targets: Record<'ours' | 'vanilla', Target> = {
     ours: { base: ours.api, headers: { Authorization: `Bearer ${token}` }, versions },
-    vanilla: { base: vanilla.url, headers: {}, versions: null },
+    vanilla: peerSession
+      ? { base: `${vanilla.url}/api`, headers: { Authorization: `Bearer ${peerSession.token}` }, versions: new Map(versions) }
+      : { base: vanilla.url, headers: {}, versions: null },
   };
   const big = userCount > 50000;
   const reads = big ? 30 : 60;
@@ -249,6 +263,7 @@ export async function benchApi(
       log(`  our server exited (${ours.proc.exitCode ?? ours.proc.signalCode}):\n${ours.output().slice(-3000)}`);
     await ours.stop();
     await vanilla.stop();
+    cluster?.stop();
     fs.rmSync(ours.dataDir, { recursive: true, force: true });
   }
   return rows;

@@ -7,6 +7,7 @@ import { compiledServer } from './lib/servers';
 import { benchCrash, type CrashRow } from './crash';
 import { benchFrontend, type FrontRow } from './frontend';
 import { ms } from './lib/stats';
+import { benchProcessMix, type MixRow } from './processMix';
 
 /**
  * `npm run bench`: every figure side by side with its peer, same run, same data.
@@ -14,7 +15,9 @@ import { ms } from './lib/stats';
  * abuse runs at 100k unless told),
  * --repeat N (kill -9 runs per size, default 5), --server-dir <checkout> (measure another
  * version's server, e.g. a `git worktree` of an older commit, on the same files), --server-form
- * tsx (run the server's sources under tsx instead of compiled, as `npm start` runs it). The
+ * tsx (run the server's sources under tsx instead of compiled, as `npm start` runs it), --store
+ * postgres (the API cases on PostgreSQL beside SQLite instead of vanilla json-server, then a
+ * read-heavy mix with 1 and 2 API processes on PostgreSQL; a throw-away durable cluster). The
  * 100k-user file of this seed is 548 MB: vanilla json-server cannot open it (docs/performance.md).
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -65,6 +68,7 @@ const memoryRows: MemoryRow[] = [];
 const crashRows: CrashRow[] = [];
 const serverDir = opt('server-dir');
 const serverForm = opt('server-form') === 'tsx' ? 'tsx' : 'compiled';
+const onPostgres = opt('store') === 'postgres';
 if (only === undefined || only === 'api') {
   for (const size of sizes)
     apiRows.push(
@@ -72,9 +76,13 @@ if (only === undefined || only === 'api') {
         serverRoot: serverDir ? path.resolve(serverDir) : undefined,
         serverForm,
         memory: memoryRows,
+        peer: onPostgres ? 'postgres' : 'vanilla',
       })),
     );
 }
+const mixRows: MixRow[] = [];
+if (onPostgres && (only === undefined || only === 'api'))
+  mixRows.push(...(await benchProcessMix(largest, seedOf(largest), work, log, { serverForm })));
 if (only === 'crash') for (const size of sizes) crashRows.push(...(await benchCrash(size, seedOf(size), Number(opt('repeat') ?? 5), log)));
 // The attacks are measured where they hurt: on the largest database, unless --sizes says otherwise.
 const abuseRuns: AbuseRun[] = [];
@@ -103,7 +111,33 @@ const API_GOALS: Record<string, (r: ApiRow, rows: ApiRow[]) => string> = {
 };
 const goal = (ok: boolean, text: string) => `${ok ? '✔' : '✖'} ${text}`;
 
-if (apiRows.length) {
+/** On PostgreSQL (#35): each case's p95 at most twice SQLite's. */
+const POSTGRES_GOAL = (r: ApiRow) => goal(r.vanilla.p95 <= 2 * r.ours.p95, 'PostgreSQL p95 ≤ 2× SQLite');
+const POSTGRES_GOAL_CASES = new Set(['sorted page', 'filtered page', 'q search', 'getMany 25', 'PATCH', 'domain command']);
+if (apiRows.length && onPostgres) {
+  console.log('\nAPI latency in ms (p50 / p95), ours on SQLite vs ours on PostgreSQL (durable cluster), same seed\n');
+  console.log(`| size | measure | SQLite p50 / p95 | PostgreSQL p50 / p95 | p95 ratio | goal (${largest}) |`);
+  console.log('|---|---|---|---|---|---|');
+  for (const r of apiRows)
+    console.log(
+      `| ${r.size} | ${r.measure} | ${ms(r.ours.p50)} / ${ms(r.ours.p95)} | ${ms(r.vanilla.p50)} / ${ms(r.vanilla.p95)} | ${(r.vanilla.p95 / r.ours.p95).toFixed(2)} | ${r.size === largest && POSTGRES_GOAL_CASES.has(r.measure) ? POSTGRES_GOAL(r) : ''} |`,
+    );
+}
+if (mixRows.length) {
+  console.log(`\nRead-heavy mix on PostgreSQL (9 reads : 1 PATCH, 16 clients), ${largest}: 1 vs 2 API processes, alternated\n`);
+  console.log('| processes | round | requests/s | p50 / p95 ms | errors |');
+  console.log('|---|---|---|---|---|');
+  for (const m of mixRows)
+    console.log(
+      `| ${m.processes} | ${m.round} | ${m.requestsPerSecond.toFixed(0)} | ${ms(m.latency.p50)} / ${ms(m.latency.p95)} | ${m.errors} |`,
+    );
+  const mean = (n: number) => {
+    const of = mixRows.filter((m) => m.processes === n);
+    return of.reduce((a, m) => a + m.requestsPerSecond, 0) / of.length;
+  };
+  console.log(`\n2 processes serve ${(mean(2) / mean(1)).toFixed(2)}× the requests of 1 (${goal(mean(2) >= 1.5 * mean(1), '≥ 1.5×')})`);
+}
+if (apiRows.length && !onPostgres) {
   console.log('\nAPI latency in ms (p50 / p95; max for the write-contention row), ours vs vanilla json-server 0.17.4 on the same file\n');
   console.log(`| size | measure | ours p50 / p95 | vanilla p50 / p95 | p95 ratio | goal (${largest}) |`);
   console.log('|---|---|---|---|---|---|');

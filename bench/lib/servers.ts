@@ -54,14 +54,16 @@ export async function startOurs(
   staticDir = '',
   serverRoot?: string,
   form: ServerForm = 'compiled',
+  /** More of the server's environment: DATABASE_URL runs it on PostgreSQL, WORKERS on several processes. */
+  env: Record<string, string> = {},
 ): Promise<OurServer> {
   const dataDir = fs.mkdtempSync(path.join(workDir, 'ours-'));
   const compiledDir = form === 'compiled' ? (compiledServer(serverRoot ?? root) ?? undefined) : undefined;
-  const first = await startServer({ seedFile, dataDir, staticDir, serverRoot, compiledDir, startTimeoutMs: 15 * 60_000 });
+  const first = await startServer({ seedFile, dataDir, staticDir, serverRoot, compiledDir, env, startTimeoutMs: 15 * 60_000 });
   await first.stop();
   flushToDisk(dataDir);
   const started = performance.now();
-  const server = await startServer({ seedFile, dataDir, staticDir, serverRoot, compiledDir, startTimeoutMs: 15 * 60_000 });
+  const server = await startServer({ seedFile, dataDir, staticDir, serverRoot, compiledDir, env, startTimeoutMs: 15 * 60_000 });
   return {
     ...server,
     startMs: performance.now() - started,

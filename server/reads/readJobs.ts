@@ -59,7 +59,10 @@ export async function runReadJobOnStore(store: PostgresStore, job: ReadJob): Pro
 }
 
 /** A list job's query, finding records by their people's names too when asked. */
-async function peopleQuery(store: PostgresStore, job: { collection: CollectionName; query: ListQuery; byPeople: boolean }): Promise<ListQuery> {
+async function peopleQuery(
+  store: PostgresStore,
+  job: { collection: CollectionName; query: ListQuery; byPeople: boolean },
+): Promise<ListQuery> {
   const { q } = job.query;
   return job.byPeople && q ? withPeopleIds(job.collection, job.query, await store.searchIds('users', q, 'person')) : job.query;
 }

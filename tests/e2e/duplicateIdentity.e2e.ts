@@ -29,7 +29,7 @@ interface User {
   email: string;
   username: string;
 }
-const get = async <T,>(p: string): Promise<T> => (await api.json<T>('GET', p)).body;
+const get = async <T>(p: string): Promise<T> => (await api.json<T>('GET', p)).body;
 
 describe('the user form', () => {
   it('refuses another user’s email in capitals, on the email field, and saves nothing', async () => {

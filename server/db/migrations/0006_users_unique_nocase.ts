@@ -13,16 +13,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('users_username_unique').execute();
   // PostgreSQL has no NOCASE collation: its unique index is on lower(), as its other text indexes.
   const folded = (column: string) => (isPostgres(db) ? sql`lower(${sql.ref(column)})` : sql`${sql.ref(column)} COLLATE NOCASE`);
-  await db.schema
-    .createIndex('users_username_unique')
-    .on('users')
-    .expression(folded('username'))
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('users_email_unique')
-    .on('users')
-    .expression(folded('email'))
-    .unique()
-    .execute();
+  await db.schema.createIndex('users_username_unique').on('users').expression(folded('username')).unique().execute();
+  await db.schema.createIndex('users_email_unique').on('users').expression(folded('email')).unique().execute();
 }
