@@ -65,3 +65,33 @@ export function postgresPool(options: PostgresOptions): pg.Pool {
 export function connectPostgres(options: PostgresOptions): Kysely<unknown> {
   return new Kysely<unknown>({ dialect: new PostgresDialect({ pool: postgresPool(options) }) });
 }
+
+/**
+ * Drops every table, view and function of the database's schema (`npm run db:reset` on
+ * PostgreSQL: the next start migrates and fills it from the seed again, as a deleted SQLite file).
+ */
+export async function emptyPostgresSchema(url: string): Promise<void> {
+  const pool = postgresPool({ url, maxConnections: 1 });
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const tables = await client.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`);
+      for (const { name } of tables.rows) await client.query(`DROP TABLE IF EXISTS ${client.escapeIdentifier(name)} CASCADE`);
+      const functions = await client.query<{ signature: string }>(
+        // Not an extension's own (pg_trgm's similarity() and the rest stay with pg_trgm).
+        `SELECT p.oid::regprocedure::text AS signature FROM pg_proc p WHERE p.pronamespace = current_schema()::regnamespace
+           AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')`,
+      );
+      for (const { signature } of functions.rows) await client.query(`DROP FUNCTION IF EXISTS ${signature} CASCADE`);
+      await client.query('COMMIT');
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      client.release();
+    }
+  } finally {
+    await pool.end();
+  }
+}
