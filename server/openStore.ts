@@ -30,6 +30,7 @@ export function openStore(
       collections: COLLECTIONS,
       migrations: MIGRATIONS,
       personText,
+      statementTimeoutMs: config.readBudgetMs,
       log,
     });
   return SqliteStore.open({

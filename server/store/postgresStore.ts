@@ -38,6 +38,8 @@ export interface PostgresStoreOptions {
   log?: (msg: string) => void;
   /** Connections this process opens at most (reads run on any; a transaction holds one). */
   maxConnections?: number;
+  /** How long one statement may run, ms: a search or figure past it is refused with 503 (READ_BUDGET_MS). */
+  statementTimeoutMs?: number;
 }
 
 /** The channel every process's commits are announced on (their totals and figures are counted again). */
@@ -102,7 +104,7 @@ export class PostgresStore implements Store {
     } finally {
       await migrating.destroy();
     }
-    const pool = postgresPool({ url: opts.url, maxConnections: opts.maxConnections });
+    const pool = postgresPool({ url: opts.url, maxConnections: opts.maxConnections, statementTimeoutMs: opts.statementTimeoutMs });
     try {
       const shapes = await readPostgresTableShapes(new PostgresConnection(pool), opts.collections);
       const store = new PostgresStore(pool, shapes, opts);

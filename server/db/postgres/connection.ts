@@ -49,6 +49,12 @@ export interface PostgresOptions {
   url: string;
   /** Connections the pool opens at most. */
   maxConnections?: number;
+  /**
+   * How long one statement may run, ms (PostgreSQL's statement_timeout): past it PostgreSQL
+   * cancels it, so a costly search or figure cannot hold a connection, and the requests waiting
+   * for one, for longer (the read workers' budget on SQLite).
+   */
+  statementTimeoutMs?: number;
 }
 
 /** A pool of connections to the database at `url`, in the UTC time zone. */
@@ -58,6 +64,7 @@ export function postgresPool(options: PostgresOptions): pg.Pool {
     max: options.maxConnections ?? 10,
     types,
     options: '-c TimeZone=UTC',
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
 }
 

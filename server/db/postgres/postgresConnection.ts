@@ -10,6 +10,10 @@ import {
 } from 'kysely';
 import type pg from 'pg';
 import type { Query, SqlConnection } from '../sqlRunner';
+import { BusyError } from '../../threads/workerPool';
+
+/** PostgreSQL's error code for a statement cancelled (statement_timeout). */
+const QUERY_CANCELED = '57014';
 
 /** Compiles the operation tree of a query built anywhere (server/db/sqlRunner.ts's builder) as PostgreSQL's SQL. */
 const compiler = new Kysely<unknown>({
@@ -31,7 +35,13 @@ export class PostgresConnection implements SqlConnection {
 
   private async query<R>(query: Query): Promise<pg.QueryResult<R & pg.QueryResultRow>> {
     const { sql, parameters } = compilePostgres(query);
-    return this.client.query<R & pg.QueryResultRow>(sql, parameters as unknown[]);
+    try {
+      return await this.client.query<R & pg.QueryResultRow>(sql, parameters as unknown[]);
+    } catch (e) {
+      // Cancelled past statement_timeout (connection.ts): the read budget's answer, 503 with Retry-After.
+      if ((e as { code?: string }).code === QUERY_CANCELED) throw new BusyError(1);
+      throw e;
+    }
   }
 
   async all<R>(query: Query): Promise<R[]> {
