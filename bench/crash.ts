@@ -36,7 +36,7 @@ export async function benchCrash(sizeLabel: string, seedFile: string, repeat: nu
       inFlightAtKill: r.inFlightAtKill,
       lost: r.lost.length,
       unsearchable: r.unsearchable.length,
-      integrity: r.integrity,
+      integrity: r.integrity ?? 'not checked (PostgreSQL)',
       seconds: (Date.now() - t0) / 1000,
     });
   }

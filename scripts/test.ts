@@ -17,7 +17,6 @@ const NOT_AGAIN_ON_POSTGRES = [
   // Read the SQLite file itself to check what the API wrote.
   'tests/api/accountOracles.test.ts',
   'tests/api/money/figures.test.ts',
-  'tests/api/foundation/crash.test.ts',
   // The read workers' time budget (PostgreSQL's searches and figures have no workers).
   'tests/api/foundation/boundedReads.test.ts',
 ];

@@ -10,6 +10,8 @@ export interface TestServer {
   api: string;
   dataDir: string;
   dbFile: string;
+  /** The server runs on PostgreSQL (DATABASE_URL), not on dbFile. */
+  onPostgres: boolean;
   proc: ChildProcess;
   /** Everything the server printed so far. */
   output(): string;
@@ -84,6 +86,7 @@ export async function startServer(
     api: `${url}/api`,
     dataDir,
     dbFile,
+    onPostgres: Boolean(env.DATABASE_URL),
     proc,
     output: () => out,
     stop: async (signal = 'SIGTERM') => {

@@ -5,8 +5,9 @@ describe('crash safety', () => {
     const result = await crashRun({ inFlight: 300, killAfter: 400 });
     expect(result.inFlightAtKill).toBeGreaterThanOrEqual(200);
     expect(result.acknowledged).toBeGreaterThanOrEqual(400);
-    // The database passes SQLite's own integrity check, and after a restart every acknowledged write is there.
-    expect(result.integrity).toBe('ok');
+    // The database passes SQLite's own integrity check (on PostgreSQL only the API process was
+    // killed), and after a restart every acknowledged write is there.
+    expect(result.integrity).toBe(process.env.TEST_DATABASE === 'postgres' ? null : 'ok');
     expect(result.lost).toEqual([]);
     expect(result.unsearchable).toEqual([]);
   }, 90000);
