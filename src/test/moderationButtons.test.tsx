@@ -142,7 +142,7 @@ const CASES: Case[] = [
     refused: suspension('restored'),
     deniedTo: READ,
     payload: {},
-    confirms: false,
+    confirms: true,
   },
   {
     label: 'Uphold strike',

@@ -64,11 +64,14 @@ function setup(record: UserRequest, user: Record<string, unknown>, permissions?:
 }
 
 describe('UserRequestActions', () => {
-  it('approves a name change of a verified account', async () => {
+  it('approves a name change of a verified account once it is confirmed (#39.8)', async () => {
     const { runAction } = setup(nameChange, { verificationStatus: 'verified', accountStatus: 'active' });
     const approve = await screen.findByRole('button', { name: 'Approve' });
     await waitFor(() => expect(approve).toBeEnabled());
     fireEvent.click(approve);
+    const dialog = await screen.findByRole('dialog');
+    expect(runAction).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(runAction).toHaveBeenCalledWith('user-requests', 1, 'approve_name_change', { version: 1 }));
     expect(await screen.findByText('Name change approved')).toBeInTheDocument();
   });

@@ -116,6 +116,7 @@ describe('clean-up of uploads no record uses', () => {
   let server: TestServer | undefined;
   afterAll(() => server?.stop());
 
+  // Three server starts on one folder: on a loaded runner each takes seconds (60 s at most).
   it('keeps owners across a restart, and once the grace has passed removes unused files and unfinished uploads but not used ones', async () => {
     server = await startServer({ env });
     const dataDir = server.dataDir;
@@ -146,7 +147,7 @@ describe('clean-up of uploads no record uses', () => {
     expect(kept.status).toBe(200);
     expect(Buffer.from(await kept.arrayBuffer()).equals(fakePng(64))).toBe(true);
     await vi.waitFor(() => expect(server!.output()).toMatch(/uploads: removed 1 unused file/), { timeout: 10_000, interval: 20 });
-  });
+  }, 60_000);
 
   it('sweeps again on its timer, not only at start', async () => {
     // A sweep every 60 ms and a grace of 0.36 s: the file, uploaded after the start's sweep, goes on a later one.
