@@ -236,7 +236,9 @@ describe('carrying a database of the earlier layout over', () => {
       );
       // Ids go on above every id the earlier layout had given.
       const { id: _id, version: _version, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = USERS[0];
-      const added = await s.transaction((tx) => tx.insert('users', { ...fields, username: 'marquise.again', referralCode: 'MARQU-0041' }));
+      const added = await s.transaction((tx) =>
+        tx.insert('users', { ...fields, username: 'marquise.again', email: 'marquise.again@example.org', referralCode: 'MARQU-0041' }),
+      );
       expect(added.id).toBe(OLD_SEQUENCE + 1);
       const { id: _strikeId, ...strike } = STRIKE;
       expect((await s.transaction((tx) => tx.insert('strikes', { ...strike, userId: added.id }))).id).toBe(OLD_SEQUENCE + 1);
@@ -250,7 +252,7 @@ describe('carrying a database of the earlier layout over', () => {
       expect(db.prepare(`select firstName, email from users`).all()).toEqual([
         { firstName: 'Marquise', email: 'marquise.mcdermott1@example.org' },
         { firstName: 'Eduarda', email: 'eduarda.saraiva2@example.com' },
-        { firstName: 'Marquise', email: 'marquise.mcdermott1@example.org' },
+        { firstName: 'Marquise', email: 'marquise.again@example.org' },
       ]);
       expect(db.prepare(`select zip, online, rating from users where id = 1`).get()).toEqual({ zip: '09969', online: 1, rating: 3 });
     } finally {

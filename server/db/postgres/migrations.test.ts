@@ -46,7 +46,9 @@ describe('the migrations on PostgreSQL', () => {
       'avatarUrl|text|||',
     ])
       expect(users).toContain(column);
-    expect(users).toContain('"users_username_unique" UNIQUE, btree (username)');
+    // Unique whatever the letter case (migration 0006).
+    expect(users).toContain('"users_username_unique" UNIQUE, btree (lower(username))');
+    expect(users).toContain('"users_email_unique" UNIQUE, btree (lower(email))');
     expect(users).toContain('"users_lastName" btree (lower("lastName"))');
     expect(users).toContain(`CHECK (gender = ANY (ARRAY['female'::text, 'male'::text, 'non_binary'::text, 'undisclosed'::text]))`);
     // SQLite's stand-ins for missing types are not carried over.
