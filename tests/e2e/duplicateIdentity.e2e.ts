@@ -38,7 +38,7 @@ describe('the user form', () => {
     await signInAs(page, url, dataDir, DEMO.admin, `/users/${user.id}/edit`);
     const email = page.getByLabel(en('resources.users.fields.email'));
     await email.fill(owner.email.toUpperCase());
-    await page.getByRole('button', { name: en('ra.action.save') }).click();
+    await page.getByRole('button', { name: en('ra.action.save'), exact: true }).click();
     await page.getByText(en('app.errors.taken')).first().waitFor();
     await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
     expect((await get<User>(`/users/${user.id}`)).email).toBe(user.email);

@@ -115,7 +115,7 @@ describe('a form with changes not saved', () => {
     await expect.poll(() => field.inputValue()).toBe(user.firstName);
     await field.fill('Kept across sign-in');
     await fetch(`${url}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
-    await page.getByRole('button', { name: en('ra.action.save') }).click();
+    await page.getByRole('button', { name: en('ra.action.save'), exact: true }).click();
     await page.waitForURL(/\/signin/);
     await page.getByText(en('app.auth.session_expired')).waitFor();
     expect((await get(`/users/${user.id}`)).firstName).toBe(user.firstName);
@@ -123,7 +123,7 @@ describe('a form with changes not saved', () => {
     await signInAs(page, url, dataDir, DEMO.admin, `/users/${user.id}/edit`);
     await page.getByText(en('app.common.draft_restored')).first().waitFor();
     await expect.poll(() => field.inputValue()).toBe('Kept across sign-in');
-    await page.getByRole('button', { name: en('ra.action.save') }).click();
+    await page.getByRole('button', { name: en('ra.action.save'), exact: true }).click();
     await expect.poll(async () => (await get(`/users/${user.id}`)).firstName).toBe('Kept across sign-in');
   });
 });
