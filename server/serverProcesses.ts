@@ -14,8 +14,9 @@ interface ReadyMessage {
 const isReady = (m: unknown): m is ReadyMessage => typeof m === 'object' && m !== null && typeof (m as ReadyMessage).ready === 'string';
 
 /**
- * Runs the server as `config.processes` processes on one port (`WORKERS=N`, node:cluster: the
- * first process accepts the connections and hands each to one of the others), over one database:
+ * Runs the server as `config.processes` processes on one port (`WORKERS=N`, node:cluster: each
+ * process accepts connections from the shared socket itself), over one database (the SQLite file
+ * or PostgreSQL):
  * sessions, codes, limits, command keys and what a process keeps between requests are in the
  * database or follow it (issue #35), so any process may answer any request. One process creates or
  * migrates the database alone before the others open it. A process that dies is replaced; SIGINT
