@@ -411,8 +411,9 @@ export class PostgresStore implements Store {
         return rec;
       }),
       restore: inside(async (c: string, rec: Rec) => {
+        // Its id came from the sequence, which is past it already: moving the sequence to the
+        // table's highest id would hand out again the ids of records removed since.
         await records.insert(c, rec);
-        await records.syncIds(c);
         running.written.add(c);
         return written(c, rec);
       }),

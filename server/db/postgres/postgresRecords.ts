@@ -194,10 +194,10 @@ export class PostgresRecords {
   }
 
   /**
-   * Moves a collection's id sequence past every id it holds (after a load or a restore, whose ids
-   * were written as they were): the next record gets a new one.
+   * Moves a collection's id sequence past every id it holds (after a load into an empty table,
+   * whose ids were written as they were): the next record gets a new one.
    */
-  async syncIds(name: string): Promise<void> {
+  private async syncIds(name: string): Promise<void> {
     const shape = this.shape(name);
     await this.run.run(
       sql`SELECT setval(pg_get_serial_sequence(${shape.table}, 'id'), greatest((SELECT max(id) FROM ${sql.table(shape.table)}), 1), (SELECT max(id) FROM ${sql.table(shape.table)}) IS NOT NULL)`,

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { COLLECTIONS } from '../../src/domain/collections';
+import { createTestDatabase, type TestDatabase } from '../../tests/helpers/postgres';
+import { MIGRATIONS } from '../db/migrations';
+import { PostgresStore } from './postgresStore';
+
+let database: TestDatabase;
+let store: PostgresStore;
+
+beforeAll(async () => {
+  database = await createTestDatabase('postgres_store');
+  store = await PostgresStore.open({
+    url: database.url,
+    seedFile: path.resolve(import.meta.dirname, '../../db.json'),
+    collections: COLLECTIONS,
+    migrations: MIGRATIONS,
+  });
+}, 60_000);
+afterAll(async () => {
+  await store?.close();
+  await database?.drop();
+});
+
+it('never gives an id twice: not after a delete, nor after a restored record', async () => {
+  const first = await store.transaction((tx) => tx.insert('languages', { name: 'First test language', code: 'qa' }));
+  const second = await store.transaction((tx) => tx.insert('languages', { name: 'Second test language', code: 'qb' }));
+  await store.transaction(async (tx) => {
+    await tx.remove('languages', second.id);
+    await tx.remove('languages', first.id);
+  });
+  // A revert puts the first back under its own id, below the ids given since.
+  await store.transaction((tx) => tx.restore('languages', first));
+  const third = await store.transaction((tx) => tx.insert('languages', { name: 'Third test language', code: 'qc' }));
+  expect(third.id).toBe(Number(second.id) + 1);
+});
