@@ -15,8 +15,8 @@ registerDevanagariFont();
 
 function start() {
   // Real paths (/users, /signin), not hash URLs: the server answers every non-API path with the app.
-  // A data router, so a form with changes not saved can hold a move away (react-admin's
-  // warnWhenUnsavedChanges, useLeaveGuard); its code is in the first page's chunk already.
+  // A data router, so a form with changes not saved can hold a move away (useLeaveGuard); its
+  // code is in the first page's chunk already.
   const router = createBrowserRouter([{ path: '*', element: <EntryRoutes /> }]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

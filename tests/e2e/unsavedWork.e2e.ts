@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Dialog, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './helpers/browser';
 import { DEMO, signInAs } from './helpers/auth';
 import { apiClient, type ApiClient } from '../helpers/api';
@@ -32,12 +32,21 @@ interface Rec {
 const get = async <T = Rec>(p: string): Promise<T> => (await api.json<T>('GET', p)).body;
 const UNSAVED = en('ra.message.unsaved_changes');
 
-/** Answers the next "leave this page?" question (a window.confirm) and says, once answered, what it asked. */
+/**
+ * Answers the next "leave this page?" question (a window.confirm) and says, once answered, what it
+ * asked; a question that never comes fails here with its own message rather than the test's bound.
+ */
 function nextQuestion(page: Page, leave: boolean): Promise<string> {
   return new Promise((resolve, reject) => {
-    page.once('dialog', (d) => {
+    const onDialog = (d: Dialog) => {
+      clearTimeout(timer);
       (leave ? d.accept() : d.dismiss()).then(() => resolve(d.message()), reject);
-    });
+    };
+    const timer = setTimeout(() => {
+      page.off('dialog', onDialog);
+      reject(new Error(`no "leave this page?" question within 20 s (at ${page.url()})`));
+    }, 20_000);
+    page.once('dialog', onDialog);
   });
 }
 
@@ -52,11 +61,17 @@ const reloadAsks = (page: Page) =>
 /** A menu entry of the sidebar (the pages under test are record pages, never menu entries). */
 const menuLink = (page: Page) => page.locator('[data-testid="sidebar"] nav a[href^="/"]:visible').first();
 
+/** Types into a field and waits until the form counts it as changed (a reload would ask first). */
+async function typeChange(page: Page, field: Locator, text: string) {
+  await field.fill(text);
+  await expect.poll(() => reloadAsks(page)).toBe(true);
+}
+
 async function typedForm(page: Page, start: string, label: string, text: string) {
   await signInAs(page, url, dataDir, DEMO.admin, start);
   const field = page.getByLabel(label).first();
   await field.waitFor();
-  await field.fill(text);
+  await typeChange(page, field, text);
   return field;
 }
 
@@ -73,7 +88,7 @@ describe('a form with changes not saved', () => {
     const field = page.getByLabel(en('resources.users.fields.firstName'), { exact: false }).first();
     // The form holds its record before anything is typed (it resets to it when it arrives).
     await expect.poll(() => field.inputValue()).toBe(user.firstName);
-    await field.fill('Typed but not saved');
+    await typeChange(page, field, 'Typed but not saved');
     const editing = page.url();
 
     const asked = nextQuestion(page, false);

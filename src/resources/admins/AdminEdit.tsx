@@ -13,6 +13,7 @@ import {
 import { adminSchema } from '../../domain/entities/admins';
 import { TextLimitInput } from '../common/TextLimitInput';
 import { ConflictAwareEdit } from '../common/ConflictAwareEdit';
+import { FormLeaveGuard } from '../common/drafts/FormLeaveGuard';
 import { KeepDraftOnSessionEnd } from '../common/drafts/KeepDraftOnSessionEnd';
 import { ROLE_CHOICES } from './adminChoices';
 import type { AdminAccess } from './adminStatus';
@@ -50,7 +51,7 @@ const clearUnusedPermissions = (data: RaRecord) => (data.role === 'custom' ? dat
 
 export const AdminEdit = () => (
   <ConflictAwareEdit transform={clearUnusedPermissions} redirect="show">
-    <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges>
+    <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges WarnWhenUnsavedChangesComponent={FormLeaveGuard}>
       <KeepDraftOnSessionEnd />
       <TextLimitInput schema={adminSchema} source="firstName" validate={required()} />
       <TextLimitInput schema={adminSchema} source="lastName" validate={required()} />

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { quickadSchema } from '../../domain/entities/quickads';
 import { TextLimitInput } from '../common/TextLimitInput';
+import { FormLeaveGuard } from '../common/drafts/FormLeaveGuard';
 import { KeepDraftOnSessionEnd } from '../common/drafts/KeepDraftOnSessionEnd';
 import { CategoriesInput } from './CategoriesInput';
 import { FormSection } from './FormSection';
@@ -40,7 +41,12 @@ const QuickadFormToolbar = () => (
  * Leaving with changes not saved asks first; a session that ends keeps them (#39.9).
  */
 export const QuickadForm = () => (
-  <SimpleForm toolbar={<QuickadFormToolbar />} sx={{ maxWidth: 960 }} warnWhenUnsavedChanges>
+  <SimpleForm
+    toolbar={<QuickadFormToolbar />}
+    sx={{ maxWidth: 960 }}
+    warnWhenUnsavedChanges
+    WarnWhenUnsavedChangesComponent={FormLeaveGuard}
+  >
     <KeepDraftOnSessionEnd />
     <FormSection titleKey="app.content.quickads.section_overview">
       <TextLimitInput schema={quickadSchema} source="title" validate={validateTitle} className="full" />

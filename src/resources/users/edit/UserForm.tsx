@@ -3,6 +3,7 @@ import { Children, type ReactNode } from 'react';
 import { DateInput, SelectInput, SimpleForm, TextArrayInput, useTranslate } from 'react-admin';
 import { ACCOUNT_TYPES, GENDERS, userSchema } from '../../../domain/entities/users';
 import { TextLimitInput } from '../../common/TextLimitInput';
+import { FormLeaveGuard } from '../../common/drafts/FormLeaveGuard';
 import { KeepDraftOnSessionEnd } from '../../common/drafts/KeepDraftOnSessionEnd';
 import { enumChoices } from '../../common/enumChoices';
 import { ListChoiceInput } from '../list/ListChoiceInput';
@@ -36,7 +37,13 @@ function Section({ titleKey, children }: { titleKey: string; children: ReactNode
  * saved asks first; a session that ends keeps them (#39.9).
  */
 export const UserForm = () => (
-  <SimpleForm validate={validateUserForm} mode="onBlur" reValidateMode="onChange" warnWhenUnsavedChanges>
+  <SimpleForm
+    validate={validateUserForm}
+    mode="onBlur"
+    reValidateMode="onChange"
+    warnWhenUnsavedChanges
+    WarnWhenUnsavedChangesComponent={FormLeaveGuard}
+  >
     <KeepDraftOnSessionEnd />
     <Section titleKey="app.manageUsers.user.sections.identity">
       <TextLimitInput schema={userSchema} source="firstName" isRequired fullWidth />
