@@ -17,8 +17,6 @@ const NOT_AGAIN_ON_POSTGRES = [
   // Read the SQLite file itself to check what the API wrote.
   'tests/api/accountOracles.test.ts',
   'tests/api/money/figures.test.ts',
-  // The read workers' time budget (PostgreSQL's searches and figures have no workers).
-  'tests/api/foundation/boundedReads.test.ts',
 ];
 const POSTGRES_API_TESTS = ['tests/api', ...NOT_AGAIN_ON_POSTGRES.map((f) => `--exclude=${f}`)];
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);

@@ -3,7 +3,7 @@ import { SearchIndexer } from './db/searchIndexer';
 import type { Server } from 'node:http';
 import type { ServerConfig } from './config';
 import { openStore } from './openStore';
-import { createReadPool, createStoreReadPool } from './reads/readPool';
+import { createPostgresReadPool, createReadPool } from './reads/readPool';
 import { SqliteStore } from './store/store';
 import { UploadStore } from './uploads/uploadStore';
 import { IdempotencyKeys } from './actions/idempotency';
@@ -30,8 +30,8 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean;
   };
   const store = await openStore(config, log);
   // The SQLite store's upkeep, each on its own timer: the search index between requests, the log
-  // off the thread; its searches and figures in worker threads over their own connections.
-  // PostgreSQL does all of it in its own processes.
+  // off the thread (PostgreSQL does both in its own processes). Searches and figures run in
+  // worker threads over their own connections, on either database.
   const sqlite = store instanceof SqliteStore ? store : null;
   const searchIndexer = sqlite && SearchIndexer.start(sqlite, log);
   const checkpointer = sqlite && Checkpointer.start(sqlite, log);
@@ -46,7 +46,7 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean;
           budgetMs: config.readBudgetMs,
           log,
         })
-      : createStoreReadPool({ store, budgetMs: config.readBudgetMs, log });
+      : createPostgresReadPool({ store, databaseUrl: config.databaseUrl!, size: config.readWorkers, budgetMs: config.readBudgetMs, log });
   const ctx: ServerContext = { config, store, uploads, reads, idempotency: new IdempotencyKeys(store), log };
   const auth = await createAuth(ctx);
   const { app } = createApp(ctx, auth);

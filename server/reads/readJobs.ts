@@ -5,7 +5,7 @@ import type { Statistics, WalletSummary } from '../../src/domain/statistics';
 import type { CollectionName } from '../../src/domain/collections';
 import { withPeopleIds, withPeopleSearch } from '../rest/peopleSearch';
 import { statisticsFromStore, statisticsOf, walletSummaryFromStore, walletSummaryOf } from '../statistics/figures';
-import type { PostgresStore } from '../store/postgresStore';
+import type { Rec } from '../store/store';
 
 /**
  * The reads whose cost grows with the marketplace (a search, a figure over every order): what a
@@ -42,27 +42,36 @@ export function runReadJob(reader: StoreReader, job: ReadJob): ReadResults[ReadJ
   }
 }
 
-/** The same jobs over a store whose reads are asynchronous (PostgreSQL: the database works off this thread already). */
-export async function runReadJobOnStore(store: PostgresStore, job: ReadJob): Promise<ReadResults[ReadJob['kind']]> {
+/** What the jobs read from a database whose reads are asynchronous (PostgreSQL's records, or its store). */
+export interface AsyncReads {
+  listJson(name: string, query: ListQuery): Promise<ListPage>;
+  listIds(name: string, query: ListQuery): Promise<number[]>;
+  pick<K extends string>(name: string, fields: readonly K[]): Promise<Record<K, unknown>[]>;
+  searchIds(name: string, q: string, column: 'body' | 'person'): Promise<number[]>;
+  recordsByIds(name: string, ids: readonly number[]): Promise<Rec[]>;
+}
+
+/** The same jobs over asynchronous reads (PostgreSQL: in a read worker, or on the server's thread while none is up). */
+export async function runReadJobOnStore(reads: AsyncReads, job: ReadJob): Promise<ReadResults[ReadJob['kind']]> {
   switch (job.kind) {
     case 'list': {
-      return store.listJson(job.collection, await peopleQuery(store, job));
+      return reads.listJson(job.collection, await peopleQuery(reads, job));
     }
     case 'listIds': {
-      return store.listIds(job.collection, await peopleQuery(store, job));
+      return reads.listIds(job.collection, await peopleQuery(reads, job));
     }
     case 'statistics':
-      return statisticsFromStore(store, job.query);
+      return statisticsFromStore(reads, job.query);
     case 'walletSummary':
-      return walletSummaryFromStore(store);
+      return walletSummaryFromStore(reads);
   }
 }
 
 /** A list job's query, finding records by their people's names too when asked. */
 async function peopleQuery(
-  store: PostgresStore,
+  reads: AsyncReads,
   job: { collection: CollectionName; query: ListQuery; byPeople: boolean },
 ): Promise<ListQuery> {
   const { q } = job.query;
-  return job.byPeople && q ? withPeopleIds(job.collection, job.query, await store.searchIds('users', q, 'person')) : job.query;
+  return job.byPeople && q ? withPeopleIds(job.collection, job.query, await reads.searchIds('users', q, 'person')) : job.query;
 }

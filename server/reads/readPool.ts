@@ -36,15 +36,22 @@ export function createReadPool(opts: {
 }
 
 /**
- * The reads over a store whose database works in another process (PostgreSQL): no worker
- * threads, each job runs here, awaiting the database; the same budget and queue apply.
+ * The same reads on PostgreSQL: each worker opens a connection of its own, so parsing the rows of
+ * a search or of every order, and the figure over them, holds no request of this thread.
  */
-export function createStoreReadPool(opts: { store: PostgresStore; budgetMs: number; log: (msg: string) => void }): ReadPool {
+export function createPostgresReadPool(opts: {
+  store: PostgresStore;
+  databaseUrl: string;
+  size: number;
+  budgetMs: number;
+  log: (msg: string) => void;
+}): ReadPool {
   return new WorkerPool<ReadJob>({
     name: 'read',
     entry: new URL('./readWorker.ts', import.meta.url),
-    workerData: {},
-    size: 0,
+    workerData: { databaseUrl: opts.databaseUrl, shapes: opts.store.tableShapes, statementTimeoutMs: opts.budgetMs },
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    size: opts.size,
     budgetMs: opts.budgetMs,
     maxQueue: 32,
     runHere: (job) => runReadJobOnStore(opts.store, job),

@@ -1,7 +1,7 @@
 import type { User, WalletTransaction } from '../../src/domain/entities';
-import type { Statistics, WalletSummary } from '../../src/domain/statistics';
+import type { RankedUser, Statistics, WalletSummary } from '../../src/domain/statistics';
 import type { StoreReader } from '../store/storeReader';
-import type { Store } from '../store/store';
+import type { AsyncReads } from '../reads/readJobs';
 import { aggregateOrders, STAT_ORDER_FIELDS, type AggregateQuery, type StatOrder } from './aggregateOrders';
 import { walletSummary, WALLET_ORDER_FIELDS, type WalletOrder } from './walletSummary';
 
@@ -24,20 +24,23 @@ export function walletSummaryOf(reader: StoreReader): WalletSummary {
 }
 
 /**
- * statisticsOf over a store whose reads are asynchronous (PostgreSQL): the orders' few columns
- * read at once, and the names of the users among them.
+ * statisticsOf over reads that are asynchronous (PostgreSQL): the orders' few columns read at
+ * once, then the names of the ranked users only (a dozen records, not every user).
  */
-export async function statisticsFromStore(store: Store, query: AggregateQuery): Promise<Statistics> {
-  const orders = (await store.pick('orders', STAT_ORDER_FIELDS)) as unknown as StatOrder[];
-  const users = await store.pick('users', ['id', 'firstName', 'lastName']);
-  const names = new Map(users.map((u) => [Number(u.id), `${String(u.firstName)} ${String(u.lastName)}`]));
-  return aggregateOrders(orders, query, (userId) => names.get(userId) ?? null);
+export async function statisticsFromStore(reads: AsyncReads, query: AggregateQuery): Promise<Statistics> {
+  const orders = (await reads.pick('orders', STAT_ORDER_FIELDS)) as unknown as StatOrder[];
+  const unnamed = aggregateOrders(orders, query, () => null);
+  const ranked = [...new Set([...unnamed.topCustomers, ...unnamed.topEarners].flatMap((r) => (r.userId === null ? [] : [r.userId])))];
+  const users = (await reads.recordsByIds('users', ranked)) as unknown as User[];
+  const names = new Map(users.map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
+  const named = (r: RankedUser): RankedUser => ({ ...r, name: (r.userId !== null && names.get(r.userId)) || null });
+  return { ...unnamed, topCustomers: unnamed.topCustomers.map(named), topEarners: unnamed.topEarners.map(named) };
 }
 
-/** walletSummaryOf over a store whose reads are asynchronous. */
-export async function walletSummaryFromStore(store: Store): Promise<WalletSummary> {
-  const orders = (await store.pick('orders', WALLET_ORDER_FIELDS)) as unknown as WalletOrder[];
-  const transactions = (await store.pick('wallet-transactions', ['kind', 'amount'])) as unknown as Pick<
+/** walletSummaryOf over reads that are asynchronous. */
+export async function walletSummaryFromStore(reads: AsyncReads): Promise<WalletSummary> {
+  const orders = (await reads.pick('orders', WALLET_ORDER_FIELDS)) as unknown as WalletOrder[];
+  const transactions = (await reads.pick('wallet-transactions', ['kind', 'amount'])) as unknown as Pick<
     WalletTransaction,
     'kind' | 'amount'
   >[];

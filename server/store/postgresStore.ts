@@ -186,6 +186,11 @@ export class PostgresStore implements Store {
     this.listening = true;
   }
 
+  /** The tables' shapes as read from the database (what a read worker's records need). */
+  get tableShapes(): ReadonlyMap<string, TableShape> {
+    return this.shapes;
+  }
+
   writeCount(collection: string): number {
     // Unheard commits could have changed anything: a count that never repeats keeps nothing.
     if (!this.listening) return ++this.othersCommits;
@@ -232,14 +237,25 @@ export class PostgresStore implements Store {
   /** A record's search text is written in its own transaction: nothing is ever waiting. */
   async catchUpSearch(): Promise<void> {}
 
-  async list(name: string, query: ListQuery): Promise<{ rows: Rec[]; total: number }> {
-    const reads = this.reads();
-    if (query.q) return reads.list(name, query);
+  list(name: string, query: ListQuery): Promise<{ rows: Rec[]; total: number }> {
+    return this.withKeptTotal(name, query, (known) => this.reads().list(name, query, known));
+  }
+
+  /**
+   * A page whose total is kept while its collection is unwritten (here and, by LISTEN/NOTIFY, in
+   * every other process); a search's is always counted.
+   */
+  private async withKeptTotal<P extends { total: number }>(
+    name: string,
+    query: ListQuery,
+    read: (knownTotal?: number) => Promise<P>,
+  ): Promise<P> {
+    if (query.q) return read();
     const key = `${name}\n${JSON.stringify(query.filters)}`;
     const writes = this.writeCount(name);
     const cached = this.totals.get(key);
-    if (cached?.writes === writes) return reads.list(name, query, cached.total);
-    const page = await reads.list(name, query);
+    if (cached?.writes === writes) return read(cached.total);
+    const page = await read();
     this.totals.delete(key);
     this.totals.set(key, { writes, total: page.total });
     if (this.totals.size > MAX_KEPT_TOTALS) this.totals.delete(this.totals.keys().next().value as string);
@@ -255,9 +271,8 @@ export class PostgresStore implements Store {
     return this.reads().recordsByIds(name, ids);
   }
 
-  async listJson(name: string, query: ListQuery): Promise<ListPage> {
-    const { rows, total } = await this.list(name, query);
-    return { json: JSON.stringify(rows), count: rows.length, total };
+  listJson(name: string, query: ListQuery): Promise<ListPage> {
+    return this.withKeptTotal(name, query, (known) => this.reads().listJson(name, query, known));
   }
 
   /** Every record of every collection, a collection at a time (`npm run db:export`). */

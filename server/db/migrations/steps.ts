@@ -83,10 +83,14 @@ export async function indexColumns(db: Kysely<unknown>, table: string, columns: 
     const name = `${table}_${column}`;
     // Written out: a collation on a plain column keeps it a column index (the schema builder
     // would wrap it in parentheses, an expression index the planner matches less often).
-    // PostgreSQL has no NOCASE collation that also serves LIKE: the index is on lower(column).
-    if ((kind === 'text' || kind === 'enum') && isPostgres(db))
-      await sql`CREATE INDEX ${sql.id(name)} ON ${sql.table(table)} (lower(${sql.id(column)}))`.execute(db);
-    else if (kind === 'text' || kind === 'enum')
+    // PostgreSQL has no NOCASE collation that also serves LIKE: the index is on lower(column). Its
+    // keys are in a list's order, NULL first then id (SQLite's index holds the rowid after the
+    // column and orders NULL lowest): a sorted page reads it forward, a descending one backward,
+    // and neither sorts.
+    if (isPostgres(db)) {
+      const key = kind === 'text' || kind === 'enum' ? sql`lower(${sql.id(column)})` : sql.id(column);
+      await sql`CREATE INDEX ${sql.id(name)} ON ${sql.table(table)} (${key} ASC NULLS FIRST, id)`.execute(db);
+    } else if (kind === 'text' || kind === 'enum')
       await sql`CREATE INDEX ${sql.id(name)} ON ${sql.table(table)} (${sql.id(column)} COLLATE NOCASE)`.execute(db);
     else await db.schema.createIndex(name).on(table).column(column).execute();
   }

@@ -5,7 +5,15 @@ import { postgresBinDir } from '../../../scripts/postgresCluster';
 import { createTestDatabase, type TestDatabase } from '../../../tests/helpers/postgres';
 import { migratePostgresToLatest } from '../migrate';
 import { MIGRATIONS } from '../migrations';
-import { connectPostgres, isoTimestamp } from './connection';
+import { connectPostgres, isoTimestamp, postgresPool } from './connection';
+import { compilePostgres, PostgresConnection } from './postgresConnection';
+import { pageQuery } from './postgresListSql';
+import { readPostgresTableShapes } from './postgresRecords';
+import { COLLECTIONS } from '../../../src/domain/collections';
+import type { ListQuery } from '../../store/listQuery';
+import type { TableShape } from '../tableShape';
+
+const listQuery: ListQuery = { filters: [], q: null, sort: [], start: 0, end: 25 };
 
 /** psql's description of a table (`\d name`), unaligned. */
 function describeTable(url: string, table: string): string {
@@ -15,6 +23,7 @@ function describeTable(url: string, table: string): string {
 describe('the migrations on PostgreSQL', () => {
   let database: TestDatabase;
   let applied: string[][];
+  let shapes: ReadonlyMap<string, TableShape>;
 
   beforeAll(async () => {
     database = await createTestDatabase('migrations');
@@ -24,6 +33,12 @@ describe('the migrations on PostgreSQL', () => {
       applied = await Promise.all(connections.map((db) => migratePostgresToLatest(db, MIGRATIONS)));
     } finally {
       await Promise.all(connections.map((db) => db.destroy()));
+    }
+    const pool = postgresPool({ url: database.url, maxConnections: 1 });
+    try {
+      shapes = await readPostgresTableShapes(new PostgresConnection(pool), COLLECTIONS);
+    } finally {
+      await pool.end();
     }
   });
   afterAll(() => database?.drop());
@@ -49,7 +64,7 @@ describe('the migrations on PostgreSQL', () => {
     // Unique whatever the letter case (migration 0006).
     expect(users).toContain('"users_username_unique" UNIQUE, btree (lower(username))');
     expect(users).toContain('"users_email_unique" UNIQUE, btree (lower(email))');
-    expect(users).toContain('"users_lastName" btree (lower("lastName"))');
+    expect(users).toContain('"users_lastName" btree (lower("lastName") NULLS FIRST, id)');
     expect(users).toContain(`CHECK (gender = ANY (ARRAY['female'::text, 'male'::text, 'non_binary'::text, 'undisclosed'::text]))`);
     // SQLite's stand-ins for missing types are not carried over.
     expect(users).not.toContain('json_valid');
@@ -59,6 +74,32 @@ describe('the migrations on PostgreSQL', () => {
     expect(users).toContain(
       'TABLE "users_search" CONSTRAINT "users_search_id_fkey" FOREIGN KEY (id) REFERENCES users(id) ON DELETE CASCADE',
     );
+  });
+
+  it('keep each sortable column in a list’s order: a sorted page, either way, reads an index and sorts nothing', async () => {
+    const pool = postgresPool({ url: database.url, maxConnections: 1 });
+    const client = await pool.connect();
+    try {
+      // Told not to sort unless nothing else can: a plan that still sorts has no index in that order.
+      await client.query('SET enable_sort = off');
+      const plans: Record<string, string> = {};
+      for (const [collection, field] of [
+        ['users', 'lastName'],
+        ['users', 'memberSince'],
+        ['orders', 'createdAt'],
+        ['audit-log', 'at'],
+      ])
+        for (const order of ['asc', 'desc'] as const) {
+          const shape = shapes.get(collection)!;
+          const { sql, parameters } = compilePostgres(pageQuery(shape, { ...listQuery, sort: [{ field, order }] }));
+          const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, [...parameters]);
+          plans[`${collection} ${field} ${order}`] = rows.map((r) => r['QUERY PLAN']).join('\n');
+        }
+      for (const [query, plan] of Object.entries(plans)) expect(plan, query).not.toMatch(/\bSort\b/);
+    } finally {
+      client.release();
+      await pool.end();
+    }
   });
 
   it('index the search text with trigrams', () => {

@@ -18,6 +18,8 @@ import { readTableShapes, type TableShape } from '../tableShape';
 import { connectPostgres, postgresPool } from './connection';
 import { PostgresConnection } from './postgresConnection';
 import { PostgresRecords, readPostgresTableShapes } from './postgresRecords';
+import { runReadJob, runReadJobOnStore, type ReadJob } from '../../reads/readJobs';
+import type { Statistics } from '../../../src/domain/statistics';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const personText = (c: string, rec: Rec) => (c === 'users' ? personSearchText(rec as Parameters<typeof personSearchText>[0]) : null);
@@ -120,6 +122,33 @@ describe('PostgreSQL answers every list query as SQLite does (the seed)', () => 
         mismatches.push(`${label}: SQLite ${expected.total} [${ids(expected)}], PostgreSQL ${actual.total} [${ids(actual)}]`);
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it('gives the same read jobs alike: figures (ranked users named), the wallet, searches by people', async () => {
+    const jobs: ReadJob[] = [
+      { kind: 'statistics', query: { from: null, to: null, serviceType: null } },
+      { kind: 'statistics', query: { from: '2026-03-01', to: '2026-06-30', serviceType: 'quick_ad' } },
+      { kind: 'walletSummary' },
+      {
+        kind: 'list',
+        collection: 'strikes',
+        query: { q: 'sha', filters: [], sort: [{ field: 'id', order: 'asc' }], start: 0, end: 25 },
+        byPeople: true,
+      },
+      {
+        kind: 'listIds',
+        collection: 'orders',
+        query: { q: 'ord', filters: [], sort: [{ field: 'id', order: 'desc' }], start: 0, end: 25 },
+        byPeople: true,
+      },
+    ];
+    for (const job of jobs) {
+      const expected = runReadJob(sqlite, job);
+      expect(await runReadJobOnStore(postgres, job), JSON.stringify(job)).toEqual(expected);
+    }
+    const figures = runReadJob(sqlite, jobs[0]) as Statistics;
+    expect(figures.topCustomers.length).toBeGreaterThan(0);
+    expect(figures.topCustomers.every((r) => typeof r.name === 'string')).toBe(true);
   });
 
   it('finds people by name and contact alike', async () => {

@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { searchTextOf } from '../../store/searchText';
 import type { FilterValue, ListQuery } from '../../store/listQuery';
+import type { ListPage } from '../../store/storeReader';
 import type { PersonText } from '../recordWriter';
 import { fromRow, listValues, toRow, type Rec, type Row } from '../rowCodec';
 import { builder, type SqlConnection } from '../sqlRunner';
@@ -156,10 +157,18 @@ export class PostgresRecords {
   async list(name: string, query: ListQuery, knownTotal?: number): Promise<{ rows: Rec[]; total: number }> {
     const shape = this.shape(name);
     const found = query.q ? await this.searchIds(name, query.q) : undefined;
-    const total = knownTotal ?? (await this.run.get<{ n: number }>(countQuery(shape, query, found)))!.n;
+    // A bare search's total is what it found (a search row goes with its record): one query less.
+    const bareSearch = found && !query.filters.length && !query.qAlso?.length;
+    const total = knownTotal ?? (bareSearch ? found.length : (await this.run.get<{ n: number }>(countQuery(shape, query, found)))!.n);
     if (!total || query.end <= query.start) return { rows: [], total };
     const ids = (await this.run.all<{ id: number }>(pageQuery(shape, query, found))).map((r) => r.id);
     return { rows: await this.recordsByIds(name, ids), total };
+  }
+
+  /** One page as the JSON text a list answers with. */
+  async listJson(name: string, query: ListQuery, knownTotal?: number): Promise<ListPage> {
+    const { rows, total } = await this.list(name, query, knownTotal);
+    return { json: JSON.stringify(rows), count: rows.length, total };
   }
 
   /** The records of `ids` that still exist, in that order. */
