@@ -346,8 +346,9 @@ export class PostgresStore implements Store {
     try {
       await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
       const result = await this.running.run(running, () => fn(running.api));
-      if (running.written.size) await client.query('SELECT pg_notify($1, $2)', [WRITES_CHANNEL, this.processId]);
-      await client.query('COMMIT');
+      // The announcement goes with the commit in one round trip (a simple query of two statements:
+      // no parameters; the channel and this process's id are ours, a UUID quoted as a literal).
+      await client.query(running.written.size ? `SELECT pg_notify('${WRITES_CHANNEL}', '${this.processId}'); COMMIT` : 'COMMIT');
       running.open = false;
       for (const c of running.written) this.writes.set(c, (this.writes.get(c) ?? 0) + 1);
       for (const f of running.afterCommit) f();
@@ -370,9 +371,21 @@ export class PostgresStore implements Store {
         if (!running.open) throw new Error('This transaction has ended');
         return op(...args);
       };
-    /** A record this transaction will change, locked until it ends (another process's change of it waits, then retries). */
+    /**
+     * The records this transaction has read or written, as it last saw them: a command reads its
+     * record, checks it, then changes it, and the change need not read it again. Serializable, a
+     * record another process changed since this transaction's snapshot cannot be written over:
+     * the UPDATE fails with a serialization error and the transaction runs again.
+     */
+    const seen = new Map<string, Rec>();
+    const seenKey = (c: string, id: number | string) => `${c}\n${Number(id)}`;
+    const saw = (c: string, rec: Rec): Rec => {
+      seen.set(seenKey(c, rec.id as number), rec);
+      return rec;
+    };
+    /** A record this transaction will change: as it saw it, or read and locked until it ends (another process's change of it waits, then retries). */
     const existing = async (c: string, id: number | string): Promise<Rec> => {
-      const rec = await records.get(c, id, true);
+      const rec = seen.get(seenKey(c, id)) ?? (await records.get(c, id, true));
       if (!rec) throw new NotFoundError(`${c} ${id} not found`);
       return rec;
     };
@@ -389,7 +402,7 @@ export class PostgresStore implements Store {
       } as Rec;
       await records.update(c, rec, before);
       running.written.add(c);
-      return written(c, rec);
+      return saw(c, await written(c, rec));
     };
     /** The record as a read of it returns it; read back when the database works out a column of it. */
     const written = async (c: string, rec: Rec): Promise<Rec> => {
@@ -405,7 +418,10 @@ export class PostgresStore implements Store {
         if (!running.open) throw new Error('This transaction has ended');
         return running.connection;
       }),
-      get: inside((c: string, id: number | string) => records.get(c, id)),
+      get: inside(async (c: string, id: number | string) => {
+        const rec = seen.get(seenKey(c, id)) ?? (await records.get(c, id));
+        return rec && saw(c, rec);
+      }),
       all: inside((c: string) => records.all(c)),
       where: inside((c: string, equal: Equal) => records.where(c, equal)),
       count: inside((c: string, equal: Equal = {}) => records.count(c, equal)),
@@ -415,13 +431,14 @@ export class PostgresStore implements Store {
         const rec = { ...data, id: await records.nextId(c), version: 1, createdAt: now, updatedAt: now } as Rec;
         await records.insert(c, rec);
         running.written.add(c);
-        return written(c, rec);
+        return saw(c, await written(c, rec));
       }),
       update: inside((c: string, id: number | string, patch: Record<string, unknown>) => change(c, id, patch, false)),
       replace: inside((c: string, id: number | string, fields: Record<string, unknown>) => change(c, id, fields, true)),
       remove: inside(async (c: string, id: number | string) => {
         const rec = await existing(c, id);
         await records.remove(c, rec.id);
+        seen.delete(seenKey(c, rec.id as number));
         running.written.add(c);
         return rec;
       }),
@@ -430,7 +447,7 @@ export class PostgresStore implements Store {
         // table's highest id would hand out again the ids of records removed since.
         await records.insert(c, rec);
         running.written.add(c);
-        return written(c, rec);
+        return saw(c, await written(c, rec));
       }),
     };
   }
