@@ -5,6 +5,7 @@ import type { SeedDb, SeedRecord } from './db';
 import type { SeedOptions } from './options';
 import type { Random } from './random';
 import type { UserIndex } from './users/plan';
+import type { PendingReferral } from './users/referrals';
 
 /** An order a report already points at (a reported job proposal): the order phase must honour it. */
 export interface OrderClaim {
@@ -14,6 +15,16 @@ export interface OrderClaim {
   reportedAt: number;
   /** Set when the report was acted on: the job was cancelled by an administrator then. */
   cancelledAt: number | null;
+}
+
+/**
+ * An order a custom commission rate claims: its user places it while the rate is in force
+ * (paid in [from, to]), so every seeded rate applies to at least one order.
+ */
+export interface RateOrderClaim {
+  customerId: number;
+  from: number;
+  to: number;
 }
 
 /** Everything generators share: the random stream, the output, and what later records refer to. */
@@ -29,13 +40,24 @@ export interface SeedContext {
   users: UserIndex;
   /** Orders already named by reports, by order id. */
   orderClaims: Map<number, OrderClaim>;
+  /** Orders claimed by custom commission rates, by order id (never one a report claimed). */
+  rateOrderClaims: Map<number, RateOrderClaim>;
   /** Custom commission rates by user id, for the rate in force when an order is placed. */
   customRates: Map<number, Pick<CommissionRate, 'userId' | 'history'>>;
+  /** Referrals drawn with their users, written after the orders (writeReferrals). */
+  pendingReferrals: PendingReferral[];
+  /** When each order a referred user placed or took was paid, by user id. */
+  referredOrders: Map<number, number[]>;
   /** The active administrators who hold `permission`. */
   adminsWith(permission: Permission): Admin[];
 }
 
-export function createContext(parts: Omit<SeedContext, 'now' | 'orderClaims' | 'customRates' | 'adminsWith'>): SeedContext {
+export function createContext(
+  parts: Omit<
+    SeedContext,
+    'now' | 'orderClaims' | 'rateOrderClaims' | 'customRates' | 'pendingReferrals' | 'referredOrders' | 'adminsWith'
+  >,
+): SeedContext {
   const allowed = new Map<Permission, Admin[]>();
   const adminsWith = (permission: Permission) => {
     let admins = allowed.get(permission);
@@ -45,7 +67,25 @@ export function createContext(parts: Omit<SeedContext, 'now' | 'orderClaims' | '
     }
     return admins;
   };
-  return { ...parts, now: SEED_NOW, orderClaims: new Map(), customRates: new Map(), adminsWith };
+  return {
+    ...parts,
+    now: SEED_NOW,
+    orderClaims: new Map(),
+    rateOrderClaims: new Map(),
+    customRates: new Map(),
+    pendingReferrals: [],
+    referredOrders: new Map(),
+    adminsWith,
+  };
+}
+
+/** An order id no report or rate has claimed yet (a few random tries), or null when none was found. */
+export function unclaimedOrderId(ctx: SeedContext): number | null {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const orderId = ctx.rng.int(1, ctx.options.orders);
+    if (!ctx.orderClaims.has(orderId) && !ctx.rateOrderClaims.has(orderId)) return orderId;
+  }
+  return null;
 }
 
 /** An active administrator allowed to do what `permission` covers: who made a seeded decision. */

@@ -12,12 +12,14 @@ import { seedPlatformQuickads } from './quickads';
 import { Random } from './random';
 import { seedUsers } from './users';
 import { UserIndex } from './users/plan';
+import { writeReferrals } from './users/referrals';
 
 /**
  * The whole seed, written record by record into `sink`: lists and admins, then users with
  * everything about them, the platform's quick ads, then orders (which honour the orders that
- * reports named and the custom rates granted to users), then list imports. Changing the order
- * or adding a draw changes every record after it, since all draws share one random stream.
+ * reports and custom rates claimed, and the rates in force), the referrals (whose earnings come
+ * from their referred users' orders), then list imports. Changing the order or adding a draw
+ * changes every record after it, since all draws share one random stream.
  */
 export function generateSeed(options: SeedOptions, sink: RecordSink): void {
   const rng = new Random();
@@ -37,5 +39,6 @@ export function generateSeed(options: SeedOptions, sink: RecordSink): void {
   seedUsers(ctx);
   seedPlatformQuickads(ctx);
   seedOrders(ctx);
+  writeReferrals(ctx);
   seedListImports(ctx, lists);
 }

@@ -1,4 +1,5 @@
 import { commissionRateCreateSchema, type CommissionRate, type CommissionRateChange } from '../../src/domain/entities';
+import { isSameRate } from '../../src/domain/commissionRateRules';
 import { round2 } from '../../src/domain/money';
 import { TEXT_LIMITS } from '../../src/domain/textLimits';
 import type { Reads, Rec, Transaction } from '../store/store';
@@ -39,7 +40,7 @@ export const commissionRateActionHandlers: Record<string, ActionHandler> = {
   change: async ({ tx, record, payload, admin }) => {
     const current = record as unknown as CommissionRate;
     const rate = round2(Number(payload.rate));
-    if (rate === current.rate) throw new HttpError(409, `The rate is already ${rate}%.`, 'app.money.errors.same_rate');
+    if (isSameRate(rate, current.rate)) throw new HttpError(409, `The rate is already ${rate}%.`, 'app.money.errors.same_rate');
     return append(tx, current, { rate }, { rate, at: tx.now, byAdminId: admin.id, change: 'changed' });
   },
 

@@ -14,9 +14,8 @@ export function rateInForce(userId: number, rates: readonly Pick<CommissionRate,
   let best: { rate: number; changedAt: string } | null = null;
   for (const record of rates) {
     if (record.userId !== userId) continue;
-    const last = lastChangeAt(record.history, at);
-    if (!last || last.change === 'removed') continue;
-    if (!best || last.at > best.changedAt) best = { rate: last.rate, changedAt: last.at };
+    const last = changeInForce(record, at);
+    if (last && (!best || last.at > best.changedAt)) best = { rate: last.rate, changedAt: last.at };
   }
   return best ? best.rate : DEFAULT_COMMISSION_RATE;
 }
@@ -32,6 +31,15 @@ export function rateTookEffect(record: Pick<CommissionRate, 'history' | 'since'>
     if (record.history[i].change !== 'removed') return record.history[i].at;
   }
   return record.since;
+}
+
+/**
+ * The grant or change of `record` that sets the rate at `at`, or null when the record is not in
+ * force then (not yet granted, or removed): whether an order placed at `at` pays this record's rate.
+ */
+export function changeInForce(record: Pick<CommissionRate, 'history'>, at: string): CommissionRateChange | null {
+  const last = lastChangeAt(record.history, at);
+  return last && last.change !== 'removed' ? last : null;
 }
 
 /** The latest change made at or before `at` (history is oldest first). */

@@ -3,7 +3,8 @@ import { OPEN_ORDER_STATUSES, ORDER_ESCROW_RELEASE_STATUSES, type OrderStatus } 
 import { round2 } from '../../../src/domain/money';
 import { rateInForce } from '../../../src/domain/rateInForce';
 import { DAY, HOUR, iso } from '../clock';
-import { audit, later, pickAdmin, type OrderClaim, type SeedContext } from '../context';
+import { audit, later, pickAdmin, type OrderClaim, type RateOrderClaim, type SeedContext } from '../context';
+import { noteReferredOrder } from '../users/referrals';
 import { orderMoneyFor } from './money';
 import { ORDER_PATHS, ORDER_STATUS_WEIGHTS, STATUS_NOTES } from './timeline';
 import { ProviderBalances, seedOrderTransactions, seedPayouts } from './wallet';
@@ -35,7 +36,7 @@ function pickUser(ctx: SeedContext, pool: readonly number[], wantActive: boolean
 /** Orders, their wallet movements and the administrators' order decisions. */
 export function seedOrders(ctx: SeedContext): void {
   const balances = new ProviderBalances(ctx.users.count);
-  for (let id = 1; id <= ctx.options.orders; id++) seedOrder(ctx, id, ctx.orderClaims.get(id), balances);
+  for (let id = 1; id <= ctx.options.orders; id++) seedOrder(ctx, id, ctx.orderClaims.get(id), ctx.rateOrderClaims.get(id), balances);
   seedPayouts(ctx, balances);
 }
 
@@ -55,13 +56,31 @@ function pickProvider(ctx: SeedContext, at: number, wantActive: boolean): number
   return id;
 }
 
-function seedOrder(ctx: SeedContext, id: number, claim: OrderClaim | undefined, balances: ProviderBalances): void {
+/**
+ * When an order a custom rate claimed was paid: within its status's usual span where that overlaps
+ * the rate's time in force, else anywhere the rate was in force (so the rate applies to it).
+ */
+function paidWhileRateInForce(ctx: SeedContext, claim: RateOrderClaim, paidFrom: number, paidBy: number): number {
+  const from = Math.max(paidFrom, claim.from);
+  const to = Math.min(paidBy, claim.to);
+  return from <= to ? ctx.rng.between(from, to) : ctx.rng.between(claim.from, claim.to);
+}
+
+function seedOrder(
+  ctx: SeedContext,
+  id: number,
+  claim: OrderClaim | undefined,
+  rateClaim: RateOrderClaim | undefined,
+  balances: ProviderBalances,
+): void {
   const { rng } = ctx;
   let status: OrderStatus = claim?.cancelledAt != null ? 'cancelled_by_admin' : rng.cover('orderStatus', ORDER_STATUS_WEIGHTS);
   let path = rng.pick(ORDER_PATHS[status]);
   if (ctx.users.providers.length === 0 && path.includes('published')) [status, path] = ['expired', ['waiting_for_applicants', 'expired']];
   const open = isOpen(status);
-  const customerId = claim?.customerId ?? pickUser(ctx, ctx.users.customers.length ? ctx.users.customers : ctx.users.providers, open);
+  // An order a rate claimed still draws a customer, so the draws after it stay as they were.
+  const drawn = claim ? null : pickUser(ctx, ctx.users.customers.length ? ctx.users.customers : ctx.users.providers, open);
+  const customerId = claim?.customerId ?? rateClaim?.customerId ?? drawn!;
 
   // When it was paid (open orders are recent and not due yet; a reported job before its report).
   const joined = ctx.users.memberSince[customerId];
@@ -70,12 +89,14 @@ function seedOrder(ctx: SeedContext, id: number, claim: OrderClaim | undefined, 
     : open
       ? [Math.max(joined, ctx.now - 60 * DAY), ctx.now - HOUR]
       : [joined, Math.max(joined, ctx.now - 40 * DAY)];
-  let paidAt = rng.between(paidFrom, paidBy);
+  let paidAt = rateClaim ? paidWhileRateInForce(ctx, rateClaim, paidFrom, paidBy) : rng.between(paidFrom, paidBy);
   let providerId: number | null = null;
   if (path.includes('published')) {
     providerId = pickProvider(ctx, paidAt, open);
     paidAt = Math.max(paidAt, ctx.users.memberSince[providerId]);
   }
+  noteReferredOrder(ctx, customerId, paidAt);
+  noteReferredOrder(ctx, providerId, paidAt);
   const endAt = open ? null : (claim?.cancelledAt ?? later(ctx, paidAt, DAY, 40 * DAY));
   const end = endAt ?? ctx.now - HOUR;
   const dueDate = open

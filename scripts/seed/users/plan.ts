@@ -26,6 +26,8 @@ export class UserIndex {
   readonly country: CountrySeed[];
   /** 0 active, 1 suspended, 2 deleted. */
   readonly status: Uint8Array;
+  /** 1 once someone has referred the user: a person signs up with one referral code. */
+  readonly referred: Uint8Array;
   readonly providers: number[] = [];
   readonly customers: number[] = [];
 
@@ -35,6 +37,7 @@ export class UserIndex {
     this.accountType = new Array<AccountType>(count + 1);
     this.country = new Array<CountrySeed>(count + 1);
     this.status = new Uint8Array(count + 1);
+    this.referred = new Uint8Array(count + 1);
     const weightedCountries = countries.map((c) => [c, c.weight] as const);
     const span = SEED_NOW - 2 * DAY - SEED_START;
     for (let id = 1; id <= count; id++) {
@@ -57,6 +60,11 @@ export class UserIndex {
   /** A user who joined after `self` (a higher id), or null if `self` is the newest. */
   newer(rng: Random, self: number): number | null {
     return self < this.count ? rng.int(self + 1, this.count) : null;
+  }
+
+  /** Whether the user places orders (customers do; providers sell). */
+  buys(id: number): boolean {
+    return !PROVIDER_TYPES.includes(this.accountType[id]);
   }
 
   isActive(id: number): boolean {

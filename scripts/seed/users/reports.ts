@@ -1,6 +1,6 @@
 import type { ReportCreate } from '../../../src/domain/entities/reports';
 import { DAY, HOUR, iso } from '../clock';
-import { audit, later, pickAdmin, type SeedContext } from '../context';
+import { audit, later, pickAdmin, unclaimedOrderId, type SeedContext } from '../context';
 import type { Profile } from './profile';
 
 const USER_REASONS = [
@@ -43,14 +43,9 @@ function evidence(ctx: SeedContext): string[] {
  * order is taken.
  */
 function claimOrder(ctx: SeedContext, customerId: number, reportedAt: number, cancelledAt: number | null): number | null {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const orderId = ctx.rng.int(1, ctx.options.orders);
-    if (!ctx.orderClaims.has(orderId)) {
-      ctx.orderClaims.set(orderId, { customerId, reportedAt, cancelledAt });
-      return orderId;
-    }
-  }
-  return null;
+  const orderId = unclaimedOrderId(ctx);
+  if (orderId !== null) ctx.orderClaims.set(orderId, { customerId, reportedAt, cancelledAt });
+  return orderId;
 }
 
 function insertReport(
