@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './helpers/browser';
@@ -21,9 +23,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInPage(init = '') {
+async function signedInPage(init = '', view: { width?: number; colorScheme?: 'light' | 'dark' } = {}) {
   const { token, admin } = await apiSession(url, dataDir, ROLE_ACCOUNTS.admin);
-  const probe = await openPage(browser, { width: 1366, height: 860 });
+  const probe = await openPage(browser, { width: 1366, height: 860, ...view });
   await probe.page.context().addInitScript(signedInScript(token, admin) + init);
   return probe;
 }
@@ -52,10 +54,11 @@ async function preDrawnUsers(page: Page): Promise<() => void> {
   return release;
 }
 
-/** A person's click: at the middle of what they see, whatever element is there. */
+/** A person's click: at the middle of what they see of it (a wide row goes past a phone's edge), whatever element is there. */
 async function clickMiddle(page: Page, selector: string): Promise<void> {
   const box = (await page.locator(selector).first().boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const seenWidth = Math.min(box.x + box.width, page.viewportSize()!.width) - Math.max(box.x, 0);
+  await page.mouse.click(Math.max(box.x, 0) + seenWidth / 2, box.y + box.height / 2);
 }
 
 const liveRowsDrawn = (page: Page) =>
@@ -64,6 +67,8 @@ const liveRowsDrawn = (page: Page) =>
 describe('the pre-drawn /users takes input (#39.11)', () => {
   it('carries what is typed into its search, and the caret, into the live search, which runs it', async () => {
     const { page, errors } = await signedInPage();
+    // A slow device: the rest of the typing lands while the admin app's code runs and takes over.
+    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const release = await preDrawnUsers(page);
     await clickMiddle(page, '.first-screen .app-search input');
     // "Pam" with the caret before the "m"; the rest is typed while the admin app takes over.
@@ -177,6 +182,28 @@ describe('the pre-drawn /users hands over in place (#39.11)', () => {
     expect(new Set(seen.map((f) => f.boxes.length))).toEqual(new Set([1]));
     expect(new Set(seen.map((f) => f.boxes[0])).size).toBe(1);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+const shots = path.resolve(import.meta.dirname, '../screenshots/firstScreenInput');
+
+describe('screenshots of the pre-drawn /users holding input (#39.11)', () => {
+  it.each([
+    { width: 1440, colorScheme: 'light' },
+    { width: 1440, colorScheme: 'dark' },
+    { width: 390, colorScheme: 'light' },
+    { width: 390, colorScheme: 'dark' },
+  ] as const)('$colorScheme at $width px: typed search, a held row click', async ({ width, colorScheme }) => {
+    fs.mkdirSync(shots, { recursive: true });
+    const { page } = await signedInPage('', { width, colorScheme });
+    const release = await preDrawnUsers(page);
+    await clickMiddle(page, '.first-screen .app-search input');
+    await page.keyboard.type('Param');
+    await clickMiddle(page, '.first-screen tbody tr:nth-child(2)');
+    await page.locator('.first-screen tbody tr.is-held').waitFor();
+    await page.screenshot({ path: path.join(shots, `held-${colorScheme}-${width}.png`) });
+    release();
     await page.context().close();
   });
 });
