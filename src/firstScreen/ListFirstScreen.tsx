@@ -1,10 +1,11 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { intlLocale } from '../domain/locales';
 import { TOP_BAR_HEIGHT } from '../layout/shellDimensions';
 import { SIDEBAR_WIDTH } from '../domain/constants';
 import { AccountAvatar } from '../layout/appbar/AccountAvatar';
 import { PlainSvgIcon } from '../layout/icons/PlainSvgIcon';
 import type { AdminData } from '../providers/session';
+import { holdFirstScreenClick, type FirstScreenClick } from '../layout/firstScreenHandoff';
 import type { Translate } from '../publicPages/translateContext';
 import type { UserColumnSpec } from '../resources/users/list/userColumnSpecs';
 import type { FirstScreenPlan } from './firstScreenPlan';
@@ -34,18 +35,26 @@ interface ListFirstScreenProps {
  * MUI have loaded: the shell's top bar and sidebar with its menu, the always-on
  * filters as their placeholders, the tabs, and the rows. Class names and sizes are the real
  * screen's (shell.css, topBar.css, cells.css, filterTabs.css, firstScreen.css), so when the admin
- * app takes over nothing moves. Nothing here responds: it is `inert`, and gone within a second.
+ * app takes over nothing moves. What a person does here is not lost (#39.11): the search box takes
+ * typing, which the live one carries on, and a click on a row, tab or sort header is marked and made
+ * on the live list (firstScreenHandoff.ts). The rest (menu, buttons, filters) is `inert` until then.
  */
 export function ListFirstScreen({ plan, rows, admin, translate }: ListFirstScreenProps) {
   const { list, sidebarWidth } = plan;
   const intl = intlLocale(plan.locale);
   const title = translate('ra.page.list', { name: translate(`resources.${list.resource}.name`, { smart_count: 2 }) });
   const style = { '--app-top-bar': `${TOP_BAR_HEIGHT}px`, '--first-screen-sidebar': `${sidebarWidth}px` } as CSSProperties;
+  const [held, setHeld] = useState<FirstScreenClick | null>(null);
+  const hold = (click: FirstScreenClick) => () => {
+    holdFirstScreenClick(click);
+    setHeld(click);
+  };
+  const isHeld = (on: FirstScreenClick['on'], index: number) => held?.on === on && held.index === index;
   return (
-    <div className="first-screen-frame" style={style}>
+    <div className="first-screen-frame" style={style} data-held={held ? '' : undefined}>
       <header className="app-topbar first-screen-chrome">
         <div className="app-topbar-row">
-          <button type="button" className="app-icon-button app-icon-button--start">
+          <button type="button" className="app-icon-button app-icon-button--start" inert>
             <PlainSvgIcon name={sidebarWidth === SIDEBAR_WIDTH ? 'MenuOpen' : 'Menu'} fontSize="inherit" />
           </button>
           <div className="app-topbar-brand">
@@ -55,29 +64,38 @@ export function ListFirstScreen({ plan, rows, admin, translate }: ListFirstScree
             </span>
           </div>
           <div className="app-topbar-title">
-            <span className="first-screen-title">{title}</span>
+            <span className="first-screen-title" data-first-screen-title>
+              {title}
+            </span>
           </div>
           <div className="app-topbar-search">
             <div className="app-search">
               <PlainSvgIcon name="Search" fontSize="small" />
-              <input type="search" placeholder={translate('app.shell.search_placeholder')} tabIndex={-1} readOnly />
+              <input
+                type="search"
+                placeholder={translate('app.shell.search_placeholder')}
+                aria-label={translate('app.shell.search_label')}
+                data-first-screen-search
+              />
             </div>
           </div>
-          <div className="app-refresh">
+          <div className="app-refresh" inert>
             <button type="button" className="app-icon-button">
               <PlainSvgIcon name="Refresh" fontSize="inherit" />
             </button>
           </div>
-          <button type="button" className="app-icon-button app-icon-button--avatar">
+          <button type="button" className="app-icon-button app-icon-button--avatar" inert>
             <AccountAvatar admin={admin} />
           </button>
         </div>
       </header>
       {/* The menu is drawn into it in the next frame (FirstScreenMenu): the rows come first. */}
-      {sidebarWidth > 0 ? <div className="app-sidebar first-screen-chrome" style={{ width: sidebarWidth }} data-first-screen-menu /> : null}
+      {sidebarWidth > 0 ? (
+        <div className="app-sidebar first-screen-chrome" style={{ width: sidebarWidth }} inert data-first-screen-menu />
+      ) : null}
       <div className="first-screen-pane" data-first-screen-pane>
         <div className="first-screen-content">
-          <div className="first-screen-actions">
+          <div className="first-screen-actions" inert>
             <div className="first-screen-filters">
               {list.filters.map((source) => (
                 <div key={source} className="first-screen-filter">
@@ -100,7 +118,14 @@ export function ListFirstScreen({ plan, rows, admin, translate }: ListFirstScree
           <div className="first-screen-card">
             <div className="app-tabs" role="tablist">
               {list.tabs.map((tab, i) => (
-                <button key={tab.labelKey} type="button" className="app-tab" role="tab" aria-selected={i === 0}>
+                <button
+                  key={tab.labelKey}
+                  type="button"
+                  className={isHeld('tab', i) ? 'app-tab is-held' : 'app-tab'}
+                  role="tab"
+                  aria-selected={i === 0}
+                  onClick={hold({ on: 'tab', index: i })}
+                >
                   {translate(tab.labelKey)}
                 </button>
               ))}
@@ -109,9 +134,12 @@ export function ListFirstScreen({ plan, rows, admin, translate }: ListFirstScree
               <table className="first-screen-table">
                 <thead>
                   <tr>
-                    {list.columns.map((spec) => (
+                    {list.columns.map((spec, i) => (
                       <th key={spec.source} className={alignedRight(spec) ? 'is-right' : undefined}>
-                        <span className="first-screen-sort">
+                        <span
+                          className={isHeld('header', i) ? 'first-screen-sort is-held' : 'first-screen-sort'}
+                          onClick={hold({ on: 'header', index: i })}
+                        >
                           <span>{headerLabel(list.resource, spec, translate)}</span>
                           {spec.source === list.sort.field ? (
                             <PlainSvgIcon name="ArrowDownward" className={list.sort.order === 'ASC' ? 'is-asc' : undefined} />
@@ -122,8 +150,8 @@ export function ListFirstScreen({ plan, rows, admin, translate }: ListFirstScree
                   </tr>
                 </thead>
                 <tbody>
-                  {rows.map((row) => (
-                    <tr key={String(row.id)}>
+                  {rows.map((row, i) => (
+                    <tr key={String(row.id)} className={isHeld('row', i) ? 'is-held' : undefined} onClick={hold({ on: 'row', index: i })}>
                       {list.columns.map((spec) => (
                         <td key={spec.source} className={alignedRight(spec) ? 'is-right' : undefined}>
                           <FirstScreenCell spec={spec} row={row} translate={translate} intl={intl} />

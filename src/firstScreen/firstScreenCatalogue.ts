@@ -5,6 +5,7 @@
 export const FIRST_SCREEN_CATALOGUE_KEYS = [
   'app.name',
   'app.shell.search_placeholder',
+  'app.shell.search_label',
   'app.shell.sidebar_label',
   'app.shell.opens_in_new_tab',
   'app.nav.',

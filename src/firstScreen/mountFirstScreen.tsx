@@ -61,8 +61,6 @@ export async function mountFirstScreen(path: string): Promise<void> {
   }
   const element = document.createElement('div');
   element.className = 'first-screen';
-  element.inert = true;
-  element.setAttribute('aria-hidden', 'true');
   const roots = [createRoot(element)];
   if (!showFirstScreen(element, () => roots.forEach((r) => r.unmount()))) {
     roots[0].unmount();

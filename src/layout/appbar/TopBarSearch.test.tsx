@@ -4,6 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { TopBarSearch } from './TopBarSearch';
 import { useTopBarSearch } from '../search/useTopBarSearch';
+import { claimFirstScreen, resetFirstScreenForTests, showFirstScreen } from '../firstScreenHandoff';
 
 /** What a list searches for: the top-bar text once it is long enough. */
 function SearchShown() {
@@ -92,5 +93,29 @@ describe('TopBarSearch', async () => {
     expect(box()).toHaveValue('two');
     await act(async () => view.navigate(-1));
     expect(box()).toHaveValue('one');
+  });
+
+  it('goes on with what was typed into a first screen’s search box: text, caret, focus, and the search', async () => {
+    const firstScreen = document.createElement('div');
+    const drawn = firstScreen.appendChild(document.createElement('input'));
+    drawn.setAttribute('data-first-screen-search', '');
+    document.body.appendChild(firstScreen);
+    claimFirstScreen('/users');
+    showFirstScreen(firstScreen, () => undefined);
+    drawn.value = 'Pam';
+    drawn.focus();
+    drawn.setSelectionRange(2, 2);
+    try {
+      const view = renderWithAdmin(<TopBarSearch />, { path: '/users' });
+      expect(box()).toHaveValue('Pam');
+      expect(box()).toHaveFocus();
+      expect([(box() as HTMLInputElement).selectionStart, (box() as HTMLInputElement).selectionEnd]).toEqual([2, 2]);
+      expect(drawn.readOnly).toBe(true);
+      await act(async () => vi.advanceTimersByTime(500));
+      expect(searchParam(view)).toBe('Pam');
+    } finally {
+      firstScreen.remove();
+      resetFirstScreenForTests();
+    }
   });
 });

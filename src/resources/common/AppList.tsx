@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { List, useListContext, type ListProps } from 'react-admin';
-import { settleFirstScreen } from '../../layout/firstScreenHandoff';
+import { settleFirstScreenOnList } from '../../layout/firstScreenHandoff';
 import { useTopBarSearch } from '../../layout/search/useTopBarSearch';
 import { EmptyState } from './EmptyState';
 import { deferAlwaysOnFilters } from './DeferredFilterInput';
@@ -8,12 +8,13 @@ import { AppListActions } from './export/AppListActions';
 
 /**
  * The first page is drawn (or failed, or is empty): a first screen covering this list goes in the
- * same frame (its layout effect runs in the commit that drew the rows), so nothing flickers.
+ * same frame (its layout effect runs in the commit that drew the rows), so nothing flickers, and a
+ * click made on it is made on the list (firstScreenHandoff.ts).
  */
 function SettleFirstScreen() {
   const { isPending } = useListContext();
   useLayoutEffect(() => {
-    if (!isPending) settleFirstScreen();
+    if (!isPending) settleFirstScreenOnList(document.getElementById('main-content') ?? document);
   }, [isPending]);
   return null;
 }
