@@ -124,6 +124,10 @@ describe('deleting a List Manager entry', () => {
     // Nothing to confirm: the only way out is Close.
     expect(await dialog.getByRole('button', { name: en('ra.action.delete') }).count()).toBe(0);
     await page.screenshot({ path: path.join(shots, 'category-in-use.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: path.join(shots, 'category-in-use-390-dark.png') });
+    await page.setViewportSize({ width: 1440, height: 860 });
     await dialog.getByRole('button', { name: en('app.common.close') }).click();
     await dialog.waitFor({ state: 'hidden' });
     const freeButton = page.getByRole('button', { name: en('app.administration.lists.delete_named', { name: created.body.name }) });
@@ -167,7 +171,8 @@ describe('the user form', () => {
       const [owner, user] = await get<User[]>(
         `/users?accountStatus=active&_sort=id&_order=ASC&_start=${width === 1440 ? 10 : 12}&_end=${width === 1440 ? 12 : 14}`,
       );
-      const { page } = await openPage(browser, { width, height: 900 });
+      // The phone width is looked at in the dark theme, the desktop one in the light.
+      const { page } = await openPage(browser, { width, height: 900, colorScheme: width === 390 ? 'dark' : 'light' });
       await signInAs(page, url, dataDir, DEMO.admin, `/users/${user.id}/edit`);
       await page.getByLabel(en('resources.users.fields.username')).fill(owner.username);
       await page.getByLabel(en('resources.users.fields.email')).fill(owner.email.toUpperCase());
@@ -189,7 +194,8 @@ describe('a long unbroken reason', () => {
       const word = `${width}x`.padEnd(300, 'w');
       const issued = await api.json('POST', `/users/${user.id}/actions/issue_strike`, { version: user.version, reason: word });
       expect(issued.status).toBe(200);
-      const { page } = await openPage(browser, { width, height: 900 });
+      // The phone width is looked at in the dark theme, the desktop one in the light.
+      const { page } = await openPage(browser, { width, height: 900, colorScheme: width === 390 ? 'dark' : 'light' });
       await signInAs(page, url, dataDir, DEMO.admin, '/strikes');
       await page.getByRole('tab', { name: en('app.manageUsers.strikes.tabs.users_with_strikes') }).click();
       const row = page.locator('tr', { hasText: word.slice(0, 40) }).first();
@@ -235,6 +241,9 @@ describe('a dashboard whose access is removed while it is open', () => {
       // The figures read before the change are not left on the screen.
       expect(await page.locator('#main-content').textContent()).not.toContain(shown);
       await page.screenshot({ path: path.join(shots, 'dashboard-access-removed.png') });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.screenshot({ path: path.join(shots, 'dashboard-access-removed-390-dark.png') });
     } finally {
       const now = await get<{ version: number }>(`/admins/${custom.id}`);
       await api.json('PATCH', `/admins/${custom.id}`, { permissions: custom.permissions, version: now.version });
