@@ -17,7 +17,7 @@ import { DeclaredRouter } from '../http/declaredRouter';
  * One mechanism for every domain command: POST /<resource>/<id>/actions/<action>.
  * Permission and payload are checked here first; then, in one transaction, the record is read,
  * its optimistic version and source status checked, and the handler's effects and the audit
- * entry written.
+ * entry written (none for the few commands defined `audited: false`, such as a chat's claim).
  *
  * A command applies once however often it is sent: it carries the record's `version` (a repeat
  * finds the version moved on: 409) or an Idempotency-Key header (a repeat gets the first
@@ -80,7 +80,7 @@ export function actionRoutes(store: Store, handlers: ActionHandlers, keys: Idemp
       ? await handler({ tx, record: record as Rec, payload, admin: req.admin!, req, nextStatus, auditDetails })
       : await tx.update(resource, record!.id, { [def.machine!.field]: nextStatus });
     const after = result ? { ...result, ...details } : Object.keys(details).length ? details : null;
-    await audit(tx, req, { action: name, resource, recordId: result?.id ?? record?.id ?? null, before, after });
+    if (def.audited !== false) await audit(tx, req, { action: name, resource, recordId: result?.id ?? record?.id ?? null, before, after });
     return result;
   };
 

@@ -103,7 +103,7 @@ export async function applyImport(
     const first = rows[0];
     throw new HttpError(
       400,
-      `${analysis.counts.invalid} row(s) are invalid; nothing was imported. First: row ${first.row}, ${first.issues[0]?.field}: ${first.issues[0]?.message}`,
+      `${analysis.counts.invalid} ${analysis.counts.invalid === 1 ? 'row is' : 'rows are'} invalid; nothing was imported. First: row ${first.row}, ${first.issues[0]?.field}: ${first.issues[0]?.message}`,
       'app.administration.list_import.errors.row_errors',
       { invalid: analysis.counts.invalid, rows: rows.map((r) => ({ row: r.row, issues: r.issues })) },
     );

@@ -28,10 +28,15 @@ async function refuseIfUsed(
 ): Promise<void> {
   const [used] = await stillReferenced(tx, list, [key]);
   if (used) {
-    throw new HttpError(409, `${used.users} user(s) still use "${label}", so it cannot be ${verb}.`, 'app.administration.lists.in_use', {
-      users: used.users,
-      entry: label,
-    });
+    throw new HttpError(
+      409,
+      `${used.users} ${used.users === 1 ? 'user still uses' : 'users still use'} "${label}", so it cannot be ${verb}.`,
+      'app.administration.lists.in_use',
+      {
+        users: used.users,
+        entry: label,
+      },
+    );
   }
 }
 

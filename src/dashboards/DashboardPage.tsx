@@ -24,7 +24,11 @@ export default function DashboardPage({ serviceType = null }: { serviceType?: Se
   const translate = useTranslate();
   const dateRange = useDateRange();
   const { range } = dateRange;
-  const { data, error, isFetching } = useStatistics(range, serviceType);
+  const { data: loaded, error, isFetching } = useStatistics(range, serviceType);
+  // A refused or failed load shows no figures at all: those still held are another range's, or
+  // ones this admin may no longer see (access removed while the page was open, #39.12).
+  const data = error ? undefined : loaded;
+  const accessRemoved = (error as { status?: number } | null)?.status === 403;
   useEffect(() => {
     DashboardCharts.preload().catch(() => undefined); // a failure shows where the charts go, once there is data
   }, []);
@@ -56,11 +60,11 @@ export default function DashboardPage({ serviceType = null }: { serviceType?: Se
       </Box>
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {translate('app.money.dashboard.load_error')}
+          {translate(accessRemoved ? 'app.money.dashboard.access_removed' : 'app.money.dashboard.load_error')}
         </Alert>
       ) : null}
-      <DashboardFigures figures={data?.figures} />
-      {data ? (
+      {accessRemoved ? null : <DashboardFigures figures={data?.figures} />}
+      {accessRemoved ? null : data ? (
         <>
           <DashboardCharts stats={data} />
           <Box

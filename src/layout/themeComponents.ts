@@ -62,6 +62,12 @@ export function sharedComponents(focusColour: string): Components<Omit<Theme, 'c
     MuiTooltip: {
       styleOverrides: { tooltip: { fontSize: '0.8125rem' } },
     },
+    // An outlined field's label sits 9 px above its box, inside the line the field above keeps for
+    // its help or error text: a text there touched or overlapped the next row's label (#39.12).
+    // A helper with text (not react-admin's empty placeholder span) keeps that distance below it.
+    MuiFormHelperText: {
+      styleOverrides: { root: { '&:not(:has(> span:only-child))': { marginBottom: 10 } } },
+    },
     // A list's filter form puts 8 px above each input; below, its selects have MUI's dense 4 px and
     // its autocompletes, dates and texts none, so in one row they sat 4 px apart. All get 4 px,
     // as the placeholders drawn before the inputs (filterPlaceholder.css).

@@ -14,15 +14,19 @@ export const flaggedChatActions = [
     transition: 'mark_reviewed',
     destructive: false,
   }),
-  // Only messages still waiting for review are worth claiming.
+  // Only messages still waiting for review are worth claiming. Claims and releases follow the
+  // moderator's reading (every chat opened, renewed, left): not audited, or they would bury the
+  // decisions (docs/decisions/new-claims-not-audited.md). Mark as reviewed is.
   guardedAction({
     ...command('flagged-chats/claim'),
     guard: { field: 'status', from: ['awaiting_review'] },
     destructive: false,
+    audited: false,
   }),
   guardedAction({
     ...command('flagged-chats/release'),
     guard: { field: 'status', from: flaggedChatMachine.states },
     destructive: false,
+    audited: false,
   }),
 ];

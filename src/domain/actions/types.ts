@@ -29,6 +29,12 @@ export interface ActionDefinition {
    * granting a rate). Otherwise the command targets one record and is posted under its id.
    */
   scope?: 'collection';
+  /**
+   * false: the command writes no audit entry. Only for working state that decides nothing (a
+   * flagged chat's claim and release, sent each time a moderator opens or leaves a chat); the
+   * decision taken afterwards is audited as every other command.
+   */
+  audited?: false;
 }
 
 type Common = Omit<ActionDefinition, 'machine' | 'transition' | 'guard'>;

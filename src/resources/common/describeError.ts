@@ -15,7 +15,7 @@ interface ApiErrorBody {
 /**
  * The catalogue arguments of a refusal: its plain values (the order's `reference`, a `status`,
  * `users`, lists of names as one line) and, for "still used" refusals, the entries as one
- * readable line with their count for pluralisation.
+ * readable line with their count for pluralisation; a count of users or invalid rows picks the plural.
  */
 function errorArgs(body: ApiErrorBody): Record<string, string | number> {
   const args: Record<string, string | number> = {};
@@ -29,6 +29,8 @@ function errorArgs(body: ApiErrorBody): Record<string, string | number> {
     args.smart_count = body.referenced.length;
   }
   if (typeof body.users === 'number') args.smart_count = body.users;
+  // An import's "3 rows are invalid": the count of invalid rows picks the plural.
+  else if (typeof body.invalid === 'number') args.smart_count = body.invalid;
   return args;
 }
 

@@ -12,6 +12,7 @@ import { ReportButtons } from './ReportButtons';
 import { reportFilters } from './reportFilters';
 import { ReportedJobField } from './ReportedJobField';
 import type { FilterTab } from '../common/FilterTabs';
+import { FREE_TEXT_CELL } from '../common/freeTextCell';
 
 /** Reports about a user's behaviour, and reports about a job proposal. */
 const REPORT_TABS: readonly FilterTab[] = [
@@ -40,7 +41,7 @@ function ReportDatagrid() {
       <UserReferenceField source="reportedUserId" />
       {filterValues.kind === 'job_proposal' ? <ReportedJobField label="resources.reports.fields.orderId" /> : null}
       <UserReferenceField source="reporterId" />
-      <TextField source="reason" />
+      <TextField source="reason" cellClassName={FREE_TEXT_CELL} />
       <EvidenceField source="evidence" sortable={false} />
       <DateField source="createdAt" />
       <StatusChip source="status" group="reportStatus" />

@@ -9,6 +9,7 @@ import { StrikeDecisionButtons } from '../common/moderation/StrikeDecisionButton
 import { StrikePolicyNotice } from '../common/moderation/StrikePolicyNotice';
 import type { FilterTab } from '../common/FilterTabs';
 import { TotalStrikesField } from './TotalStrikesField';
+import { FREE_TEXT_CELL } from '../common/freeTextCell';
 
 /** Appeals waiting for a decision, and every strike of users with strikes. */
 const STRIKE_TABS: readonly FilterTab[] = [
@@ -22,9 +23,9 @@ function StrikeDatagrid() {
   return (
     <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyState messageKey="app.manageUsers.strikes.empty" />}>
       <UserReferenceField source="userId" />
-      <TextField source="reason" />
-      <TextField source="appealText" emptyText="—" />
-      {filterValues.status === 'appealed' ? null : <TextField source="decision" emptyText="—" />}
+      <TextField source="reason" cellClassName={FREE_TEXT_CELL} />
+      <TextField source="appealText" cellClassName={FREE_TEXT_CELL} emptyText="—" />
+      {filterValues.status === 'appealed' ? null : <TextField source="decision" cellClassName={FREE_TEXT_CELL} emptyText="—" />}
       <DateField source="issuedAt" />
       <StrikeStatusField source="status" />
       <TotalStrikesField label="app.manageUsers.strikes.total" sortable={false} />

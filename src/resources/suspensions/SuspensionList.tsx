@@ -8,6 +8,7 @@ import { StatusChip } from '../common/StatusChip';
 import { UserReferenceField } from '../common/people/UserReferenceField';
 import { SuspensionButtons } from '../common/moderation/SuspensionButtons';
 import { suspensionFilters } from './suspensionFilters';
+import { FREE_TEXT_CELL } from '../common/freeTextCell';
 
 /** /suspended: accounts suspended now (the status filter shows past ones), with date and reason. */
 export const SuspensionList = () => (
@@ -28,7 +29,7 @@ export const SuspensionList = () => (
     <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyState messageKey="app.manageUsers.suspensions.empty" />}>
       <UserReferenceField source="userId" />
       <DateField source="suspendedAt" />
-      <TextField source="reason" />
+      <TextField source="reason" cellClassName={FREE_TEXT_CELL} />
       <SelectField source="source" choices={enumChoices('suspensionSource', SUSPENSION_SOURCES)} />
       <StatusChip source="status" group="suspensionStatus" />
       <DateField source="liftedAt" emptyText="—" />

@@ -10,7 +10,9 @@ import { fullName } from '../../../domain/people';
  */
 export function IssueStrikeButton() {
   const record = useRecordContext();
-  const args = { name: fullName(record), active: record?.activeStrikes ?? 0, limit: STRIKES_TO_SUSPEND, days: STRIKE_LIFETIME_DAYS };
+  const active = Number(record?.activeStrikes ?? 0);
+  // smart_count picks "1 active strike" or "2 active strikes".
+  const args = { name: fullName(record), active, smart_count: active, limit: STRIKES_TO_SUSPEND, days: STRIKE_LIFETIME_DAYS };
   return (
     <CommandButton
       resource="users"

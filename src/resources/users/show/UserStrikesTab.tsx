@@ -5,6 +5,7 @@ import { StrikeDecisionButtons } from '../../common/moderation/StrikeDecisionBut
 import { StrikePolicyNotice } from '../../common/moderation/StrikePolicyNotice';
 import { IssueStrikeButton } from '../buttons/IssueStrikeButton';
 import { RelatedEmpty } from './RelatedEmpty';
+import { FREE_TEXT_CELL } from '../../common/freeTextCell';
 
 /** The user's strikes, newest first, with the policy and the decisions that apply to each. */
 export const UserStrikesTab = () => (
@@ -21,12 +22,12 @@ export const UserStrikesTab = () => (
       pagination={<Pagination rowsPerPageOptions={[10]} />}
     >
       <Datagrid rowClick="show" bulkActionButtons={false} empty={<RelatedEmpty messageKey="app.manageUsers.user.no_strikes" />}>
-        <TextField source="reason" />
+        <TextField source="reason" cellClassName={FREE_TEXT_CELL} />
         <StrikeStatusField source="status" />
         <DateField source="issuedAt" />
         <DateField source="expiresAt" />
-        <TextField source="appealText" emptyText="—" />
-        <TextField source="decision" emptyText="—" />
+        <TextField source="appealText" cellClassName={FREE_TEXT_CELL} emptyText="—" />
+        <TextField source="decision" cellClassName={FREE_TEXT_CELL} emptyText="—" />
         <StrikeDecisionButtons stacked label="app.manageUsers.commands.column" />
       </Datagrid>
     </ReferenceManyField>

@@ -6,6 +6,7 @@ import { SuspendUserButton } from '../buttons/SuspendUserButton';
 import { enumChoices } from '../../common/enumChoices';
 import { StatusChip } from '../../common/StatusChip';
 import { RelatedEmpty } from './RelatedEmpty';
+import { FREE_TEXT_CELL } from '../../common/freeTextCell';
 
 export const UserSuspensionsTab = () => (
   <Box>
@@ -21,7 +22,7 @@ export const UserSuspensionsTab = () => (
     >
       <Datagrid rowClick="show" bulkActionButtons={false} empty={<RelatedEmpty messageKey="app.manageUsers.user.no_suspensions" />}>
         <DateField source="suspendedAt" />
-        <TextField source="reason" />
+        <TextField source="reason" cellClassName={FREE_TEXT_CELL} />
         <SelectField source="source" choices={enumChoices('suspensionSource', SUSPENSION_SOURCES)} />
         <StatusChip source="status" group="suspensionStatus" />
         <DateField source="liftedAt" emptyText="—" />
