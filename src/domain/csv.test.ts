@@ -4,19 +4,33 @@ import { flattenRecord, tableToCsv, toCsv } from './csv';
 const parse = (csv: string) => Papa.parse<string[]>(csv).data;
 
 describe('toCsv (OWASP CSV injection)', () => {
-  it.each(['=HYPERLINK("http://evil.example","x")', "=cmd|' /C calc'!A0", '+91 98765 43210', '-2+3', '@SUM(A1)', '\tTAB', '\rCR'])(
-    'writes %j as text, not a formula',
+  it.each([
+    '=HYPERLINK("http://evil.example","x")',
+    "=cmd|' /C calc'!A0",
+    '-2+3',
+    '+1+cmd',
+    '@SUM(A1)',
+    '\tTAB',
+    '\rCR',
+    '+91 98765 43210 =1',
+  ])('writes %j as text, not a formula', (value) => {
+    const [, [cell]] = parse(toCsv([{ v: value }]));
+    expect(cell).toBe(`'${value}`);
+  });
+
+  it.each([' =1+1', '  @SUM(A1)', '\n=HYPERLINK("http://evil.example","x")', '\r\n+A1', ' \t-2+3', '=1\n2', '\u00a0=1+1', '+91\n=1'])(
+    'writes %j, a formula after leading blanks or over several lines, as text too (#36)',
     (value) => {
       const [, [cell]] = parse(toCsv([{ v: value }]));
       expect(cell).toBe(`'${value}`);
     },
   );
 
-  it.each([' =1+1', '  @SUM(A1)', '\n=HYPERLINK("http://evil.example","x")', '\r\n+1', ' \t-2+3', '=1\n2', '\u00a0=1+1'])(
-    'writes %j, a formula after leading blanks or over several lines, as text too (#36)',
+  it.each(['+91 98765 43210', '+1 (555) 010-0199', '+919876543210', '-1,204.50', ' -3', '-0.5'])(
+    'writes %j, a phone or a number written as text, without the visible apostrophe: no formula fits in it',
     (value) => {
       const [, [cell]] = parse(toCsv([{ v: value }]));
-      expect(cell).toBe(`'${value}`);
+      expect(cell).toBe(value);
     },
   );
 

@@ -7,12 +7,16 @@ import Papa from 'papaparse';
  * cell. papaparse's own pattern (`/^[=+\-@\t\r].*$/`) missed both the leading space and any
  * cell holding a line break after the formula, since its `.` stops at one.
  */
-const FORMULA = /^(?:[\t\r]|\s*[=+\-@])/;
+const FORMULA = /^(?!\s*[+-]?[\d\s().,-]*\d[\d\s().,-]*$)(?:[\t\r]|\s*[=+\-@])/;
 
 /**
  * Every CSV the app writes goes through here. papaparse prefixes each cell FORMULA matches with
- * `'`. Numbers stay numbers (a negative amount is not text); text such as a phone number `+91 …`
- * is escaped like any other (docs/decisions/0026-csv-exports-cannot-carry-formulas.md).
+ * `'`, a mark the spreadsheet shows. A cell that is nothing but a number's or a phone number's
+ * characters (digits, spaces, `- ( ) . ,`, one leading `+`: `+91 98765 43210`, `-1,204.50`) is
+ * left as it is:
+ * with no letter, quote, `=` or `@` it can hold no function, reference or link, only arithmetic
+ * on constants (docs/decisions/0026-csv-exports-cannot-carry-formulas.md and
+ * docs/decisions/new-csv-numbers-unescaped.md).
  */
 export function toCsv(rows: readonly Record<string, unknown>[], columns?: readonly string[]): string {
   const fields = columns ?? unionOfKeys(rows);

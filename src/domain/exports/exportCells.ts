@@ -1,7 +1,8 @@
-import { isWithheld } from '../auditVisibility';
 import { dateTimeFormat, numberFormat } from '../intlFormats';
 import { formatMoney } from '../money';
+import { RECORD_NAMES, namedCollection } from '../recordNames';
 import type { ExportColumn, ExportLookup } from './exportColumns';
+import { readableChanges, type ChangeSide } from './auditChanges';
 
 /** Catalogue lookup with react-admin's options: `_` is the text when the key is missing. */
 export type Translate = (key: string, options?: { _?: string; smart_count?: number; [name: string]: unknown }) => string;
@@ -18,10 +19,10 @@ export interface CellContext {
 }
 
 /**
- * A phone cell starts with a LEFT-TO-RIGHT MARK: the one CSV writer prefixes a cell beginning with
- * `+` with an apostrophe (a formula guard), which a spreadsheet shows; the mark is invisible, keeps
- * the number left to right and makes the cell plain text. Only a value that is nothing but a phone
- * number's characters gets it, so no formula can hide behind it.
+ * A phone cell starts with a LEFT-TO-RIGHT MARK, invisible: a spreadsheet then keeps `+91 98765
+ * 43210` as the text it is, where it would otherwise read it as a sum or a number (`9.19877E+11`).
+ * The CSV writer adds no apostrophe to a cell of a phone's characters alone (src/domain/csv.ts);
+ * only such a value gets the mark, so no formula can hide behind it.
  */
 const LRM = '\u200E';
 const PHONE = /^\+?[\d\s().-]+$/;
@@ -34,10 +35,8 @@ export function exportHeader(collection: string, column: ExportColumn, translate
 export function exportCell(column: ExportColumn, record: Readonly<Record<string, unknown>>, ctx: CellContext): string | number {
   const value = column.derive ? column.derive(record) : record[column.source];
   if (value === null || value === undefined || value === '') return '';
-  if (column.lookup) {
-    const id = String(value);
-    return ctx.named(column.lookup, id) ?? ctx.translate('app.common.unknown_person', { id, _: `#${id}` });
-  }
+  const lookup = column.lookupIn ? namedCollection(record[column.lookupIn]) : column.lookup;
+  if (lookup || column.lookupIn) return nameCell(lookup, String(value), ctx);
   switch (column.kind ?? 'text') {
     case 'date':
       return writeDate(value, ctx, 'date');
@@ -57,9 +56,27 @@ export function exportCell(column: ExportColumn, record: Readonly<Record<string,
       return ctx.countryName(String(value));
     case 'list':
       return (Array.isArray(value) ? value : [value]).map((item) => listItem(column, item, ctx)).join('; ');
+    case 'changes':
+      return readableChanges(String(record.resource), value, ctx, exportCell)
+        .map((line) => `${line.label}: ${sideText(line.before, ctx)} → ${sideText(line.after, ctx)}`)
+        .join('; ');
     default:
       return labelled(column, value, ctx);
   }
+}
+
+/**
+ * A record an id points at, by name; one the caller may not read (or that is gone) as unknown; one
+ * of a collection without names (a list import) by its number.
+ */
+function nameCell(lookup: ExportLookup | undefined, id: string, ctx: CellContext): string {
+  const name = lookup ? ctx.named(lookup, id) : undefined;
+  if (name) return name;
+  return lookup && RECORD_NAMES[lookup] ? ctx.translate('app.common.unknown_person', { id, _: `#${id}` }) : `#${id}`;
+}
+
+function sideText(side: ChangeSide, ctx: CellContext): string {
+  return 'text' in side ? side.text : nameCell(side.collection, side.id, ctx);
 }
 
 function labelled(column: ExportColumn, value: unknown, ctx: CellContext): string {
@@ -73,20 +90,12 @@ function writeDate(value: unknown, ctx: CellContext, kind: 'date' | 'dateTime'):
   return dateTimeFormat(ctx.locales, { timeZone: ctx.timeZone }, kind).format(at);
 }
 
-/** An item of a list cell: a value (by its label), an amount on a date, a rate change, or an audit entry's change. */
+/** An item of a list cell: a value (by its label), an amount on a date, or a rate change. */
 function listItem(column: ExportColumn, item: unknown, ctx: CellContext): string {
   if (item === null || typeof item !== 'object') return labelled(column, item ?? '', ctx);
   const o = item as Record<string, unknown>;
   const on = (d: unknown) => (d ? ` (${writeDate(d, ctx, 'date')})` : '');
-  if ('field' in o) return `${String(o.field)}: ${changeValue(o.before, ctx)} → ${changeValue(o.after, ctx)}`;
   if ('percent' in o) return `${ctx.translate(String(o.label))} ${numberFormat(ctx.locales).format(Number(o.percent))} %${on(o.date)}`;
   if ('amount' in o) return `${formatMoney(Number(o.amount))}${on(o.date)}`;
   return '';
-}
-
-function changeValue(value: unknown, ctx: CellContext): string {
-  if (isWithheld(value)) return ctx.translate('app.administration.audit.withheld');
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
 }

@@ -1,8 +1,11 @@
-/** The collections an export column may name a record of: by a person's name or an order's reference. */
-export type ExportLookup = 'users' | 'admins' | 'orders';
+import type { CollectionName } from '../collections';
+
+/** The collection an id column points at: its records are written by name (src/domain/recordNames.ts). */
+export type ExportLookup = CollectionName;
 
 /** How a value is written: as the list shows it. */
-export type ExportKind = 'text' | 'date' | 'dateTime' | 'money' | 'number' | 'percent' | 'boolean' | 'phone' | 'country' | 'list';
+export type ExportKind =
+  'text' | 'date' | 'dateTime' | 'money' | 'number' | 'percent' | 'boolean' | 'phone' | 'country' | 'list' | 'changes';
 
 /**
  * One column of a list's export (a CSV a person opens in a spreadsheet). The header is the field's
@@ -20,6 +23,8 @@ export interface ExportColumn {
   unlabelled?: (value: string) => string;
   /** The id of a record of this collection: written as its name (people) or its reference (orders). */
   lookup?: ExportLookup;
+  /** The id of a record of the collection another field of the row names (the audit log's `resource`). */
+  lookupIn?: string;
   /** A value worked out from the whole record (the commission as the card shows it), then written by `kind`. */
   derive?: (record: Readonly<Record<string, unknown>>) => unknown;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import { ENTITIES } from '../entities';
 import type { CollectionName } from '../collections';
-import { EXPORT_COLUMNS } from './exportDefinitions';
+import { AUDIT_ONLY_COLUMNS, EXPORT_COLUMNS } from './exportDefinitions';
 import { exportCell, exportHeader, type CellContext, type Translate } from './exportCells';
 
 function lookup(key: string): string | undefined {
@@ -23,7 +23,10 @@ function enumValues(schema: unknown): string[] | null {
   return s && Array.isArray(s.options) ? (s.options as string[]) : null;
 }
 
-const entries = Object.entries(EXPORT_COLUMNS) as [CollectionName, NonNullable<(typeof EXPORT_COLUMNS)[CollectionName]>][];
+const entries = Object.entries({ ...EXPORT_COLUMNS, ...AUDIT_ONLY_COLUMNS }) as [
+  CollectionName,
+  NonNullable<(typeof EXPORT_COLUMNS)[CollectionName]>,
+][];
 
 describe('export columns', () => {
   it.each(entries)('%s: every column is a field, headed by a label of the catalogue', (collection, columns) => {

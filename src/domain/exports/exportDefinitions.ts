@@ -156,9 +156,9 @@ export const EXPORT_COLUMNS: Partial<Record<CollectionName, readonly ExportColum
       label: (v) => (v === 'auth' ? 'app.administration.audit.auth_resource' : `resources.${v}.name`),
       unlabelled: humanize,
     },
-    text('recordId'),
+    { source: 'recordId', kind: 'text', lookupIn: 'resource' },
     text('ip'),
-    { source: 'changes', kind: 'list', derive: (record) => changeList(record.changes) },
+    { source: 'changes', kind: 'changes' },
   ],
   admins: [
     text('firstName'),
@@ -221,12 +221,17 @@ export const EXPORT_COLUMNS: Partial<Record<CollectionName, readonly ExportColum
   ],
 };
 
-/** An audit entry's changes as "field: before → after" items (withheld values are already replaced by the server). */
-function changeList(changes: unknown): { field: string; before: unknown; after: unknown }[] {
-  if (!changes || typeof changes !== 'object') return [];
-  return Object.entries(changes as Record<string, { before: unknown; after: unknown }>).map(([field, c]) => ({
-    field,
-    before: c?.before,
-    after: c?.after,
-  }));
-}
+/**
+ * Columns of collections with no export, for the audit log's changes to their records only
+ * (auditChanges.ts reads EXPORT_COLUMNS first, then these).
+ */
+export const AUDIT_ONLY_COLUMNS: Partial<Record<CollectionName, readonly ExportColumn[]>> = {
+  'list-imports': [
+    { source: 'list', kind: 'text', label: (v) => `resources.${v}.name` },
+    { source: 'mode', kind: 'text', label: (v) => `app.administration.list_import.modes.${v}` },
+    enumOf('status', 'listImportStatus'),
+    number('rowCount'),
+    dateTime('at'),
+    person('adminId', 'admins'),
+  ],
+};

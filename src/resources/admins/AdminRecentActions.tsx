@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import { AuditActionField } from '../common/audit/AuditActionField';
 import { AuditResourceField } from '../common/audit/AuditResourceField';
 import { AuditChanges } from '../common/audit/AuditChanges';
+import { AuditTargetField } from '../common/audit/AuditTargetField';
 
 const NoActions = () => {
   const translate = useTranslate();
@@ -27,7 +28,7 @@ export const AdminRecentActions = () => (
       <DateField source="at" showTime />
       <AuditActionField source="action" />
       <AuditResourceField source="resource" />
-      <TextField source="recordId" />
+      <AuditTargetField source="recordId" label="resources.audit-log.fields.recordId" sortable={false} />
       <TextField source="ip" />
     </Datagrid>
   </ReferenceManyField>

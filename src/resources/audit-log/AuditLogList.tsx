@@ -4,6 +4,7 @@ import { AppList } from '../common/AppList';
 import { AuditActionField } from '../common/audit/AuditActionField';
 import { AuditResourceField } from '../common/audit/AuditResourceField';
 import { AuditChanges } from '../common/audit/AuditChanges';
+import { AuditTargetField } from '../common/audit/AuditTargetField';
 import { auditFilters } from './auditFilters';
 
 const AuditLogActions = () => (
@@ -12,7 +13,7 @@ const AuditLogActions = () => (
   </TopToolbar>
 );
 
-/** Every write and sign-in event, newest first; a row opens its before/after values. */
+/** Every write and sign-in event, newest first: who did what to which record, by name; a row opens its page, the arrow its changes. */
 export const AuditLogList = () => {
   const translate = useTranslate();
   return (
@@ -22,12 +23,12 @@ export const AuditLogList = () => {
       actions={<AuditLogActions />}
       emptyKey="app.administration.audit.empty"
     >
-      <Datagrid rowClick="expand" expand={<AuditChanges />} bulkActionButtons={false}>
+      <Datagrid rowClick="show" expand={<AuditChanges />} bulkActionButtons={false}>
         <DateField source="at" showTime />
-        <ReferenceField source="adminId" reference="admins" link="show" />
+        <ReferenceField source="adminId" reference="admins" link="show" emptyText="—" />
         <AuditActionField source="action" />
         <AuditResourceField source="resource" />
-        <TextField source="recordId" />
+        <AuditTargetField source="recordId" label="resources.audit-log.fields.recordId" sortable={false} />
         <TextField source="ip" />
       </Datagrid>
     </AppList>

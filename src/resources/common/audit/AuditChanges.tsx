@@ -1,8 +1,12 @@
+import { useMemo } from 'react';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { auditChangeRows } from './formatAuditValue';
-import { humanize } from './auditVocabulary';
+import { readableChanges, type ChangeContext, type ChangeSide } from '../../../domain/exports/auditChanges';
+import { exportCell, type Translate } from '../../../domain/exports/exportCells';
+import { countryNamer } from '../../../domain/countryNames';
+import { useLocaleFormat } from '../../../providers/useLocaleFormat';
+import { RecordReference } from './RecordReference';
 
 interface AuditRecord {
   resource: string;
@@ -12,23 +16,39 @@ interface AuditRecord {
 const side = (kind: 'error' | 'success') => (theme: Theme) => ({
   backgroundColor: alpha(theme.palette[kind].main, 0.08),
   whiteSpace: 'pre-wrap' as const,
-  overflowWrap: 'anywhere' as const,
-  fontFamily: 'monospace',
-  fontSize: 13,
+  overflowWrap: 'break-word' as const,
 });
 
+/** How long a value may be before the table shortens it (the export and the Raw section keep it whole). */
+const MAX_CHARS = 400;
+
+function Side({ value }: { value: ChangeSide }) {
+  if (!('text' in value)) return <RecordReference collection={value.collection} id={value.id} />;
+  return value.text.length > MAX_CHARS ? `${value.text.slice(0, MAX_CHARS)}…` : value.text;
+}
+
 /**
- * An entry's before and after values side by side, one row per changed field, labelled from the
- * catalogue; values the server withholds from the role show the catalogue's "hidden" label.
+ * An entry's changes, one row per changed field: the field's catalogue label, the value before
+ * and after as the lists write them (labels, local dates, people by name with a link); values the
+ * server withholds from the role show the catalogue's "hidden" label. The stored entry is on the
+ * record page's Raw section.
  */
 export function AuditChanges() {
   const record = useRecordContext<AuditRecord>();
   const translate = useTranslate();
+  const { locales } = useLocaleFormat();
+  const ctx = useMemo<ChangeContext>(
+    () => ({
+      translate: translate as Translate,
+      locales,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      countryName: countryNamer(locales),
+    }),
+    [translate, locales],
+  );
   if (!record) return null;
-  const rows = auditChangeRows(record.changes);
-  const dash = translate('app.administration.audit.absent');
-  const hidden = translate('app.administration.audit.withheld');
-  if (!rows.length) {
+  const lines = readableChanges(record.resource, record.changes, ctx, exportCell);
+  if (!lines.length) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
         {translate('app.administration.audit.no_changes')}
@@ -36,7 +56,7 @@ export function AuditChanges() {
     );
   }
   return (
-    <Box sx={{ p: 1 }}>
+    <Box sx={{ p: 1, overflowX: 'auto' }}>
       <Table size="small" aria-label={translate('app.administration.audit.changes')}>
         <TableHead>
           <TableRow>
@@ -46,13 +66,17 @@ export function AuditChanges() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.field}>
+          {lines.map((line) => (
+            <TableRow key={line.field}>
               <TableCell component="th" scope="row">
-                {translate(`resources.${record.resource}.fields.${r.field}`, { _: humanize(r.field) })}
+                {line.label}
               </TableCell>
-              <TableCell sx={side('error')}>{r.withheld ? hidden : (r.before ?? dash)}</TableCell>
-              <TableCell sx={side('success')}>{r.withheld ? hidden : (r.after ?? dash)}</TableCell>
+              <TableCell sx={side('error')}>
+                <Side value={line.before} />
+              </TableCell>
+              <TableCell sx={side('success')}>
+                <Side value={line.after} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
