@@ -119,7 +119,14 @@ export function audit(
   );
 }
 
-/** A moment `minMs`..`maxMs` after `from`, never later than the seed's now. */
+/**
+ * A moment `minMs`..`maxMs` after `from`, never later than the seed's now. One drawn past now is
+ * folded back into `from`..now (the same draw, no other: the rest of the seed stays as it is), so
+ * the decisions of the last days do not all stand at the same instant.
+ */
 export function later(ctx: SeedContext, from: number, minMs: number, maxMs: number): number {
-  return Math.min(ctx.now, ctx.rng.between(from + minMs, from + maxMs));
+  const at = ctx.rng.between(from + minMs, from + maxMs);
+  if (at <= ctx.now) return at;
+  const room = ctx.now - from;
+  return room > 0 ? from + ((at - from) % room) : ctx.now;
 }
