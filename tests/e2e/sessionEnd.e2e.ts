@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage } from './helpers/browser';
 import { DEMO, signInAs } from './helpers/auth';
-import { apiClient, type ApiClient } from '../helpers/api';
-import type { TestServer } from '../helpers/server';
 import { en } from './helpers/catalogue';
-import { e2eServers } from './helpers/servers';
+import { adminSuite } from './helpers/suite';
 
 /**
  * A session that ends while a screen is open (idle past the limit, access revoked, signed out
@@ -13,24 +11,15 @@ import { e2eServers } from './helpers/servers';
  * never say it was done (#39.7). The admin lands on /signin told why.
  */
 
-const { url, dataDir } = e2eServers()['json-server'];
-let browser: Browser;
-let api: ApiClient;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiClient({ url, api: `${url}/api`, dataDir } as TestServer);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = adminSuite();
+const { url, dataDir } = suite;
 
 interface Rec {
   id: number;
   status: string;
   [field: string]: unknown;
 }
-const get = async <T = Rec>(p: string): Promise<T> => (await api.json<T>('GET', p)).body;
+const get = async <T = Rec>(p: string): Promise<T> => (await suite.api.json<T>('GET', p)).body;
 
 /** Ends the page's session on the server, as an expiry or a revocation does, leaving the browser unaware. */
 async function endSessionOnServer(token: string) {
@@ -52,7 +41,7 @@ async function watchFor(page: Page, text: string) {
 
 describe('a command sent after the session ended', () => {
   it('shows no success, changes nothing and lands on sign-in saying the session ended', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(suite.browser);
     const token = await signInAs(page, url, dataDir, DEMO.employee, '/user-verification');
     const row = page.locator('tbody tr').first();
     await row.waitFor();

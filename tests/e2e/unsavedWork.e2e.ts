@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Dialog, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Dialog, Locator, Page } from 'playwright-core';
+import { openPage } from './helpers/browser';
 import { DEMO, signInAs } from './helpers/auth';
-import { apiClient, type ApiClient } from '../helpers/api';
-import type { TestServer } from '../helpers/server';
 import { en } from './helpers/catalogue';
-import { e2eServers } from './helpers/servers';
+import { adminSuite } from './helpers/suite';
 
 /**
  * Typed work is never thrown away without a word (#39.9): leaving a form or the flagged-chat
@@ -13,23 +11,14 @@ import { e2eServers } from './helpers/servers';
  * typed when the session ended comes back once the admin has signed in again.
  */
 
-const { url, dataDir } = e2eServers()['json-server'];
-let browser: Browser;
-let api: ApiClient;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiClient({ url, api: `${url}/api`, dataDir } as TestServer);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = adminSuite();
+const { url, dataDir } = suite;
 
 interface Rec {
   id: number;
   [field: string]: unknown;
 }
-const get = async <T = Rec>(p: string): Promise<T> => (await api.json<T>('GET', p)).body;
+const get = async <T = Rec>(p: string): Promise<T> => (await suite.api.json<T>('GET', p)).body;
 const UNSAVED = en('ra.message.unsaved_changes');
 
 /**
@@ -78,7 +67,7 @@ async function typedForm(page: Page, start: string, label: string, text: string)
 describe('a form with changes not saved', () => {
   it('user edit: the menu, Back and a reload ask first, and staying keeps the text', async () => {
     const [user] = await get<Rec[]>('/users?accountStatus=active&_sort=id&_order=ASC&_start=10&_end=11');
-    const { page } = await openPage(browser);
+    const { page } = await openPage(suite.browser);
     await signInAs(page, url, dataDir, DEMO.admin, `/users/${user.id}/show`);
     // Into the form inside the app, so Back stays inside it too.
     await page
@@ -110,7 +99,7 @@ describe('a form with changes not saved', () => {
       [`/admins/${other.id}/edit`, en('resources.admins.fields.phone')],
       ['/quickads/create', en('resources.quickads.fields.title')],
     ] as const) {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(suite.browser);
       const field = await typedForm(page, start, label, '+91 99999 00000');
       const asked = nextQuestion(page, false);
       await menuLink(page).click();
@@ -124,7 +113,7 @@ describe('a form with changes not saved', () => {
 
   it('keeps what was typed when the session ended at Save, and gives it back after signing in', async () => {
     const [user] = await get<Rec[]>('/users?accountStatus=active&_sort=id&_order=ASC&_start=11&_end=12');
-    const { page } = await openPage(browser);
+    const { page } = await openPage(suite.browser);
     const token = await signInAs(page, url, dataDir, DEMO.admin, `/users/${user.id}/edit`);
     const field = page.getByLabel(en('resources.users.fields.firstName'), { exact: false }).first();
     await expect.poll(() => field.inputValue()).toBe(user.firstName);
@@ -146,7 +135,7 @@ describe('a form with changes not saved', () => {
 describe('flagged-chat notes not saved', () => {
   it('J and Next ask first; staying keeps the notes, leaving goes on', async () => {
     const [chat] = await get<Rec[]>('/flagged-chats?status=awaiting_review&_sort=createdAt&_order=asc&_start=2&_end=3');
-    const { page } = await openPage(browser);
+    const { page } = await openPage(suite.browser);
     await signInAs(page, url, dataDir, DEMO.admin, `/flagged-chats/${chat.id}/show`);
     const notes = page.getByLabel(en('resources.flagged-chats.fields.adminNotes'));
     await expect.poll(() => notes.isEnabled()).toBe(true);

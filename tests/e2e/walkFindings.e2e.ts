@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage } from './helpers/browser';
 import { DEMO, signInAs } from './helpers/auth';
-import { apiClient, type ApiClient } from '../helpers/api';
-import type { TestServer } from '../helpers/server';
 import { en } from './helpers/catalogue';
-import { e2eServers } from './helpers/servers';
+import { adminSuite } from './helpers/suite';
 
 /**
  * What the second browser walk found on the screens (#39.12): a confirmation's raw placeholder,
@@ -16,19 +14,10 @@ import { e2eServers } from './helpers/servers';
  * dashboard forgetting its range, and claims flooding the audit log.
  */
 
-const { url, dataDir } = e2eServers()['json-server'];
+const suite = adminSuite();
+const { url, dataDir } = suite;
 const root = path.resolve(import.meta.dirname, '../..');
 const shots = path.join(root, 'tests/screenshots/walk-findings');
-let browser: Browser;
-let api: ApiClient;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = await apiClient({ url, api: `${url}/api`, dataDir } as TestServer);
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 interface User {
   id: number;
@@ -40,7 +29,7 @@ interface User {
   category: string;
 }
 const get = async <T>(p: string): Promise<T> => {
-  const res = await api.json<T>('GET', p);
+  const res = await suite.api.json<T>('GET', p);
   if (res.status !== 200) throw new Error(`GET ${p}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 };
@@ -50,7 +39,7 @@ const WIDTHS = [1440, 390] as const;
 describe('the user profile', () => {
   it('names the user in the Verify confirmation, placeholder filled in', async () => {
     const [user] = await get<User[]>('/users?verificationStatus=unverified&accountStatus=active&_sort=id&_order=ASC&_start=0&_end=1');
-    const { page } = await openPage(browser, { width: 1440 });
+    const { page } = await openPage(suite.browser, { width: 1440 });
     await signInAs(page, url, dataDir, DEMO.admin, `/users/${user.id}/show`);
     await page
       .getByRole('button', { name: en('app.manageUsers.commands.verify_user.label'), exact: true })
@@ -71,7 +60,7 @@ describe('counts in texts', () => {
     expect(english.replaceAll('http(s)', '').match(/\w\(s\)/g) ?? []).toEqual([]);
     const users = await get<(User & { activeStrikes: number })[]>('/users?accountStatus=active&_sort=id&_order=ASC&_start=20&_end=60');
     const user = users.find((u) => u.activeStrikes === 0)!;
-    const { page } = await openPage(browser, { width: 1440 });
+    const { page } = await openPage(suite.browser, { width: 1440 });
     await signInAs(page, url, dataDir, DEMO.admin, `/users/${user.id}/show`);
     await page
       .getByRole('button', { name: en('app.manageUsers.commands.issue_strike.label'), exact: true })
@@ -86,7 +75,7 @@ describe('counts in texts', () => {
 describe('record pages', () => {
   it('title the browser tab after the record, then the screen and the app', async () => {
     const [user] = await get<User[]>('/users?accountStatus=active&_sort=id&_order=ASC&_start=7&_end=8');
-    const { page } = await openPage(browser, { width: 1440 });
+    const { page } = await openPage(suite.browser, { width: 1440 });
     await signInAs(page, url, dataDir, DEMO.admin, `/users/${user.id}/show`);
     const screen = [en('app.nav.users'), en('app.nav.manage_users'), en('app.name')].join(' · ');
     await expect.poll(() => page.title()).toBe(`${nameOf(user)} · ${screen}`);
@@ -104,12 +93,12 @@ describe('deleting a List Manager entry', () => {
     const used = categories.find((c) => usage.entries.some((e) => e.key === c.name.toLowerCase() && e.users > 0));
     expect(used).toBeDefined();
     const users = usage.entries.find((e) => e.key === used!.name.toLowerCase())!.users;
-    const created = await api.json<{ id: number; name: string }>('POST', '/user-categories', {
+    const created = await suite.api.json<{ id: number; name: string }>('POST', '/user-categories', {
       name: 'Aaa walk unused',
       subcategories: [],
     });
     expect(created.status).toBe(201);
-    const { page } = await openPage(browser, { width: 1440 });
+    const { page } = await openPage(suite.browser, { width: 1440 });
     const deletes: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'DELETE') deletes.push(r.url());
@@ -137,7 +126,7 @@ describe('deleting a List Manager entry', () => {
       .getByRole('dialog')
       .getByRole('button', { name: en('ra.action.delete') })
       .click();
-    await expect.poll(async () => (await api.json('GET', `/user-categories/${created.body.id}`)).status).toBe(404);
+    await expect.poll(async () => (await suite.api.json('GET', `/user-categories/${created.body.id}`)).status).toBe(404);
   });
 });
 
@@ -172,7 +161,7 @@ describe('the user form', () => {
         `/users?accountStatus=active&_sort=id&_order=ASC&_start=${width === 1440 ? 10 : 12}&_end=${width === 1440 ? 12 : 14}`,
       );
       // The phone width is looked at in the dark theme, the desktop one in the light.
-      const { page } = await openPage(browser, { width, height: 900, colorScheme: width === 390 ? 'dark' : 'light' });
+      const { page } = await openPage(suite.browser, { width, height: 900, colorScheme: width === 390 ? 'dark' : 'light' });
       await signInAs(page, url, dataDir, DEMO.admin, `/users/${user.id}/edit`);
       await page.getByLabel(en('resources.users.fields.username')).fill(owner.username);
       await page.getByLabel(en('resources.users.fields.email')).fill(owner.email.toUpperCase());
@@ -192,10 +181,10 @@ describe('a long unbroken reason', () => {
         `/users?accountStatus=active&_sort=id&_order=DESC&_start=${width === 1440 ? 0 : 1}&_end=${width === 1440 ? 1 : 2}`,
       );
       const word = `${width}x`.padEnd(300, 'w');
-      const issued = await api.json('POST', `/users/${user.id}/actions/issue_strike`, { version: user.version, reason: word });
+      const issued = await suite.api.json('POST', `/users/${user.id}/actions/issue_strike`, { version: user.version, reason: word });
       expect(issued.status).toBe(200);
       // The phone width is looked at in the dark theme, the desktop one in the light.
-      const { page } = await openPage(browser, { width, height: 900, colorScheme: width === 390 ? 'dark' : 'light' });
+      const { page } = await openPage(suite.browser, { width, height: 900, colorScheme: width === 390 ? 'dark' : 'light' });
       await signInAs(page, url, dataDir, DEMO.admin, '/strikes');
       await page.getByRole('tab', { name: en('app.manageUsers.strikes.tabs.users_with_strikes') }).click();
       const row = page.locator('tr', { hasText: word.slice(0, 40) }).first();
@@ -225,7 +214,7 @@ describe('a dashboard whose access is removed while it is open', () => {
   it('clears its figures on the next request and says access was removed', async () => {
     const admins = await get<{ id: number; email: string }[]>('/admins?_sort=id&_order=ASC&_start=0&_end=100');
     const listed = admins.find((a) => a.email === DEMO.custom)!;
-    const { page } = await openPage(browser, { width: 1440 });
+    const { page } = await openPage(suite.browser, { width: 1440 });
     await signInAs(page, url, dataDir, DEMO.custom, '/dashboard');
     // Read after the sign-in, which stamps lastSignInAt (a new version).
     const custom = await get<{ id: number; version: number; permissions: string[] }>(`/admins/${listed.id}`);
@@ -234,7 +223,7 @@ describe('a dashboard whose access is removed while it is open', () => {
     const shown = (await revenue.textContent())!;
     const permissions = custom.permissions.filter((p) => p !== 'dashboard.view');
     try {
-      const changed = await api.json('PATCH', `/admins/${custom.id}`, { permissions, version: custom.version });
+      const changed = await suite.api.json('PATCH', `/admins/${custom.id}`, { permissions, version: custom.version });
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
       await page.getByTestId('range-preset').selectOption('last_7_days');
       await page.getByText(en('app.money.dashboard.access_removed')).waitFor();
@@ -246,14 +235,14 @@ describe('a dashboard whose access is removed while it is open', () => {
       await page.screenshot({ path: path.join(shots, 'dashboard-access-removed-390-dark.png') });
     } finally {
       const now = await get<{ version: number }>(`/admins/${custom.id}`);
-      await api.json('PATCH', `/admins/${custom.id}`, { permissions: custom.permissions, version: now.version });
+      await suite.api.json('PATCH', `/admins/${custom.id}`, { permissions: custom.permissions, version: now.version });
     }
   });
 });
 
 describe('switching the service of the dashboard', () => {
   it('keeps the chosen date range', async () => {
-    const { page } = await openPage(browser, { width: 1440 });
+    const { page } = await openPage(suite.browser, { width: 1440 });
     await signInAs(page, url, dataDir, DEMO.admin, '/dashboard');
     await page.getByTestId('range-preset').selectOption('last_90_days');
     await expect.poll(() => page.url()).toContain('range=last_90_days');
@@ -271,7 +260,7 @@ describe('opening flagged chats one after another', () => {
         (e) => e.action,
       );
     const before = [await entries(chats[0].id), await entries(chats[1].id)];
-    const { page } = await openPage(browser, { width: 1440 });
+    const { page } = await openPage(suite.browser, { width: 1440 });
     await signInAs(page, url, dataDir, DEMO.admin, `/flagged-chats/${chats[0].id}/show`);
     await expect
       .poll(async () => (await get<{ claimedByAdminId: number | null }>(`/flagged-chats/${chats[0].id}`)).claimedByAdminId)
