@@ -1,5 +1,6 @@
 import type { CollectionName } from './collections';
 import { REFERENCES } from './references';
+import { foldForSearch, phoneDigits } from './search';
 
 /** The fields of a collection that point at a user: a search finds its records by that person. */
 export function personFields(collection: CollectionName): string[] {
@@ -24,22 +25,25 @@ interface Person {
 }
 
 /**
- * What a person is found by, lower-cased: first name, last name, the full name as people type it
- * ("param talwar"), profile name, username, email and phone. Parts are kept apart so a search
- * never matches across two of them.
+ * What a person is found by, folded as search compares text (foldForSearch): first name, last
+ * name, the full name as people type it, either way round ("param talwar", "talwar param"),
+ * profile name, username, email, and phone both as stored and as digits only (personQueryText
+ * turns a typed number into digits). Parts are kept apart so a search never matches across two.
  */
 export function personSearchText(user: Person): string {
+  const first = String(user.firstName ?? '');
+  const last = String(user.lastName ?? '');
+  const phone = typeof user.phone === 'string' ? user.phone : '';
   const parts = [
     user.firstName,
     user.lastName,
-    `${String(user.firstName ?? '')} ${String(user.lastName ?? '')}`,
+    `${first} ${last}`,
+    `${last} ${first}`,
     user.profileName,
     user.username,
     user.email,
-    user.phone,
+    phone,
+    phoneDigits(phone),
   ];
-  return parts
-    .filter((p) => typeof p === 'string' && p.trim() !== '')
-    .join('\u0001')
-    .toLowerCase();
+  return foldForSearch(parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '').join('\u0001'));
 }
