@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullName, personSearchText } from './people';
+import { fullName, personSearchText, subjectField } from './people';
 import { isSearchable, personQueryText, searchFor, searchQueryText } from './search';
 
 describe('people', () => {
@@ -19,6 +19,16 @@ describe('people', () => {
   it('is found without accents, last name first and by the phone digits (#39.12)', () => {
     const parts = personSearchText({ firstName: 'José', lastName: 'Valdés', phone: '+91 92134 84247' }).split('\u0001');
     expect(parts).toEqual(['jose', 'valdes', 'jose valdes', 'valdes jose', '+91 92134 84247', '919213484247']);
+  });
+});
+
+describe('the person a record is about', () => {
+  it('is the user its list shows first (a report’s reported user), none for a user itself', () => {
+    expect(subjectField('reports')).toBe('reportedUserId');
+    expect(subjectField('flagged-chats')).toBe('sentByUserId');
+    expect(subjectField('user-requests')).toBe('userId');
+    expect(subjectField('users')).toBeUndefined();
+    expect(subjectField('languages')).toBeUndefined();
   });
 });
 

@@ -8,6 +8,18 @@ export function personFields(collection: CollectionName): string[] {
   return (REFERENCES.users ?? []).filter((r) => r.collection === collection).map((r) => r.field);
 }
 
+/** Where the person a record is about is not its first field pointing at users (a report's: the reported user). */
+const SUBJECT_FIELDS: Partial<Record<CollectionName, string>> = { reports: 'reportedUserId' };
+
+/**
+ * The field naming the person a collection's record is about, as its list's user column shows
+ * them (a strike's user, a flagged message's sender), or undefined when none points at a user.
+ */
+export function subjectField(collection: string): string | undefined {
+  if (collection === 'users') return undefined;
+  return SUBJECT_FIELDS[collection as CollectionName] ?? personFields(collection as CollectionName)[0];
+}
+
 /** A person's (user's or administrator's) name as every screen writes it: first and last name. */
 export function fullName(person: object | null | undefined): string {
   if (!person) return '';
