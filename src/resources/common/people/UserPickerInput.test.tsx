@@ -12,7 +12,11 @@ const USERS = [
 ];
 
 function renderPicker() {
-  const getList = vi.fn(async (_resource: string, params: { filter: Record<string, unknown> }) => ({ data: USERS, total: USERS.length, params }));
+  const getList = vi.fn(async (_resource: string, params: { filter: Record<string, unknown> }) => ({
+    data: USERS,
+    total: USERS.length,
+    params,
+  }));
   const dataProvider = { getList, getMany: vi.fn(async () => ({ data: [] })) };
   render(
     <TestAdmin dataProvider={dataProvider}>
