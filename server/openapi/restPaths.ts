@@ -108,7 +108,7 @@ function listParameters(collection: CollectionName): Record<string, unknown>[] {
     }),
     q(
       'q',
-      `Search (both dialects): a record matches when the text occurs, ignoring case, in any of its text or number values (nested ones too), links (…Url fields) excepted. At least ${MIN_SEARCH_LENGTH} characters once trimmed (400 app.errors.search_too_short, with \`minLength\`); blank is no search. Read within a time budget (503 with Retry-After past it).`,
+      `Search (both dialects): a record matches when the text occurs, ignoring case and accents, in any of its text or number values (nested ones too), links (…Url fields) excepted; a leading @ (how usernames are shown) is dropped. At least ${MIN_SEARCH_LENGTH} characters once trimmed and without that @ (400 app.errors.search_too_short, with \`minLength\`); blank is no search. Read within a time budget (503 with Retry-After past it).`,
       { type: 'string', maxLength: MAX_Q_LENGTH },
     ),
     asJson('sort', 'simple-rest: ["field","ASC|DESC"].', {

@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE } from '../../src/domain/constants';
-import { isSearchable, MIN_SEARCH_LENGTH } from '../../src/domain/search';
+import { isSearchable, MIN_SEARCH_LENGTH, searchQueryText } from '../../src/domain/search';
 
 export type FilterOp = 'eq' | 'ne' | 'gte' | 'lte';
 export type FilterValue = string | number | boolean | null;
@@ -122,9 +122,8 @@ function sortFields(key: string, names: string[], fields: QueryFields): string[]
 
 function checkQ(key: string, v: string): string | null {
   if (v.length > MAX_Q_LENGTH) throw new QueryError(key, `Query parameter "${key}": search text is limited to ${MAX_Q_LENGTH} characters`);
-  const trimmed = v.trim().toLowerCase();
-  if (!trimmed) return null;
-  if (!isSearchable(trimmed)) {
+  if (!v.trim()) return null;
+  if (!isSearchable(v)) {
     throw new QueryError(
       key,
       `Query parameter "${key}": type at least ${MIN_SEARCH_LENGTH} characters to search`,
@@ -132,7 +131,8 @@ function checkQ(key: string, v: string): string | null {
       { minLength: MIN_SEARCH_LENGTH },
     );
   }
-  return trimmed;
+  // Folded once here (src/domain/search.ts), as the indexed text is.
+  return searchQueryText(v);
 }
 
 /** `param` is what the client sent (`status_ne`, or `filter` in simple-rest), named in refusals. */

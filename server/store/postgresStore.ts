@@ -70,6 +70,9 @@ interface RunningTransaction {
  * never races itself. Reads outside a transaction run on any free connection of the pool.
  * Kept totals and figures follow other processes' commits through LISTEN/NOTIFY.
  */
+/** Records whose search text is rewritten per transaction when a migration noted them all. */
+const REINDEX_BATCH = 1000;
+
 export class PostgresStore implements Store {
   private readonly lock = new Mutex();
   private readonly running = new AsyncLocalStorage<RunningTransaction>();
@@ -109,6 +112,7 @@ export class PostgresStore implements Store {
       const shapes = await readPostgresTableShapes(new PostgresConnection(pool), opts.collections);
       const store = new PostgresStore(pool, shapes, opts);
       await store.seedIfEmpty(log);
+      await store.indexNotedSearch(log);
       await store.listen();
       return store;
     } catch (e) {
@@ -143,6 +147,38 @@ export class PostgresStore implements Store {
       for (const collection of await this.loadOrder(client)) await records.load(collection, (state[collection] ?? []) as Rec[]);
       await client.query('COMMIT');
       log(`Filled the PostgreSQL database from the seed ${this.opts.seedFile}${days ? ` (its dates moved ${days} days to today)` : ''}`);
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * Rewrites the search text of the records a migration noted (0007 notes them all when what
+   * search text holds changes), a batch per transaction. Processes opening together may both
+   * rewrite a batch: they write the same text.
+   */
+  private async indexNotedSearch(log: (msg: string) => void): Promise<void> {
+    let total = 0;
+    for (const collection of this.shapes.keys())
+      for (;;) {
+        const done = await this.openingTransaction((records) => records.indexNoted(collection, REINDEX_BATCH));
+        total += done;
+        if (done < REINDEX_BATCH) break;
+      }
+    if (total) log(`Rewrote the search text of ${total} records`);
+  }
+
+  /** `work` in a transaction of its own on a connection of the pool (opening: no lock, no retry). */
+  private async openingTransaction<T>(work: (records: PostgresRecords) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(this.recordsOn(new PostgresConnection(client)));
+      await client.query('COMMIT');
+      return result;
     } catch (e) {
       await client.query('ROLLBACK').catch(() => {});
       throw e;

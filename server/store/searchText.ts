@@ -1,13 +1,15 @@
 import type { Rec } from '../db/rowCodec';
+import { foldForSearch } from '../../src/domain/search';
 
 /**
- * Lower-cased text of every scalar value of a record (one level of nesting and arrays
- * included): what `q` searches, kept in the collection's trigram index.
+ * Text of every scalar value of a record (one level of nesting and arrays
+ * included), folded as search compares text (lower-cased, without accents): what `q` searches,
+ * kept in the collection's trigram index.
  */
 export function searchTextOf(rec: Rec): string {
   const parts: string[] = [];
   collect(rec, parts, 0);
-  return parts.join('\u0001').toLowerCase();
+  return foldForSearch(parts.join('\u0001'));
 }
 
 function collect(value: unknown, out: string[], depth: number): void {

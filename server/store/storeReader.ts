@@ -1,3 +1,4 @@
+import { searchFor } from '../../src/domain/search';
 import type Database from 'better-sqlite3';
 import { sql, type SqlBool } from 'kysely';
 import type { FilterValue, ListQuery } from './listQuery';
@@ -130,7 +131,7 @@ export class StoreReader {
 
   /** Ids of the records whose indexed search text (or, for people, their names and contacts) holds `q`, as indexed now. */
   searchIds(name: string, q: string, column: 'body' | 'person' = 'body'): number[] {
-    return this.run.all<{ id: number }>(searchIdsQuery(this.shape(name), q.toLowerCase(), column)).map((r) => r.id);
+    return this.run.all<{ id: number }>(searchIdsQuery(this.shape(name), searchFor(q, column), column)).map((r) => r.id);
   }
 
   /**

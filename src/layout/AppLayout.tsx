@@ -7,11 +7,13 @@ import { OfflineOverlay } from './offline/OfflineOverlay';
 import { ProgressNames } from './ProgressNames';
 import { DocumentTitle } from './DocumentTitle';
 import { PlainComponentsBridge } from './PlainComponentsBridge';
+import { BulkResultDialog } from '../resources/common/bulk/BulkResultDialog';
 
 /**
  * The shell around every signed-in screen (Admin's `layout`): the frame with our top bar, sidebar
  * and menu and the page inside an error boundary (ShellFrame); global error toasts; the offline overlay;
- * every progress indicator named; the browser tab titled after the screen.
+ * every progress indicator named; the browser tab titled after the screen; a bulk command's
+ * results, kept until closed even when the list that ran it empties.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
@@ -24,6 +26,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <GlobalErrorToasts />
           <OfflineOverlay />
           <DocumentTitle />
+          <BulkResultDialog />
         </MobileDrawerProvider>
       </ProgressNames>
     </PlainComponentsBridge>

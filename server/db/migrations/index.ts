@@ -5,6 +5,7 @@ import * as commandKeys from './0003_command_keys';
 import * as sharedSignInState from './0004_shared_sign_in_state';
 import * as rateSince from './0005_rate_since';
 import * as usersUniqueNocase from './0006_users_unique_nocase';
+import * as searchTextFolded from './0007_search_text_folded';
 
 /**
  * The application's migrations, in order: imported here rather than found in a folder at run
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_shared_sign_in_state': sharedSignInState,
   '0005_rate_since': rateSince,
   '0006_users_unique_nocase': usersUniqueNocase,
+  '0007_search_text_folded': searchTextFolded,
 };

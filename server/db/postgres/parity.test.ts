@@ -159,4 +159,13 @@ describe('PostgreSQL answers every list query as SQLite does (the seed)', () => 
       }
     }
   });
+
+  it('finds people as the screens show them and as people type them alike (#39.12)', async () => {
+    for (const q of ['@param.talwar62', '9213484247', '92134-84247', 'Talwar Param', 'Jose', 'VALDES', 'théodose', '+91 93'])
+      for (const column of ['body', 'person'] as const) {
+        const expected = sqlite.searchIds('users', q, column);
+        if (column === 'person') expect(expected.length, q).toBeGreaterThan(0);
+        expect(await postgres.searchIds('users', q, column), `${q} (${column})`).toEqual(expected);
+      }
+  });
 });

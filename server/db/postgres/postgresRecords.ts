@@ -1,3 +1,4 @@
+import { searchFor } from '../../../src/domain/search';
 import { sql, type SqlBool } from 'kysely';
 import { searchTextOf } from '../../store/searchText';
 import type { FilterValue, ListQuery } from '../../store/listQuery';
@@ -150,7 +151,7 @@ export class PostgresRecords {
   }
 
   async searchIds(name: string, q: string, column: 'body' | 'person' = 'body'): Promise<number[]> {
-    return (await this.run.all<{ id: number }>(searchIdsQuery(this.shape(name), q.toLowerCase(), column))).map((r) => r.id);
+    return (await this.run.all<{ id: number }>(searchIdsQuery(this.shape(name), searchFor(q, column), column))).map((r) => r.id);
   }
 
   /** One page of a list and its total (`knownTotal` when the caller kept it). */
@@ -254,6 +255,29 @@ export class PostgresRecords {
       }
     }
     await this.syncIds(name);
+  }
+
+  /**
+   * Rewrites the search rows of up to `limit` records noted in `<table>_search_pending` (a
+   * migration that changed what search text holds notes them all; a write never does: it writes
+   * its text itself) and clears their notes; returns how many. The rows are read FOR UPDATE, so
+   * a write committing meanwhile cannot be overwritten with the text of its record's old version.
+   */
+  async indexNoted(name: string, limit: number): Promise<number> {
+    const shape = this.shape(name);
+    const noted = await this.run.all<{ id: number }>(builder.selectFrom(shape.pending).select('id').orderBy('id').limit(limit));
+    const ids = noted.map((r) => Number(r.id));
+    if (!ids.length) return 0;
+    const recs = await this.records(shape, this.run.all(rowsByIdsQuery(shape, ids).forUpdate()));
+    if (recs.length)
+      await this.run.run(
+        builder
+          .insertInto(shape.search)
+          .values(recs.map((rec) => ({ id: rec.id, body: searchTextOf(rec), person: this.personText(shape.collection, rec) })))
+          .onConflict((oc) => oc.column('id').doUpdateSet({ body: sql`excluded.body`, person: sql`excluded.person` })),
+      );
+    await this.run.run(builder.deleteFrom(shape.pending).where(sql<SqlBool>`id = ANY(${ids}::bigint[])`));
+    return ids.length;
   }
 
   private async index(shape: TableShape, rec: Rec): Promise<void> {

@@ -1,17 +1,17 @@
-import { AutocompleteInput, Datagrid, DateField, FilterButton, ReferenceInput, SelectInput, TopToolbar, WrapperField } from 'react-admin';
+import { Datagrid, DateField, FilterButton, SelectInput, TopToolbar, WrapperField } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
 import { Box } from '@mui/material';
 import { COMMISSION_RATE_STATUSES } from '../../domain/entities/commissionRates';
 import { AppList } from '../common/AppList';
 import { UserNameField } from '../common/people/UserNameField';
 import { AdminReferenceField } from '../common/people/AdminReferenceField';
-import { fullName } from '../../domain/people';
 import { RateLinkField } from './RateLinkField';
 import { RateStatusField } from './RateStatusField';
 import { RateSinceField } from './RateSinceField';
 import { ChangeRateButton } from './ChangeRateButton';
 import { RemoveRateButton } from './RemoveRateButton';
 import { GrantRateButton } from './GrantRateButton';
+import { UserPickerInput } from '../common/people/UserPickerInput';
 
 const rateFilters = [
   <SelectInput
@@ -20,9 +20,7 @@ const rateFilters = [
     choices={COMMISSION_RATE_STATUSES.map((id) => ({ id, name: `app.enums.rateStatus.${id}` }))}
     alwaysOn
   />,
-  <ReferenceInput key="userId" source="userId" reference="users">
-    <AutocompleteInput label="resources.commission-rates.fields.userId" optionText={fullName} filterToQuery={(q) => ({ q })} />
-  </ReferenceInput>,
+  <UserPickerInput key="userId" source="userId" label="resources.commission-rates.fields.userId" />,
 ];
 
 const RateListActions = () => (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { AutocompleteInput, ReferenceInput, required, useTranslate } from 'react-admin';
+import { required, useTranslate } from 'react-admin';
 import { AppButton } from '../../layout/buttons/AppButton';
 import { useCommand } from '../common/useCommand';
-import { fullName } from '../../domain/people';
 import { RateDialog } from './RateDialog';
+import { UserPickerInput } from '../common/people/UserPickerInput';
 
 /** Grant a custom rate to a user without one (collection-level command; commissions.manage only). */
 export function GrantRateButton() {
@@ -25,15 +25,7 @@ export function GrantRateButton() {
         onClose={() => setOpen(false)}
         onSubmit={(values) => void grant.run({ userId: values.userId, rate: values.rate })}
       >
-        <ReferenceInput source="userId" reference="users">
-          <AutocompleteInput
-            label="resources.commission-rates.fields.userId"
-            optionText={fullName}
-            filterToQuery={(q) => ({ q })}
-            validate={required()}
-            fullWidth
-          />
-        </ReferenceInput>
+        <UserPickerInput source="userId" label="resources.commission-rates.fields.userId" validate={required()} fullWidth />
       </RateDialog>
     </>
   );

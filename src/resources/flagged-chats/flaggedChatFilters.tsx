@@ -1,6 +1,7 @@
-import { AutocompleteInput, ReferenceInput, SelectInput, useGetList } from 'react-admin';
+import { SelectInput, useGetList } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../domain/constants';
 import type { RestrictedWord } from '../../domain/entities/restrictedWords';
+import { UserPickerInput } from '../common/people/UserPickerInput';
 
 /** The Threat Library's entries as choices: a chat's `matchedWords` holds their normalized form. */
 function MatchedWordInput(props: { source: string; alwaysOn?: boolean }) {
@@ -23,7 +24,12 @@ function MatchedWordInput(props: { source: string; alwaysOn?: boolean }) {
 
 export const flaggedChatFilters = [
   <MatchedWordInput key="matchedWords" source="matchedWords" alwaysOn />,
-  <ReferenceInput key="sentByUserId" source="sentByUserId" reference="users" alwaysOn>
-    <AutocompleteInput label="resources.flagged-chats.fields.sentByUserId" size="small" sx={{ minWidth: 240 }} />
-  </ReferenceInput>,
+  <UserPickerInput
+    key="sentByUserId"
+    source="sentByUserId"
+    alwaysOn
+    label="resources.flagged-chats.fields.sentByUserId"
+    size="small"
+    sx={{ minWidth: 240 }}
+  />,
 ];

@@ -1,10 +1,11 @@
-import { AutocompleteInput, FilterButton, Pagination, ReferenceInput, SelectInput, SortButton, TopToolbar } from 'react-admin';
+import { FilterButton, Pagination, SelectInput, SortButton, TopToolbar } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
 import { AppList } from '../common/AppList';
 import { MediaGrid } from './MediaGrid';
 import { mediaMachine } from '../../domain/machines/media';
 import { MEDIA_KINDS } from '../../domain/vocabulary/media';
 import { enumChoices } from '../common/enumChoices';
+import { UserPickerInput } from '../common/people/UserPickerInput';
 
 const mediaStatusChoices = enumChoices('mediaStatus', mediaMachine.states);
 const mediaKindChoices = MEDIA_KINDS.map((k) => ({ id: k, name: `app.content.media_kind.${k}` }));
@@ -12,9 +13,7 @@ const mediaKindChoices = MEDIA_KINDS.map((k) => ({ id: k, name: `app.content.med
 const mediaFilters = [
   <SelectInput key="status" source="status" choices={mediaStatusChoices} alwaysOn />,
   <SelectInput key="kind" source="kind" choices={mediaKindChoices} alwaysOn />,
-  <ReferenceInput key="userId" source="userId" reference="users">
-    <AutocompleteInput label="resources.media.fields.userId" />
-  </ReferenceInput>,
+  <UserPickerInput key="userId" source="userId" label="resources.media.fields.userId" />,
 ];
 
 /** /user-media: users' photos and videos, newest first, visible ones unless the filter says otherwise. */

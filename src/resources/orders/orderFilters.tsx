@@ -1,8 +1,8 @@
-import { fullName } from '../../domain/people';
-import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
+import { DateInput, NumberInput, SelectInput } from 'react-admin';
 import { SERVICE_TYPES } from '../../domain/vocabulary/orders';
 import { orderMachine } from '../../domain/machines/order';
 import { dayOf, endOfDay } from '../common/filterInputs';
+import { UserPickerInput } from '../common/people/UserPickerInput';
 
 const serviceTypeChoices = SERVICE_TYPES.map((id) => ({ id, name: `app.service_types.${id}` }));
 
@@ -13,9 +13,7 @@ export const orderFilters = [
   <DateInput key="paymentDate_lte" source="paymentDate_lte" label="app.money.filters.paid_to" parse={endOfDay} format={dayOf} alwaysOn />,
   <NumberInput key="totalPrice_gte" source="totalPrice_gte" label="app.money.filters.total_min" min={0} />,
   <NumberInput key="totalPrice_lte" source="totalPrice_lte" label="app.money.filters.total_max" min={0} />,
-  <ReferenceInput key="customerId" source="customerId" reference="users">
-    <AutocompleteInput label="resources.orders.fields.customerId" optionText={fullName} filterToQuery={(q) => ({ q })} />
-  </ReferenceInput>,
+  <UserPickerInput key="customerId" source="customerId" label="resources.orders.fields.customerId" />,
 ];
 
 const statusChoices = orderMachine.states.map((id) => ({ id, name: `app.enums.orderStatus.${id}` }));

@@ -1,15 +1,4 @@
-import {
-  AutocompleteInput,
-  Datagrid,
-  DateField,
-  DateInput,
-  FilterButton,
-  ReferenceInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  WrapperField,
-} from 'react-admin';
+import { Datagrid, DateField, DateInput, FilterButton, SelectInput, TextField, TopToolbar, WrapperField } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
 import { Box } from '@mui/material';
 import { referralLinkMachine } from '../../domain/machines/referralLink';
@@ -17,11 +6,11 @@ import { AppList } from '../common/AppList';
 import { MoneyField } from '../common/MoneyField';
 import { UserNameField } from '../common/people/UserNameField';
 import { dayOf, endOfDay } from '../common/filterInputs';
-import { fullName } from '../../domain/people';
 import { CurrencyNote } from '../common/money/CurrencyNote';
 import { LinkStatusField } from './LinkStatusField';
 import { DeactivateReferralButton } from './DeactivateReferralButton';
 import { CancelReferralButton } from './CancelReferralButton';
+import { UserPickerInput } from '../common/people/UserPickerInput';
 
 const referralFilters = [
   <SelectInput
@@ -30,9 +19,7 @@ const referralFilters = [
     choices={referralLinkMachine.states.map((id) => ({ id, name: `app.enums.linkStatus.${id}` }))}
     alwaysOn
   />,
-  <ReferenceInput key="referrerId" source="referrerId" reference="users">
-    <AutocompleteInput label="resources.referrals.fields.referrerId" optionText={fullName} filterToQuery={(q) => ({ q })} />
-  </ReferenceInput>,
+  <UserPickerInput key="referrerId" source="referrerId" label="resources.referrals.fields.referrerId" />,
   <DateInput key="expiresAt_lte" source="expiresAt_lte" label="app.money.referrals.expires_before" parse={endOfDay} format={dayOf} />,
 ];
 

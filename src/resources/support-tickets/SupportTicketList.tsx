@@ -1,4 +1,4 @@
-import { AutocompleteInput, Datagrid, DateField, FilterButton, FunctionField, ReferenceInput, TextField, TopToolbar } from 'react-admin';
+import { Datagrid, DateField, FilterButton, FunctionField, TextField, TopToolbar } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
@@ -9,6 +9,7 @@ import { TicketRequesterField } from './TicketRequesterField';
 import { FilterTabs } from '../common/FilterTabs';
 import { enumKey } from '../common/enumChoices';
 import { supportTicketMachine } from '../../domain/machines/supportTicket';
+import { UserPickerInput } from '../common/people/UserPickerInput';
 
 /** The tabs of Customer Service, in the order a ticket usually moves. */
 const TICKET_STATUSES = supportTicketMachine.states;
@@ -16,11 +17,7 @@ const TICKET_STATUSES = supportTicketMachine.states;
 /** One tab per status, each a filter of the same list. */
 const TICKET_TABS = TICKET_STATUSES.map((status) => ({ value: status, labelKey: enumKey('ticketStatus', status) }));
 
-const ticketFilters = [
-  <ReferenceInput key="userId" source="userId" reference="users">
-    <AutocompleteInput label="resources.support-tickets.fields.userId" />
-  </ReferenceInput>,
-];
+const ticketFilters = [<UserPickerInput key="userId" source="userId" label="resources.support-tickets.fields.userId" />];
 
 /** /customerService: every support conversation, one tab per status, newest activity first. */
 export const SupportTicketList = () => (

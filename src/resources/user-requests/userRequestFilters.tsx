@@ -1,5 +1,6 @@
-import { AutocompleteInput, ReferenceInput, SelectInput, useListContext } from 'react-admin';
+import { SelectInput, useListContext } from 'react-admin';
 import { statusChoicesFor } from './userRequestChoices';
+import { UserPickerInput } from '../common/people/UserPickerInput';
 
 /** Status choices follow the tab: each request type has its own outcomes. */
 function StatusInput(props: { source: string; alwaysOn?: boolean }) {
@@ -16,7 +17,12 @@ function StatusInput(props: { source: string; alwaysOn?: boolean }) {
 
 export const userRequestFilters = [
   <StatusInput key="status" source="status" alwaysOn />,
-  <ReferenceInput key="userId" source="userId" reference="users" alwaysOn>
-    <AutocompleteInput label="resources.user-requests.fields.userId" size="small" sx={{ minWidth: 240 }} />
-  </ReferenceInput>,
+  <UserPickerInput
+    key="userId"
+    source="userId"
+    alwaysOn
+    label="resources.user-requests.fields.userId"
+    size="small"
+    sx={{ minWidth: 240 }}
+  />,
 ];

@@ -54,6 +54,34 @@ describe('search by a person', () => {
     }
   });
 
+  it('finds a user as the screens show them and as people type them (#39.12)', async () => {
+    const cases: [q: string, id: number][] = [
+      ['@param.talwar62', 62], // the handle as every screen writes it
+      ['9213484247', 62], // stored "+91 92134 84247": no spaces,
+      ['92134-84247', 62], // other separators,
+      ['+91-92134-84247', 62], // with the country code
+      ['Talwar Param', 62], // last name first
+      ['Jose Sosa', 381], // stored "José Sosa Santillán": without accents,
+      ['valdes', 78], // in the last name too,
+      ['THEODOSE', 5], // and in capitals ("Théodose")
+    ];
+    for (const [q, id] of cases)
+      for (const path of both('users', q)) {
+        const res = await admin.json<Rec[]>('GET', path);
+        expect(res.status, path).toBe(200);
+        expect(
+          res.body.map((u) => u.id),
+          path,
+        ).toContain(id);
+      }
+    // Records about the person, through the same people search.
+    const strikes = await admin.json<Rec[]>('GET', `/strikes?q=${encodeURIComponent('@param.talwar62')}&_end=50`);
+    expect(strikes.body.map((s) => s.userId)).toContain(62);
+    // "@ab" is two characters searched for: refused like any short text.
+    const short = await admin.json<{ minLength?: number }>('GET', '/users?q=%40ab');
+    expect(short.status).toBe(400);
+  });
+
   it('finds the records about a person by their name (strikes, reports, orders, verification)', async () => {
     const strikeOwner = (await admin.json<Rec[]>('GET', '/strikes?_end=1&_sort=id&_order=ASC')).body[0];
     const owner = (await admin.json<Rec>('GET', `/users/${strikeOwner.userId}`)).body;

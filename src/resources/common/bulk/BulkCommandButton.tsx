@@ -6,7 +6,7 @@ import { hasVisibleText } from '../../../domain/visibleText';
 import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
 import type { BackofficeDataProvider } from '../../../providers/data';
 import { CommandTextField } from '../CommandDialogContent';
-import { BulkResultList } from './BulkResultList';
+import { showBulkResult } from './bulkResultStore';
 import { runBulkCommand, type BulkOutcome } from './runBulkCommand';
 
 export interface BulkCommandButtonProps {
@@ -18,16 +18,13 @@ export interface BulkCommandButtonProps {
   input?: { field: string; required: boolean; labelKey: string };
 }
 
-type Step =
-  | { kind: 'closed' }
-  | { kind: 'confirm'; showError: boolean }
-  | { kind: 'running'; finished: number }
-  | { kind: 'done'; outcomes: BulkOutcome[] };
+type Step = { kind: 'closed' } | { kind: 'confirm'; showError: boolean } | { kind: 'running'; finished: number };
 
 /**
  * A review queue's decision on every selected row. It always asks first (how many rows, and the
- * text they all receive), then decides the rows one by one and lists what happened to each; rows
- * the server refused stay selected for another try.
+ * text they all receive), then decides the rows one by one; what happened to each is shown by
+ * the shell (BulkResultDialog) until the admin closes it, even once the queue is empty; rows the
+ * server refused stay selected for another try.
  */
 export function BulkCommandButton({ resource, action, labelKey, input }: BulkCommandButtonProps) {
   const definition = findAction(resource, action);
@@ -36,7 +33,7 @@ export function BulkCommandButton({ resource, action, labelKey, input }: BulkCom
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const { selectedIds, onUnselectItems, onSelect } = useListContext();
+  const { selectedIds, onUnselectItems, onSelect, data } = useListContext();
   const { can } = useAdminPermissions();
   const [step, setStep] = useState<Step>({ kind: 'closed' });
   const [text, setText] = useState('');
@@ -55,6 +52,7 @@ export function BulkCommandButton({ resource, action, labelKey, input }: BulkCom
     if (input?.required && !trimmed) return setStep({ kind: 'confirm', showError: true });
     setStep({ kind: 'running', finished: 0 });
     const ids = [...selectedIds];
+    const listed = (data ?? []).filter((r) => ids.some((id) => String(id) === String(r.id)));
     let outcomes: BulkOutcome[];
     try {
       outcomes = await runBulkCommand(dataProvider, definition, ids, input && trimmed ? { [input.field]: trimmed } : {}, (finished) =>
@@ -73,8 +71,10 @@ export function BulkCommandButton({ resource, action, labelKey, input }: BulkCom
     if (retry.length) onSelect(retry);
     const notDone = outcomes.length - done;
     notify('app.bulk.summary', { type: notDone ? 'warning' : 'success', messageArgs: { action: label, done, not_done: notDone } });
+    showBulkResult({ resource, actionLabel: label, outcomes, listed });
+    setStep({ kind: 'closed' });
+    setText('');
     refresh();
-    setStep({ kind: 'done', outcomes });
   };
 
   return (
@@ -83,11 +83,7 @@ export function BulkCommandButton({ resource, action, labelKey, input }: BulkCom
         {translate('app.bulk.button', { action: label, smart_count: count })}
       </Button>
       <Dialog open={step.kind !== 'closed'} onClose={close} aria-labelledby="bulk-command-title" fullWidth>
-        <DialogTitle id="bulk-command-title">
-          {step.kind === 'done'
-            ? translate('app.bulk.result_title', { action: label })
-            : translate('app.bulk.title', { action: label, smart_count: count })}
-        </DialogTitle>
+        <DialogTitle id="bulk-command-title">{translate('app.bulk.title', { action: label, smart_count: count })}</DialogTitle>
         <DialogContent>
           {step.kind === 'confirm' ? (
             <>
@@ -112,28 +108,19 @@ export function BulkCommandButton({ resource, action, labelKey, input }: BulkCom
               <LinearProgress variant="determinate" value={(100 * step.finished) / Math.max(count, 1)} sx={{ mt: 2 }} aria-hidden />
             </>
           ) : null}
-          {step.kind === 'done' ? <BulkResultList resource={resource} outcomes={step.outcomes} /> : null}
         </DialogContent>
         <DialogActions>
-          {step.kind === 'done' ? (
-            <Button onClick={close} variant="contained" autoFocus>
-              {translate('app.common.close')}
-            </Button>
-          ) : (
-            <>
-              <Button onClick={close} disabled={step.kind === 'running'}>
-                {translate('app.common.cancel')}
-              </Button>
-              <Button
-                onClick={() => void run()}
-                variant="contained"
-                color={definition.destructive ? 'warning' : 'primary'}
-                disabled={step.kind === 'running'}
-              >
-                {translate('app.bulk.confirm', { action: label, smart_count: count })}
-              </Button>
-            </>
-          )}
+          <Button onClick={close} disabled={step.kind === 'running'}>
+            {translate('app.common.cancel')}
+          </Button>
+          <Button
+            onClick={() => void run()}
+            variant="contained"
+            color={definition.destructive ? 'warning' : 'primary'}
+            disabled={step.kind === 'running'}
+          >
+            {translate('app.bulk.confirm', { action: label, smart_count: count })}
+          </Button>
         </DialogActions>
       </Dialog>
     </>

@@ -2,9 +2,10 @@ import { List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/mat
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutline';
-import { useGetRecordRepresentation, useTranslate } from 'react-admin';
+import { useGetRecordRepresentation, useTranslate, type RaRecord } from 'react-admin';
 import { describeError } from '../describeError';
 import type { BulkOutcome } from './runBulkCommand';
+import { useRowNames } from './useRowNames';
 
 const ICONS = {
   done: <CheckCircleOutlined color="success" />,
@@ -12,10 +13,13 @@ const ICONS = {
   failed: <ErrorOutline color="error" />,
 } as const;
 
-/** One line per selected row: the row as the resource names it, and what happened to it. */
-export function BulkResultList({ resource, outcomes }: { resource: string; outcomes: BulkOutcome[] }) {
+/** One line per selected row: the row named as its list shows it, and what happened to it. */
+export function BulkResultList({ resource, outcomes, listed = [] }: { resource: string; outcomes: BulkOutcome[]; listed?: RaRecord[] }) {
   const translate = useTranslate();
   const represent = useGetRecordRepresentation(resource);
+  const byId = new Map(listed.map((r) => [String(r.id), r]));
+  const records = outcomes.map((o) => o.record ?? byId.get(String(o.id)) ?? null);
+  const nameOf = useRowNames(resource, records);
   const done = outcomes.filter((o) => o.result === 'done').length;
   return (
     <>
@@ -23,17 +27,22 @@ export function BulkResultList({ resource, outcomes }: { resource: string; outco
         {translate('app.bulk.counts', { done, not_done: outcomes.length - done })}
       </Typography>
       <List dense aria-label={translate('app.bulk.rows')} sx={{ maxHeight: 320, overflowY: 'auto' }}>
-        {outcomes.map((o) => {
+        {outcomes.map((o, i) => {
           let detail = translate('app.bulk.done_row');
           if (o.result === 'skipped') detail = translate(o.record ? 'app.bulk.skipped_row' : 'app.bulk.gone_row');
           if (o.result === 'failed') {
             const { key, args } = describeError(o.error);
             detail = translate(key, args);
           }
+          const record = records[i];
           return (
             <ListItem key={String(o.id)} data-result={o.result} disableGutters>
               <ListItemIcon sx={{ minWidth: 36 }}>{ICONS[o.result]}</ListItemIcon>
-              <ListItemText primary={o.record ? represent(o.record) : `#${o.id}`} secondary={detail} />
+              <ListItemText
+                primary={record ? nameOf(record, String(represent(record))) : `#${o.id}`}
+                secondary={detail}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
             </ListItem>
           );
         })}
