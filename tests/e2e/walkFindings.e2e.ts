@@ -6,6 +6,7 @@ import { openPage } from './helpers/browser';
 import { DEMO, signInAs } from './helpers/auth';
 import { en } from './helpers/catalogue';
 import { adminSuite } from './helpers/suite';
+import { animationsSettled } from './helpers/settled';
 
 /**
  * What the second browser walk found on the screens (#39.12): a confirmation's raw placeholder,
@@ -49,6 +50,7 @@ describe('the user profile', () => {
     await dialog.waitFor();
     await expect.poll(() => dialog.textContent()).toContain(en('app.manageUsers.commands.verify_user.title', { name: nameOf(user) }));
     expect(await dialog.textContent()).not.toContain('%{');
+    await animationsSettled(page);
     await page.screenshot({ path: path.join(shots, 'verify-confirm.png') });
   });
 });
@@ -112,9 +114,11 @@ describe('deleting a List Manager entry', () => {
     await dialog.getByText(reason).waitFor();
     // Nothing to confirm: the only way out is Close.
     expect(await dialog.getByRole('button', { name: en('ra.action.delete') }).count()).toBe(0);
+    await animationsSettled(page);
     await page.screenshot({ path: path.join(shots, 'category-in-use.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: 'dark' });
+    await animationsSettled(page);
     await page.screenshot({ path: path.join(shots, 'category-in-use-390-dark.png') });
     await page.setViewportSize({ width: 1440, height: 860 });
     await dialog.getByRole('button', { name: en('app.common.close') }).click();
