@@ -66,10 +66,12 @@ export function routes(ctx: ServerContext, _auth: AuthModule): DeclaredRouter {
       .then((begun) => res.status(201).json(begun))
       .catch(next);
   });
-  router.post('/uploads/:uploadId', routePermission, (req, res) => {
+  router.post('/uploads/:uploadId', routePermission, (req, res, next) => {
     const body = validateOrThrow(chunkBody, req.body);
-    const result = uploads.append(req.admin!.id, String(req.params.uploadId), body.offset, Buffer.from(body.data, 'base64'));
-    res.status('url' in result ? 201 : 200).json(result);
+    uploads
+      .append(req.admin!.id, String(req.params.uploadId), body.offset, Buffer.from(body.data, 'base64'))
+      .then((result) => res.status('url' in result ? 201 : 200).json(result))
+      .catch(next);
   });
   router.get('/uploads/:file', routePermission, (req, res, next) => {
     uploads.serve(req, res, next);

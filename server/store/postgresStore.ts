@@ -7,6 +7,7 @@ import { BlockedAddressRows } from '../db/authBlockedAddresses';
 import { CodeRows } from '../db/authCodes';
 import { CredentialRows } from '../db/authCredentials';
 import { TableFailures } from '../db/authFailures';
+import { PendingUploadRows } from '../db/uploadPending';
 import { SessionRows } from '../db/authSessions';
 import { CommandKeyTable } from '../db/commandKeys';
 import { migratePostgresToLatest } from '../db/migrate';
@@ -330,6 +331,8 @@ export class PostgresStore implements Store {
   };
 
   readonly failureRecords = new TableFailures(this.connections);
+
+  readonly pendingUploads = new PendingUploadRows(this.connections);
 
   readonly signInTables: SignInTables = {
     sessions: new SessionRows(this.connections),

@@ -10,6 +10,7 @@ import { seedShiftDays, shiftSeedDates, type SeedDates } from './seedDates';
 import type { ListQuery } from './listQuery';
 import { NotFoundError, StoreReader, type Equal, type ListPage } from './storeReader';
 import { TableFailures } from '../db/authFailures';
+import { PendingUploadRows } from '../db/uploadPending';
 import { CommandKeyTable } from '../db/commandKeys';
 import { BlockedAddressRows } from '../db/authBlockedAddresses';
 import { CodeRows } from '../db/authCodes';
@@ -124,6 +125,8 @@ export interface Store extends Reads {
   write<T>(fn: (tx: Transaction) => T | Promise<T>): Promise<T>;
   transaction<T>(fn: (tx: Transaction) => T | Promise<T>, opts?: TransactionOptions<T>): Promise<T>;
   readonly failureRecords: TableFailures;
+  /** The quick-ad media uploads under way (server/uploads/uploadStore.ts). */
+  readonly pendingUploads: PendingUploadRows;
   readonly signInTables: SignInTables;
   close(): Promise<void>;
 }
@@ -491,6 +494,8 @@ export class SqliteStore implements Store {
 
   /** The sign-in limits' failures, in their table (server/auth/rateLimit.ts). */
   readonly failureRecords = new TableFailures(this.connections);
+
+  readonly pendingUploads = new PendingUploadRows(this.connections);
 
   /**
    * The sign-in state in its tables, read and written per request (server/auth): nothing of it

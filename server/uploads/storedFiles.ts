@@ -32,8 +32,15 @@ export function removeStored(dir: string, file: string): void {
   fs.rmSync(path.join(dir, file + SIDECAR), { force: true });
 }
 
-/** The finished files of the folder with their owners, read once at start (before the server listens). */
-export function readStoredFiles(dir: string): Map<string, StoredFile> {
+/**
+ * The finished files of the folder with their owners, read again wherever they are counted: every
+ * API process of the data folder finishes and removes files (issue #35), so the folder, not a
+ * process's memory, says which files there are. What is known of a file with an owner never
+ * changes (a name is never reused): it is taken from `known` rather than read again, with what
+ * was last looked up about its use. A file without a sidecar is read each time (its sidecar may
+ * be on its way from another process).
+ */
+export function readStoredFiles(dir: string, known: ReadonlyMap<string, StoredFile> = new Map()): Map<string, StoredFile> {
   const files = new Map<string, StoredFile>();
   if (!fs.existsSync(dir)) return files;
   const names = new Set(fs.readdirSync(dir));
@@ -42,9 +49,22 @@ export function readStoredFiles(dir: string): Map<string, StoredFile> {
       fs.rmSync(path.join(dir, name), { force: true });
     }
     if (!UPLOAD_FILE_NAME.test(name)) continue;
-    const stat = fs.statSync(path.join(dir, name));
-    const owner = names.has(name + SIDECAR) ? readOwner(path.join(dir, name + SIDECAR)) : null;
-    files.set(name, { adminId: owner?.adminId ?? null, size: stat.size, at: owner?.at ?? stat.mtimeMs, referenced: false });
+    const seen = known.get(name);
+    if (seen && seen.adminId !== null) {
+      files.set(name, seen);
+      continue;
+    }
+    // Removed by another process since the listing: not there any more.
+    const stat = fs.statSync(path.join(dir, name), { throwIfNoEntry: false });
+    if (!stat) continue;
+    const owner =
+      names.has(name + SIDECAR) || fs.existsSync(path.join(dir, name + SIDECAR)) ? readOwner(path.join(dir, name + SIDECAR)) : null;
+    files.set(name, {
+      adminId: owner?.adminId ?? null,
+      size: stat.size,
+      at: owner?.at ?? stat.mtimeMs,
+      referenced: seen?.referenced ?? false,
+    });
   }
   return files;
 }

@@ -12,6 +12,7 @@ import {
 } from '../../src/domain/uploads';
 import type { UploadLimits } from '../config';
 import { HttpError } from '../http/errors';
+import type { PendingUpload } from '../db/uploadPending';
 import type { Store } from '../store/store';
 import { referencedUploads } from './references';
 import { readStoredFiles, removeStored, writeOwner, type StoredFile } from './storedFiles';
@@ -38,15 +39,6 @@ const PENDING_PER_ADMIN = 4;
 /** Files a sweep looks up per transaction (a few ms of indexed reads, while writes wait). */
 const SWEEP_BATCH = 200;
 
-interface Pending {
-  adminId: number;
-  ext: UploadExtension;
-  /** The declared size: reserved against the quotas from the start, and never exceeded on disk. */
-  size: number;
-  received: number;
-  touchedAt: number;
-}
-
 export interface UploadDone {
   url: string;
   contentType: UploadType;
@@ -63,6 +55,9 @@ export interface SweepResult {
  * Uploaded images and videos in `<dataDir>/uploads` under 128-bit random names. A file arrives
  * in chunks (begin, then append in order); it gets its final name only once complete and its
  * first bytes match its declared type, so a served file is always whole and of a whitelisted type.
+ * Every API process of the database and data folder serves the same uploads (issue #35): the
+ * uploads under way are rows of `upload_pending` (server/db/uploadPending.ts), their bytes in
+ * `.partial/`, and the finished files are read from the folder wherever they are counted.
  *
  * Disk use is bounded (docs/api/content.md): an admin's uploads that no record uses yet, and the
  * whole folder, each have a quota, checked at begin against the declared size; a finished file no
@@ -71,7 +66,6 @@ export interface SweepResult {
 export class UploadStore {
   readonly dir: string;
   private readonly partialDir: string;
-  private readonly pending = new Map<string, Pending>();
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
   private stopping = false;
@@ -81,7 +75,8 @@ export class UploadStore {
     private readonly limits: UploadLimits,
     private readonly store: Store,
     private readonly log: (msg: string) => void,
-    private readonly files: Map<string, StoredFile>,
+    /** The finished files as last read from the folder (readStoredFiles): read again before each use. */
+    private files: Map<string, StoredFile>,
   ) {
     this.dir = path.join(dataDir, 'uploads');
     this.partialDir = path.join(this.dir, '.partial');
@@ -93,51 +88,72 @@ export class UploadStore {
   }
 
   async begin(adminId: number, contentType: UploadType, size: number): Promise<{ uploadId: string; chunkBytes: number }> {
-    this.dropStale(Date.now());
-    if (this.unusedBytesOf(adminId) + size > this.limits.perAdminBytes) await this.lookUpReferences(adminId);
-    // From here on synchronous: the quotas are checked and the upload reserved in one turn.
-    if ([...this.pending.values()].filter((p) => p.adminId === adminId).length >= PENDING_PER_ADMIN) {
-      throw new HttpError(429, 'Too many unfinished uploads: finish or wait for them first.', 'app.content.upload.too_many');
-    }
-    this.checkQuotas(adminId, size);
-    fs.mkdirSync(this.partialDir, { recursive: true });
+    const rows = this.store.pendingUploads;
+    await this.dropStale(Date.now());
+    this.files = readStoredFiles(this.dir, this.files);
+    if (this.unusedBytesOf(adminId, await rows.all()) + size > this.limits.perAdminBytes) await this.lookUpReferences(adminId);
     const uploadId = crypto.randomBytes(16).toString('hex');
-    fs.writeFileSync(path.join(this.partialDir, uploadId), Buffer.alloc(0), { mode: 0o600 });
-    this.pending.set(uploadId, { adminId, ext: UPLOAD_TYPES[contentType], size, received: 0, touchedAt: Date.now() });
+    // The quotas are checked and the upload reserved in one transaction: uploads begun side by
+    // side, on this process or another, cannot pass a quota together.
+    await rows.atomically(async () => {
+      const pending = await rows.all();
+      if (pending.filter((p) => p.adminId === adminId).length >= PENDING_PER_ADMIN) {
+        throw new HttpError(429, 'Too many unfinished uploads: finish or wait for them first.', 'app.content.upload.too_many');
+      }
+      this.checkQuotas(adminId, size, pending);
+      await rows.insert({ id: uploadId, adminId, ext: UPLOAD_TYPES[contentType], size, received: 0, touchedAtMs: Date.now() });
+    });
     return { uploadId, chunkBytes: UPLOAD_CHUNK_BYTES };
   }
 
   /** Appends the chunk that starts at `offset`; the last one completes the file. */
-  append(adminId: number, uploadId: string, offset: number, bytes: Buffer): { received: number } | UploadDone {
-    const p = this.pending.get(uploadId);
-    if (!p || p.adminId !== adminId) throw new HttpError(404, 'Not found.');
-    if (offset !== p.received) {
-      throw new HttpError(409, `The next chunk starts at byte ${p.received}.`, 'app.content.upload.out_of_order', { received: p.received });
-    }
-    // Checked before a byte is written: the file on disk never grows past the declared size.
-    if (!bytes.length || bytes.length > UPLOAD_CHUNK_BYTES || p.received + bytes.length > p.size) {
-      throw new HttpError(400, 'The chunk does not fit the declared file size.', 'app.content.upload.bad_chunk', {
-        received: p.received,
-        size: p.size,
-      });
-    }
+  async append(adminId: number, uploadId: string, offset: number, bytes: Buffer): Promise<{ received: number } | UploadDone> {
+    const rows = this.store.pendingUploads;
     const partial = path.join(this.partialDir, uploadId);
-    writeAt(partial, bytes, p.received);
-    p.received += bytes.length;
-    p.touchedAt = Date.now();
+    // Check, write and advance in one transaction: of the same chunk sent to two processes at
+    // once, one is taken and the other finds the upload moved on (409). Run again after a lost
+    // race on PostgreSQL, the write puts the same bytes at the same place.
+    const p = await rows.atomically(async () => {
+      const row = await rows.get(uploadId);
+      if (!row || row.adminId !== adminId) throw new HttpError(404, 'Not found.');
+      if (offset !== row.received) {
+        throw new HttpError(409, `The next chunk starts at byte ${row.received}.`, 'app.content.upload.out_of_order', {
+          received: row.received,
+        });
+      }
+      // Checked before a byte is written: the file on disk never grows past the declared size.
+      if (!bytes.length || bytes.length > UPLOAD_CHUNK_BYTES || row.received + bytes.length > row.size) {
+        throw new HttpError(400, 'The chunk does not fit the declared file size.', 'app.content.upload.bad_chunk', {
+          received: row.received,
+          size: row.size,
+        });
+      }
+      writeAt(partial, bytes, row.received);
+      // Serialized, no other request moved it since the read; if one ever did, it is refused as a race.
+      if (!(await rows.advance(uploadId, row.received, row.received + bytes.length, Date.now()))) {
+        throw new HttpError(409, 'The upload moved on meanwhile.', 'app.content.upload.out_of_order');
+      }
+      return { ...row, received: row.received + bytes.length };
+    });
     if (p.received < p.size) return { received: p.received };
-    this.pending.delete(uploadId);
-    if (!MAGIC[p.ext](readHead(partial))) {
-      fs.rmSync(partial, { force: true });
-      throw new HttpError(415, 'The file is not the image or video its type says.', 'app.content.upload.bad_type');
+    // Complete: only this request got here. The row stays (counted by the quotas at its declared
+    // size) until the file is in place, so no quota check ever misses it.
+    const ext = p.ext as UploadExtension;
+    try {
+      if (!MAGIC[ext](readHead(partial))) {
+        fs.rmSync(partial, { force: true });
+        throw new HttpError(415, 'The file is not the image or video its type says.', 'app.content.upload.bad_type');
+      }
+      const file = `${uploadId}.${ext}`;
+      fs.renameSync(partial, path.join(this.dir, file));
+      const at = Date.now();
+      // Counted before its sidecar is written: a failed write leaves a file the quotas still see.
+      this.files.set(file, { adminId, size: p.size, at, referenced: false });
+      writeOwner(this.dir, file, adminId, at);
+      return { url: UPLOAD_PATH_PREFIX + file, contentType: MIME_BY_EXT[ext], size: p.size };
+    } finally {
+      await rows.remove(uploadId);
     }
-    const file = `${uploadId}.${p.ext}`;
-    fs.renameSync(partial, path.join(this.dir, file));
-    const at = Date.now();
-    // Counted before its sidecar is written: a failed write leaves a file the quotas still see.
-    this.files.set(file, { adminId, size: p.size, at, referenced: false });
-    writeOwner(this.dir, file, adminId, at);
-    return { url: UPLOAD_PATH_PREFIX + file, contentType: MIME_BY_EXT[p.ext], size: p.size };
   }
 
   /**
@@ -162,11 +178,11 @@ export class UploadStore {
    * The admin's quota counts what no record uses yet: their unfinished uploads (declared size) and
    * their finished files not referenced when last looked at (near the quota, begin looks them up
    * again first: lookUpReferences). The total counts everything in the folder. Both include the
-   * new upload's declared size, and the check and the reservation run in one turn, so uploads
+   * new upload's declared size, and the check and the reservation run in one transaction, so uploads
    * begun side by side cannot pass a quota together.
    */
-  private checkQuotas(adminId: number, size: number): void {
-    const used = this.unusedBytesOf(adminId);
+  private checkQuotas(adminId: number, size: number, pending: readonly PendingUpload[]): void {
+    const used = this.unusedBytesOf(adminId, pending);
     if (used + size > this.limits.perAdminBytes) {
       throw new HttpError(
         413,
@@ -177,7 +193,7 @@ export class UploadStore {
     }
     let total = 0;
     for (const f of this.files.values()) total += f.size;
-    for (const p of this.pending.values()) total += p.size;
+    for (const p of pending) total += p.size;
     if (total + size > this.limits.totalBytes) {
       throw new HttpError(
         507,
@@ -206,9 +222,9 @@ export class UploadStore {
     }
   }
 
-  private unusedBytesOf(adminId: number): number {
+  private unusedBytesOf(adminId: number, pending: readonly PendingUpload[]): number {
     let used = 0;
-    for (const p of this.pending.values()) if (p.adminId === adminId) used += p.size;
+    for (const p of pending) if (p.adminId === adminId) used += p.size;
     for (const f of this.files.values()) if (f.adminId === adminId && !f.referenced) used += f.size;
     return used;
   }
@@ -222,20 +238,24 @@ export class UploadStore {
    */
   async sweep(): Promise<SweepResult> {
     const now = Date.now();
-    this.dropStale(now);
+    await this.dropStale(now);
     let partials = 0;
     const leftovers = await fs.promises.readdir(this.partialDir).catch((e: NodeJS.ErrnoException) => {
       if (e.code === 'ENOENT') return [] as string[];
       throw e;
     });
+    // Read after the folder: a partial file is written only once its upload's row is committed,
+    // so a file listed here whose upload is under way has its row in this answer.
+    const pending = new Set((await this.store.pendingUploads.all()).map((p) => p.id));
     for (const id of leftovers) {
       // An id not pending now never will be again (a new upload gets a new random id).
-      if (this.pending.has(id)) continue;
+      if (pending.has(id)) continue;
       await fs.promises.rm(path.join(this.partialDir, id), { force: true });
       partials++;
     }
     let files = 0;
     let bytes = 0;
+    this.files = readStoredFiles(this.dir, this.files);
     const names = [...this.files.keys()];
     for (let i = 0; i < names.length && !this.stopping; i += SWEEP_BATCH) {
       // A transaction per batch: requests' writes run between batches (ten thousand files take a
@@ -286,10 +306,9 @@ export class UploadStore {
     await this.sweeping;
   }
 
-  private dropStale(now: number): void {
-    for (const [id, p] of this.pending) {
-      if (now - p.touchedAt < PENDING_TTL_MS) continue;
-      this.pending.delete(id);
+  /** Forgets the uploads whose last chunk came too long ago, on whichever process began them. */
+  private async dropStale(now: number): Promise<void> {
+    for (const id of await this.store.pendingUploads.removeIdle(now - PENDING_TTL_MS)) {
       fs.rmSync(path.join(this.partialDir, id), { force: true });
     }
   }
@@ -304,7 +323,9 @@ function mb(bytes: number): string {
  * disk) is cut back to what was acknowledged, so the retry of that chunk lands in the same place.
  */
 function writeAt(file: string, bytes: Buffer, offset: number): void {
-  const fd = fs.openSync(file, 'r+');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Created by the first chunk (not at begin): a file here always has its upload's row committed.
+  const fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o600);
   try {
     let written = 0;
     while (written < bytes.length) written += fs.writeSync(fd, bytes, written, bytes.length - written, offset + written);

@@ -6,6 +6,7 @@ import * as sharedSignInState from './0004_shared_sign_in_state';
 import * as rateSince from './0005_rate_since';
 import * as usersUniqueNocase from './0006_users_unique_nocase';
 import * as searchTextFolded from './0007_search_text_folded';
+import * as uploadPending from './0008_upload_pending';
 
 /**
  * The application's migrations, in order: imported here rather than found in a folder at run
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_rate_since': rateSince,
   '0006_users_unique_nocase': usersUniqueNocase,
   '0007_search_text_folded': searchTextFolded,
+  '0008_upload_pending': uploadPending,
 };
