@@ -10,6 +10,7 @@ import { DashboardFigures } from './DashboardFigures';
 import { StatusTable } from './StatusTable';
 import { TopUsersTable } from './TopUsersTable';
 import { lazyComponent } from '../layout/lazyComponent';
+import { useRefreshPermissions } from '../layout/permissions/useRefreshPermissions';
 
 const chartFallback = <Skeleton variant="rounded" height={348} sx={{ mb: 2 }} />;
 
@@ -29,6 +30,11 @@ export default function DashboardPage({ serviceType = null }: { serviceType?: Se
   // ones this admin may no longer see (access removed while the page was open, #39.12).
   const data = error ? undefined : loaded;
   const accessRemoved = (error as { status?: number } | null)?.status === 403;
+  // The sidebar still offers what the browser's cached permissions allow: read them again.
+  const refreshPermissions = useRefreshPermissions();
+  useEffect(() => {
+    if (accessRemoved) void refreshPermissions();
+  }, [accessRemoved, refreshPermissions]);
   useEffect(() => {
     DashboardCharts.preload().catch(() => undefined); // a failure shows where the charts go, once there is data
   }, []);

@@ -59,6 +59,13 @@ export function sharedComponents(focusColour: string): Components<Omit<Theme, 'c
       // Specification section 9: modals are at most 500 px wide (the OTP modal narrows itself to 400 px).
       styleOverrides: { paper: { maxWidth: MODAL_MAX_WIDTH, width: 'calc(100% - 32px)', margin: 16 } },
     },
+    // MUI takes the top padding off a dialog's content that follows its title; an outlined
+    // field's label sits above its box, so a form's first label ("User *") was cut off under the
+    // title. 10 px shows it whole with a little air; same selector as MUI's, so this later rule wins (#39).
+    MuiDialogContent: {
+      // (Content with dividers keeps its own 16 px.)
+      styleOverrides: { root: { '.MuiDialogTitle-root + &:not(.MuiDialogContent-dividers)': { paddingTop: 10 } } },
+    },
     MuiTooltip: {
       styleOverrides: { tooltip: { fontSize: '0.8125rem' } },
     },
