@@ -7,7 +7,7 @@ import { OfflineOverlay } from './offline/OfflineOverlay';
 import { ProgressNames } from './ProgressNames';
 import { DocumentTitle } from './DocumentTitle';
 import { PlainComponentsBridge } from './PlainComponentsBridge';
-import { BulkResultDialog } from '../resources/common/bulk/BulkResultDialog';
+import { BulkResultSlot } from '../resources/common/bulk/BulkResultSlot';
 
 /**
  * The shell around every signed-in screen (Admin's `layout`): the frame with our top bar, sidebar
@@ -26,7 +26,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <GlobalErrorToasts />
           <OfflineOverlay />
           <DocumentTitle />
-          <BulkResultDialog />
+          <BulkResultSlot />
         </MobileDrawerProvider>
       </ProgressNames>
     </PlainComponentsBridge>

@@ -21,9 +21,10 @@ export const FIRST_PAGE_BUDGET_KB = { signin: 116, dashboard: 285 };
 /**
  * What the first screen of /users needs before it draws its rows (src/firstScreen): the entry and
  * the first screen's own chunks, as the page lists them for public/boot.js to preload. About the
- * sign-in page's size: a change that brings react-admin or MUI into it fails here.
+ * sign-in page's size: a change that brings react-admin or MUI into it fails here. 126 (was 125)
+ * since the first screen takes input and hands it over (#39.11, record 0083): 125.1 KB measured.
  */
-export const FIRST_SCREEN_BUDGET_KB = 125;
+export const FIRST_SCREEN_BUDGET_KB = 126;
 
 /** The preload plan the build writes into the page (scripts/vite/adminPreload.ts). */
 async function preloadPlan(

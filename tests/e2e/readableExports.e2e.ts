@@ -71,7 +71,20 @@ describe('exports read as the lists do (#39.12)', () => {
     expect(rows[0]).toEqual(columns.map((c) => en(c.header ?? `resources.${collection}.fields.${c.source}`)));
     expect(rows.length).toBeGreaterThan(1);
     const bad: string[] = [];
-    for (const row of rows.slice(1))
+    // Other files' tests delete records they made (a language, a category): the entries about
+    // such a record can only say "Unknown (#n)". They are the records some entry deleted.
+    const action = columns.findIndex((c) => c.source === 'action');
+    const deletions = new Set(['delete', 'import_delete_all'].map((a) => en(`app.administration.audit.actions.${a}`)));
+    const target = (row: string[]) => columns.map((c, i) => (c.source === 'resource' || c.source === 'recordId' ? row[i] : '')).join('\n');
+    const deleted = new Set(
+      collection === 'audit-log'
+        ? rows
+            .slice(1)
+            .filter((r) => deletions.has(r[action]))
+            .map(target)
+        : [],
+    );
+    for (const row of rows.slice(1).filter((r) => !deleted.has(target(r))))
       columns.forEach((column, i) => {
         const cell = row[i] ?? '';
         if (ISO_TIME.test(cell) || cell.startsWith("'")) bad.push(`${column.source}: ${cell}`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './helpers/browser';
-import { DEMO, signInAs } from './helpers/auth';
+import { apiSession, DEMO, signInAs } from './helpers/auth';
 import { en } from './helpers/catalogue';
 import { e2eServers } from './helpers/servers';
 
@@ -103,9 +103,26 @@ describe('bulk results (#39.12)', () => {
     // The waiting tab's filter named in the address: with a search, the list's default filter is dropped.
     const page = await signedIn(`/flagged-chats?filter=${encodeURIComponent(JSON.stringify({ status: 'awaiting_review' }))}`);
     await page.locator('tbody tr').first().waitFor();
-    // Janice Steuber's two messages waiting for review: the queue the search leaves.
-    await search(page, 'Janice Steuber');
-    expect(await rowsAllHolding(page, 'Janice Steuber')).toHaveLength(2);
+    // A sender with exactly two messages waiting, neither claimed (other files' tests claim and
+    // review chats on this server): the queue the search leaves.
+    const { token } = await apiSession(url, dataDir, DEMO.admin);
+    const read = async <T>(p: string): Promise<T> =>
+      (await (await fetch(`${url}/api${p}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;
+    const waiting = await read<{ sentByUserId: number; claimExpiresAt: string | null }[]>(
+      '/flagged-chats?status=awaiting_review&_sort=id&_order=ASC&_start=0&_end=1000',
+    );
+    const bySender = new Map<number, { all: number; free: number }>();
+    for (const c of waiting) {
+      const n = bySender.get(c.sentByUserId) ?? { all: 0, free: 0 };
+      n.all++;
+      if (!c.claimExpiresAt || Date.parse(c.claimExpiresAt) < Date.now()) n.free++;
+      bySender.set(c.sentByUserId, n);
+    }
+    const sender = [...bySender].find(([, n]) => n.all === 2 && n.free === 2)![0];
+    const person = await read<{ firstName: string; lastName: string }>(`/users/${sender}`);
+    const name = `${person.firstName} ${person.lastName}`;
+    await search(page, name);
+    expect(await rowsAllHolding(page, name)).toHaveLength(2);
     await page.getByRole('checkbox', { name: en('ra.action.select_all') }).check();
     const action = en('app.moderation.commands.mark_reviewed.label');
     await page.getByRole('button', { name: en('app.bulk.button', { action, smart_count: 2 }) }).click();
@@ -114,12 +131,10 @@ describe('bulk results (#39.12)', () => {
     const results = page.getByRole('dialog', { name: en('app.bulk.result_title', { action }) });
     await results.getByText(en('app.bulk.counts', { done: 2, not_done: 0 })).waitFor();
     const rows = results.getByRole('list', { name: en('app.bulk.rows') }).getByRole('listitem');
-    await expect
-      .poll(async () => (await rows.allInnerTexts()).filter((t) => t.includes('Janice Steuber')).length, { timeout: 15_000 })
-      .toBe(2);
+    await expect.poll(async () => (await rows.allInnerTexts()).filter((t) => t.includes(name)).length, { timeout: 15_000 }).toBe(2);
     expect((await rows.allInnerTexts()).join(' ')).not.toMatch(/#\d/);
     // The queue empties behind the results; they stay.
-    await page.getByText(en('app.empty.no_match', { search: 'Janice Steuber' })).waitFor();
+    await page.getByText(en('app.empty.no_match', { search: name })).waitFor();
     expect(await results.isVisible()).toBe(true);
     await page.screenshot({ path: path.join(shots, 'bulk-results-1440-light.png') });
     await page.setViewportSize({ width: 390, height: 860 });

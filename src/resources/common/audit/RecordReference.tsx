@@ -1,4 +1,4 @@
-import { ReferenceField, useRecordContext } from 'react-admin';
+import { ReferenceField, useGetManyAggregate, useRecordContext } from 'react-admin';
 import { Typography } from '@mui/material';
 import type { CollectionName } from '../../../domain/collections';
 import { RECORD_NAMES, ownName, personName } from '../../../domain/recordNames';
@@ -13,12 +13,20 @@ const Plain = ({ text }: { text: string }) => (
 /** The name of the record in context, as src/domain/recordNames.ts names it (ownName). */
 function OwnName({ collection }: { collection: CollectionName }) {
   const record = useRecordContext();
-  return record ? <Plain text={ownName(collection, record) ?? `#${String(record.id)}`} /> : null;
+  return record ? <Plain text={ownName(collection, record) || `#${String(record.id)}`} /> : null;
 }
 
-function PersonName() {
+/**
+ * The person the record in context is about, by name: its number until the person has loaded, so
+ * the link around it is never without text.
+ */
+function PersonOf({ field, fallback }: { field: string; fallback: string }) {
   const record = useRecordContext();
-  return record ? <Plain text={personName(record) ?? `#${String(record.id)}`} /> : null;
+  const personId = record?.[field] as number | string | null | undefined;
+  // One request for every row's person (react-admin aggregates these into a getMany).
+  const { data } = useGetManyAggregate('users', { ids: personId === null || personId === undefined ? [] : [personId] });
+  const person = data?.[0];
+  return <Plain text={(person && personName(person)) || fallback} />;
 }
 
 /**
@@ -36,9 +44,7 @@ export function RecordReference({ collection, id }: { collection: CollectionName
       {how.kind === 'about' && !canAccess('users', 'list') ? (
         <Plain text={`#${id}`} />
       ) : how.kind === 'about' ? (
-        <ReferenceField source={how.personField} reference="users" link={false}>
-          <PersonName />
-        </ReferenceField>
+        <PersonOf field={how.personField} fallback={`#${id}`} />
       ) : (
         <OwnName collection={collection} />
       )}
