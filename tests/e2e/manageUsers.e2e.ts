@@ -182,7 +182,7 @@ describe('/users', () => {
     await page.getByText(en('app.manageUsers.validation.phone')).first().waitFor();
     await shot(page, 'user-edit-invalid');
     await phone.fill('+91 98765 43210');
-    await page.getByRole('button', { name: ra('ra.action.save') }).click();
+    await page.getByRole('button', { name: ra('ra.action.save'), exact: true }).click();
     await expect.poll(async () => (await get(`/users/${user.id}`)).phone).toBe('+91 98765 43210');
   });
 
