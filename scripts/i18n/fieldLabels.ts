@@ -61,9 +61,9 @@ export function stringProp(el: Element, name: string): string | undefined {
 const nodeOf = (el: Element): ts.Node => (ts.isJsxOpeningElement(el) ? el.parent : el);
 
 /** Enclosing elements, nearest first: as children, or as the value of a prop (`filters={[…]}`). */
-function ancestors(el: Element): Element[] {
+function ancestors(start: ts.Node): Element[] {
   const out: Element[] = [];
-  let from: ts.Node = nodeOf(el);
+  let from: ts.Node = start;
   for (let node = from.parent; node; from = node, node = node.parent) {
     if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) out.push(node);
     else if (ts.isJsxElement(node) && from !== node.openingElement) out.push(node.openingElement);
@@ -97,11 +97,33 @@ function hasLabel(el: Element): boolean {
 export function derivedFieldLabel(el: Element, source: string, folderResource: string | undefined): FieldLabel | undefined {
   // A `label` prop (text, key, or false) replaces the derived label: react-admin never looks it up.
   if (hasLabel(el)) return undefined;
-  let resource = stringProp(el, 'resource');
+  const around = resourceAround(nodeOf(el), stringProp(el, 'resource'), folderResource);
+  if (!around) return undefined;
+  const { resource, insideReference, arrayPrefix } = around;
+
+  const name = tag(el);
+  const parent = container(el);
+  const isInput = /Input$/.test(name) && !UNLABELLED_INPUTS.has(name);
+  const inLabellingContainer = parent !== undefined && LABELLING_CONTAINERS.has(tag(parent)) && !(tag(parent) === 'Labeled' && attribute(parent, 'label'));
+  const isColumn = /^DataTable\.\w*Col$/.test(name);
+  const shown = !insideReference && (isInput || inLabellingContainer || isColumn);
+  return { key: `resources.${resource}.fields.${arrayPrefix}${source}`, shown };
+}
+
+/**
+ * The resource whose labels a node's `source` names: its own `resource`, else the nearest
+ * reference, ResourceContextProvider or element with a `resource` around it, else its folder's.
+ */
+function resourceAround(
+  start: ts.Node,
+  own: string | undefined,
+  folderResource: string | undefined,
+): { resource: string; insideReference: boolean; arrayPrefix: string } | undefined {
+  let resource = own;
   let insideReference = false;
   let arrayPrefix = '';
   if (!resource) {
-    for (const a of ancestors(el)) {
+    for (const a of ancestors(start)) {
       const name = tag(a);
       if (REFERENCE_DISPLAYS.has(name) || MANY_REFERENCES.has(name)) {
         resource = stringProp(a, 'reference');
@@ -117,13 +139,31 @@ export function derivedFieldLabel(el: Element, source: string, folderResource: s
     }
   }
   resource ??= folderResource;
-  if (!resource) return undefined;
+  return resource ? { resource, insideReference, arrayPrefix } : undefined;
+}
 
-  const name = tag(el);
-  const parent = container(el);
-  const isInput = /Input$/.test(name) && !UNLABELLED_INPUTS.has(name);
-  const inLabellingContainer = parent !== undefined && LABELLING_CONTAINERS.has(tag(parent)) && !(tag(parent) === 'Labeled' && attribute(parent, 'label'));
-  const isColumn = /^DataTable\.\w*Col$/.test(name);
-  const shown = !insideReference && (isInput || inLabellingContainer || isColumn);
-  return { key: `resources.${resource}.fields.${arrayPrefix}${source}`, shown };
+/** Whether an object literal is a ListTable column: in a `columns` prop of ListTable, or typed ListColumn. */
+function isListColumn(obj: ts.ObjectLiteralExpression): boolean {
+  for (let node: ts.Node = obj.parent; node; node = node.parent) {
+    if (ts.isJsxAttribute(node)) return node.name.getText() === 'columns' && tag(node.parent.parent) === 'ListTable';
+    const typed =
+      ts.isVariableDeclaration(node) || ts.isFunctionLike(node) || ts.isSatisfiesExpression(node) || ts.isAsExpression(node)
+        ? node.type
+        : undefined;
+    if (typed) return /\bListColumn\b/.test(typed.getText());
+    if (ts.isSourceFile(node) || ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node)) return false;
+  }
+  return false;
+}
+
+/**
+ * The label ListTable derives for a column given as data (`{ source: 'x' }` with no `label`):
+ * shown, so English must have it, when the object is a ListTable column; used otherwise.
+ */
+export function derivedColumnLabel(obj: ts.ObjectLiteralExpression, source: string, folderResource: string | undefined): FieldLabel | undefined {
+  const hasOwnLabel = obj.properties.some((p) => p.name !== undefined && p.name.getText() === 'label');
+  if (hasOwnLabel) return undefined;
+  const around = resourceAround(obj, undefined, folderResource);
+  if (!around) return undefined;
+  return { key: `resources.${around.resource}.fields.${source}`, shown: !around.insideReference && isListColumn(obj) };
 }

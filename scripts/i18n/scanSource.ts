@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import { derivedFieldLabel, stringProp } from './fieldLabels';
+import { derivedColumnLabel, derivedFieldLabel, stringProp } from './fieldLabels';
 import { WRAPPERS, overridesOf } from './reactAdminKeys';
 import { KEY_LITERAL, PREFIX_LITERAL, TEMPLATE_HEAD, TEMPLATE_PART, isTooBroad, prefixPattern, templatePattern, type KeyUse } from './keyUse';
 
@@ -13,7 +13,7 @@ export interface ScanOptions {
 /**
  * Every catalogue key one source file uses: string literals that are keys, literals and
  * template literals that build keys at run time, the field labels react-admin derives from
- * `source` props, and the per-resource texts react-admin looks up for the components a resource
+ * `source` props and ListTable from its columns' `source`, and the per-resource texts react-admin looks up for the components a resource
  * folder imports. Comments are not code: keys mentioned there do not count.
  */
 export function scanSource(text: string, { file, folderResource }: ScanOptions): KeyUse[] {
@@ -43,6 +43,14 @@ export function scanSource(text: string, { file, folderResource }: ScanOptions):
       const el = node.parent.parent;
       const source = stringProp(el, 'source');
       const label = source === undefined ? undefined : derivedFieldLabel(el, source, folderResource);
+      if (label) uses.push({ key: label.key, where: where(node), required: label.shown });
+    } else if (
+      ts.isPropertyAssignment(node) &&
+      node.name.getText(sf) === 'source' &&
+      ts.isObjectLiteralExpression(node.parent) &&
+      (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer))
+    ) {
+      const label = derivedColumnLabel(node.parent, node.initializer.text, folderResource);
       if (label) uses.push({ key: label.key, where: where(node), required: label.shown });
     }
     ts.forEachChild(node, visit);

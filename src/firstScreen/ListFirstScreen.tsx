@@ -15,6 +15,7 @@ import '../layout/appbar/topBar.css';
 import '../resources/common/cells.css';
 import '../resources/common/filterTabs.css';
 import '../resources/common/filterPlaceholder.css';
+import '../resources/common/list/listTable.css';
 import './firstScreen.css';
 
 function headerLabel(resource: string, spec: UserColumnSpec, translate: Translate): string {
@@ -130,37 +131,47 @@ export function ListFirstScreen({ plan, rows, admin, translate }: ListFirstScree
                 </button>
               ))}
             </div>
-            <div className="first-screen-table-wrapper">
-              <table className="first-screen-table">
-                <thead>
-                  <tr>
-                    {list.columns.map((spec, i) => (
-                      <th key={spec.source} className={alignedRight(spec) ? 'is-right' : undefined}>
-                        <span
-                          className={isHeld('header', i) ? 'first-screen-sort is-held' : 'first-screen-sort'}
-                          onClick={hold({ on: 'header', index: i })}
-                        >
-                          <span>{headerLabel(list.resource, spec, translate)}</span>
-                          {spec.source === list.sort.field ? (
-                            <PlainSvgIcon name="ArrowDownward" className={list.sort.order === 'ASC' ? 'is-asc' : undefined} />
-                          ) : null}
-                        </span>
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row, i) => (
-                    <tr key={String(row.id)} className={isHeld('row', i) ? 'is-held' : undefined} onClick={hold({ on: 'row', index: i })}>
-                      {list.columns.map((spec) => (
-                        <td key={spec.source} className={alignedRight(spec) ? 'is-right' : undefined}>
-                          <FirstScreenCell spec={spec} row={row} translate={translate} intl={intl} />
-                        </td>
-                      ))}
+            <div className="app-list">
+              <div className="app-list-scroll">
+                <table className="app-list-table">
+                  <thead>
+                    <tr>
+                      {list.columns.map((spec, i) => {
+                        const sorted = spec.source === list.sort.field;
+                        return (
+                          <th key={spec.source} scope="col" className={alignedRight(spec) ? 'is-right' : undefined}>
+                            <button
+                              type="button"
+                              className={['app-list-sort', sorted ? 'is-sorted' : '', isHeld('header', i) ? 'is-held' : '']
+                                .filter(Boolean)
+                                .join(' ')}
+                              onClick={hold({ on: 'header', index: i })}
+                            >
+                              {headerLabel(list.resource, spec, translate)}
+                              <PlainSvgIcon name="ArrowDownward" className={sorted && list.sort.order === 'ASC' ? 'is-asc' : undefined} />
+                            </button>
+                          </th>
+                        );
+                      })}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody className="app-list-body">
+                    {rows.map((row, i) => (
+                      <tr
+                        key={String(row.id)}
+                        className={isHeld('row', i) ? 'app-list-row is-clickable is-held' : 'app-list-row is-clickable'}
+                        onClick={hold({ on: 'row', index: i })}
+                      >
+                        {list.columns.map((spec) => (
+                          <td key={spec.source} className={alignedRight(spec) ? 'is-right' : undefined}>
+                            <FirstScreenCell spec={spec} row={row} translate={translate} intl={intl} />
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </div>
           </div>
         </div>

@@ -100,7 +100,7 @@ async function openConfirmation(page: Page, route: string, name: string | RegExp
   const entry = SHELL_ROUTES.find((e) => e.path === route)!;
   await clientGo(page, route);
   await waitForRoute(page, entry);
-  const button = page.locator('.RaDatagrid-tbody').getByRole('button', { name, disabled: false }).first();
+  const button = page.locator('.app-list-body').getByRole('button', { name, disabled: false }).first();
   await button.click();
   await page.locator(DIALOG).waitFor();
   await page.waitForFunction(() =>

@@ -44,7 +44,7 @@ const dialogShot = async (name: string) => {
   await animationsSettled(page);
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
 };
-const rows = () => page.locator('tbody .RaDatagrid-row');
+const rows = () => page.locator('.app-list-body > .app-list-row');
 const dialog = () => page.getByRole('dialog');
 
 async function adminByEmail(email: string): Promise<Rec> {
@@ -76,7 +76,7 @@ describe('every route of the area, with data', () => {
     ['/services-offered-list', 'services-offered-list', 'td.column-description'],
   ])('%s', async (route, name, cell) => {
     await page.goto(`${url}${route}`);
-    await page.locator(`.RaDatagrid-row ${cell}`).first().waitFor();
+    await page.locator(`.app-list-row ${cell}`).first().waitFor();
     expect(await rows().count()).toBeGreaterThan(0);
     await shot(name);
   });
@@ -84,7 +84,7 @@ describe('every route of the area, with data', () => {
   it('shows only the route’s role on /employees', async () => {
     await page.goto(`${url}/employees`);
     await rows().first().waitFor();
-    const emails = await page.locator('.RaDatagrid-row td.column-email').allTextContents();
+    const emails = await page.locator('.app-list-row td.column-email').allTextContents();
     const employees = (await api<Rec[]>('/admins?role=employee')).map((a) => a.email);
     expect(emails.length).toBeGreaterThan(0);
     for (const e of emails) expect(employees).toContain(e);
@@ -258,7 +258,7 @@ describe('Administrators', () => {
     await page.getByText(en('app.administration.admins.sessions.this_browser')).waitFor();
     await page
       .locator('section', { hasText: en('app.administration.admins.recent_actions') })
-      .locator('.RaDatagrid-row')
+      .locator('.app-list-row')
       .first()
       .waitFor();
     await shot('admin-own-page');
@@ -351,7 +351,7 @@ describe('Audit log', () => {
     await page.getByRole('combobox', { name: en('resources.audit-log.fields.action') }).click();
     await page.getByRole('option', { name: en('app.administration.audit.actions.update'), exact: true }).click();
     await page.waitForURL(/update/);
-    const actions = () => page.locator('tbody .RaDatagrid-row td.column-action').allTextContents();
+    const actions = () => page.locator('.app-list-body > .app-list-row td.column-action').allTextContents();
     await expect.poll(async () => [...new Set(await actions())]).toEqual([en('app.administration.audit.actions.update')]);
     await rows().first().locator('td.column-at').click();
     const diff = page.getByRole('table', { name: en('app.administration.audit.changes') });
@@ -414,7 +414,7 @@ describe('List Manager', () => {
       try {
         await signInAs(probe.page, server.url, server.dataDir, DEMO.admin, '/languages');
         const p = probe.page;
-        await p.locator('tbody .RaDatagrid-row').first().waitFor();
+        await p.locator('.app-list-body > .app-list-row').first().waitFor();
         await p.getByRole('button', { name: en('app.administration.list_import.button') }).click();
         await p
           .getByRole('dialog')
@@ -513,7 +513,7 @@ describe('List Manager', () => {
   it('deletes a service after confirmation', async () => {
     const [service] = await api<Rec[]>('/services-offered?_sort=name&_order=ASC&_end=1');
     await page.goto(`${url}/services-offered-list`);
-    const row = page.locator('.RaDatagrid-row', { hasText: String(service.name) });
+    const row = page.locator('.app-list-row', { hasText: String(service.name) });
     await row.getByRole('button', { name: en('app.administration.lists.delete_named', { name: String(service.name) }) }).click();
     await dialog()
       .getByText(en('app.administration.lists.delete_title', { name: String(service.name) }))

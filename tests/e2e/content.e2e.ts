@@ -112,12 +112,12 @@ afterAll(async () => {
 describe('Customer Service', () => {
   it('lists tickets by status, replies to one, closes and reopens it', async () => {
     await page.getByRole('tab', { name: new RegExp(`^${en('app.enums.ticketStatus.open')} \\(\\d+\\)$`) }).waitFor();
-    await page.locator('tbody .RaDatagrid-row').first().waitFor();
+    await page.locator('.app-list-body > .app-list-row').first().waitFor();
     await shot('customerService');
     await page.getByRole('tab', { name: new RegExp(`^${en('app.enums.ticketStatus.pending')}`) }).click();
-    await page.locator('tbody .RaDatagrid-row').first().waitFor();
+    await page.locator('.app-list-body > .app-list-row').first().waitFor();
     await page.getByRole('tab', { name: new RegExp(`^${en('app.enums.ticketStatus.open')}`) }).click();
-    await page.locator('tbody .RaDatagrid-row').first().click();
+    await page.locator('.app-list-body > .app-list-row').first().click();
     await page.waitForURL(/\/support-tickets\/\d+\/show$/, { waitUntil: 'commit' });
     const id = Number(/support-tickets\/(\d+)/.exec(page.url())![1]);
 
@@ -177,7 +177,7 @@ describe('My Quick Ads', () => {
 
   it('creates a quick ad with every field and an uploaded image, edits and publishes it', async () => {
     await go(`/my-quickads`);
-    await page.locator('tbody .RaDatagrid-row').first().waitFor();
+    await page.locator('.app-list-body > .app-list-row').first().waitFor();
     await shot('my-quickads');
     await page.getByRole('link', { name: en('app.content.quickads.create') }).click();
     await page.waitForURL(/\/quickads\/create$/, { waitUntil: 'commit' });
@@ -304,7 +304,7 @@ describe('My Quick Ads', () => {
 describe('User Quick Ads', () => {
   it('removes a user’s quick ad with a reason, after confirmation', async () => {
     await go(`/user-quickads`);
-    await page.locator('tbody .RaDatagrid-row').first().waitFor();
+    await page.locator('.app-list-body > .app-list-row').first().waitFor();
     await shot('user-quickads');
     const listed = await api<Rec[]>('/quickads?owner=user&_sort=createdAt&_order=desc&_end=25');
     const target = listed.find((a) => a.status === 'published')!;

@@ -40,7 +40,7 @@ describe.each(['json-server', 'simple-rest'] as const)('orders export (%s provid
 
   async function exportFrom(route: string): Promise<string[][]> {
     await page.goto(`${url}${route}`);
-    await page.locator('tbody .RaDatagrid-row').first().waitFor();
+    await page.locator('.app-list-body > .app-list-row').first().waitFor();
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByRole('button', { name: englishMessages.ra.action.export }).click();
     const file = await (await download).path();
@@ -55,7 +55,7 @@ describe.each(['json-server', 'simple-rest'] as const)('orders export (%s provid
     expect(rows[0]).toEqual(ORDER_HEADERS);
     expect(rows.length - 1).toBe(total);
     // The list's first row (newest payment first) is the file's first row.
-    const firstOnScreen = (await page.locator('tbody .RaDatagrid-row').first().locator('td').first().innerText()).trim();
+    const firstOnScreen = (await page.locator('.app-list-body > .app-list-row').first().locator('td').first().innerText()).trim();
     expect(rows[1][0]).toBe(firstOnScreen);
     // Labels in place of codes: no raw status value in the status column.
     const status = rows[0].indexOf(en('resources.orders.fields.status'));

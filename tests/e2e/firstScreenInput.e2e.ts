@@ -121,7 +121,7 @@ describe('the pre-drawn /users takes input (#39.11)', () => {
     const { page, errors } = await signedInPage();
     const release = await preDrawnUsers(page);
     // Member since, newest first as the list opens: a click turns it to oldest first.
-    await clickMiddle(page, '.first-screen thead th:last-child .first-screen-sort');
+    await clickMiddle(page, '.first-screen thead th:last-child .app-list-sort');
     release();
     await page.waitForURL((u) => u.searchParams.get('order') === 'ASC' && u.searchParams.get('sort') === 'memberSince', {
       timeout: 20_000,

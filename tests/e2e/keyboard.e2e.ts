@@ -237,11 +237,11 @@ describe('keyboard alone', () => {
     await page.getByText(t('app.empty.no_match', { search: 'zzqxwv' })).waitFor();
     await page.keyboard.press('Escape');
     await page.waitForURL((u) => !u.searchParams.has('search'));
-    await page.locator('.RaDatagrid-tbody > tr').first().waitFor();
+    await page.locator('.app-list-body > .app-list-row').first().waitFor();
   });
 
   it('reviews flagged chats: Tab to a chat, Enter; Tab/Enter on Mark as reviewed; then R', async () => {
-    const firstId = await page.locator('.RaDatagrid-tbody > tr').first().locator('td.column-chatroomId a').getAttribute('href');
+    const firstId = await page.locator('.app-list-body > .app-list-row').first().locator('td.column-chatroomId a').getAttribute('href');
     const chatLink = await tabTo(page, (f) => f.href === firstId, 'the first waiting chat');
     expect(chatLink.focusVisible).toBe(true);
     await page.keyboard.press('Enter');

@@ -81,8 +81,8 @@ async function api<T = Rec>(pathAndQuery: string): Promise<T> {
 
 const toast = (text: string) => page.locator('.MuiSnackbarContent-root', { hasText: text });
 const shot = (name: string, p: Page = page) => p.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-/** Body rows only: the header row has the RaDatagrid-row class too. */
-const rows = (p: Page = page) => p.locator('.RaDatagrid-tbody > .RaDatagrid-row');
+/** The rows of the list (ListTable), not its header or its loading row. */
+const rows = (p: Page = page) => p.locator('.app-list-body > .app-list-row');
 const idInUrl = (resource: string) => Number(new RegExp(`${resource}/(\\d+)/show`).exec(page.url())![1]);
 
 beforeAll(async () => {

@@ -43,8 +43,8 @@ const go = (route: string, p: Page = page) => p.goto(hashRouting ? `${url}/#${ro
 
 const toast = (text: string) => page.locator('.MuiSnackbarContent-root', { hasText: text });
 const shot = (name: string, p: Page = page) => p.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-/** Data rows (the header row carries .RaDatagrid-row too). */
-const rows = () => page.locator('tbody .RaDatagrid-row');
+/** The rows of the list (ListTable), not its header or its loading row. */
+const rows = () => page.locator('.app-list-body > .app-list-row');
 const dialog = () => page.getByRole('dialog');
 
 /** Waits for a dashboard to show the server's figures for its range. */
@@ -104,8 +104,8 @@ describe('every route of the area, with data', () => {
 
   it.each(ORDER_STATUS_ROUTES.map((r) => [r.path, r.status] as const))('%s lists only orders in that status', async (route, status) => {
     await go(route);
-    await page.locator('.RaDatagrid-row td.column-reference').first().waitFor();
-    const references = await page.locator('.RaDatagrid-row td.column-reference').allTextContents();
+    await page.locator('.app-list-row td.column-reference').first().waitFor();
+    const references = await page.locator('.app-list-row td.column-reference').allTextContents();
     const inStatus = await api<Order[]>(`/orders?status=${status}&_sort=paymentDate&_order=DESC&_end=25`);
     expect(references).toEqual(inStatus.map((o) => o.reference));
     await shot(`orders${route.replace('/', '-')}`);
@@ -117,7 +117,7 @@ describe('every route of the area, with data', () => {
     ['/referralData', 'referral-data', 'td.column-code'],
   ])('%s', async (route, name, cell) => {
     await go(route);
-    await page.locator(`.RaDatagrid-row ${cell}`).first().waitFor();
+    await page.locator(`.app-list-row ${cell}`).first().waitFor();
     expect(await rows().count()).toBeGreaterThan(0);
     if (route === '/my-wallet') {
       const summary = await api<WalletSummary>('/wallet/summary');
@@ -202,7 +202,7 @@ describe('Orders', () => {
       .waitFor();
     await page
       .getByRole('region', { name: en('app.money.orders.wallet_movements') })
-      .locator('tbody .RaDatagrid-row')
+      .locator('.app-list-body > .app-list-row')
       .first()
       .waitFor();
     await shot('order-show');
@@ -291,7 +291,7 @@ describe('on a 390 px phone (#20.10)', () => {
     const [order] = await api<Order[]>('/orders?status=partially_completed&_sort=id&_end=1');
     for (const route of ['/in-progress', '/commissions', '/my-wallet', `/orders/${order.id}/show`, '/dashboard']) {
       await go(route, phone.page);
-      await phone.page.locator('tbody .RaDatagrid-row, [data-testid^="figure-"]').first().waitFor();
+      await phone.page.locator('.app-list-body > .app-list-row, [data-testid^="figure-"]').first().waitFor();
       const widths = await phone.page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
       expect(widths.page, route).toBeLessThanOrEqual(widths.screen);
     }
@@ -301,7 +301,7 @@ describe('on a 390 px phone (#20.10)', () => {
     const box = (await header.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     // The order's reference, the first column, stays in view while the table scrolls.
-    const reference = phone.page.locator('tbody .RaDatagrid-row td').first();
+    const reference = phone.page.locator('.app-list-body > .app-list-row td').first();
     const refBox = (await reference.boundingBox())!;
     expect(refBox.x).toBeGreaterThanOrEqual(0);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -417,7 +417,7 @@ describe('Referral data', () => {
     const [i, j] = shown.flatMap((r, index) => (r.linkStatus === 'active' ? [index] : [])).slice(0, 2);
     const [first, second] = [shown[i], shown[j]];
     await go(`/referralData`);
-    await page.locator('.RaDatagrid-row td.column-code').first().waitFor();
+    await page.locator('.app-list-row td.column-code').first().waitFor();
     const firstRow = rows().nth(i);
     expect(await firstRow.locator('td.column-code').textContent()).toBe(first.code);
     await firstRow.getByRole('button', { name: en('app.money.referrals.deactivate') }).click();

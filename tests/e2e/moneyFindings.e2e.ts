@@ -77,7 +77,7 @@ describe('money that adds up on every card (#39)', () => {
     expect(card).toEqual({ commission: 0, earnings: 0 });
 
     await page.goto(`${url}/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'customer_cancelled' }))}`);
-    await page.locator('tbody .RaDatagrid-row').first().waitFor();
+    await page.locator('.app-list-body > .app-list-row').first().waitFor();
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByRole('button', { name: en('ra.action.export') }).click();
     const text = fs.readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '');
@@ -111,7 +111,7 @@ describe('money that adds up on every card (#39)', () => {
     expect(changed).toBeDefined();
     const user = await api<User>(`/users/${changed.userId}`);
     await page.goto(`${url}/commissions?filter=${encodeURIComponent(JSON.stringify({ userId: changed.userId }))}`);
-    const row = page.locator('tbody .RaDatagrid-row').filter({ hasText: `${user.firstName} ${user.lastName}` });
+    const row = page.locator('.app-list-body > .app-list-row').filter({ hasText: `${user.firstName} ${user.lastName}` });
     await row.first().waitFor();
     const shown = (d: string) => new Date(d).toLocaleDateString('en-US');
     await expect.poll(() => row.first().innerText()).toContain(shown(rateTookEffect(changed)));

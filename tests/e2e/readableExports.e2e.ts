@@ -52,7 +52,7 @@ afterAll(() => browser?.close());
 
 async function exportFrom(route: string): Promise<string[][]> {
   await page.goto(`${url}${route}`);
-  await page.locator('tbody .RaDatagrid-row').first().waitFor();
+  await page.locator('.app-list-body > .app-list-row').first().waitFor();
   const download = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('button', { name: englishMessages.ra.action.export }).click();
   const file = await (await download).path();
@@ -103,7 +103,7 @@ describe('exports read as the lists do (#39.12)', () => {
 describe('audit log (#39.12)', () => {
   it('shows the time in the admin’s locale, the admin and the record by name, the change in words, the raw entry on request', async () => {
     await page.goto(`${url}/audit-log`);
-    const row = page.locator('tbody .RaDatagrid-row').first();
+    const row = page.locator('.app-list-body > .app-list-row').first();
     await row.waitFor();
     const at = (await row.locator('td.column-at').innerText()).trim();
     expect(at).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d{2}:\d{2} [AP]M$/);
@@ -141,10 +141,10 @@ describe('audit log (#39.12)', () => {
     const probe = await openPage(browser, { width, height: 900, colorScheme });
     try {
       await signInAs(probe.page, url, dataDir, DEMO.admin, '/audit-log');
-      await probe.page.locator('tbody .RaDatagrid-row td.column-recordId a').first().waitFor();
+      await probe.page.locator('.app-list-body > .app-list-row td.column-recordId a').first().waitFor();
       await probe.page.screenshot({ path: path.join(shots, `audit-log-list-${colorScheme}-${width}.png`) });
       // The decision of this file's own (signing in adds entries above it).
-      const decision = probe.page.locator('tbody .RaDatagrid-row', {
+      const decision = probe.page.locator('.app-list-body > .app-list-row', {
         hasText: en('resources.verification-requests.name', { smart_count: 1 }),
       });
       await decision.first().locator('td.column-at').click();

@@ -35,7 +35,7 @@ const get = async <T>(p: string): Promise<T> => (await api.json<T>('GET', p)).bo
 
 /** Every row the list screen shows: the user its `userColumn` links to, and the text of `valueColumn`. */
 async function shownRows(userColumn: string, valueColumn: string): Promise<{ userId: number; value: string }[]> {
-  return page.locator('tbody .RaDatagrid-row').evaluateAll(
+  return page.locator('.app-list-body > .app-list-row').evaluateAll(
     (rows, [u, v]) =>
       rows.map((row) => ({
         userId: Number(/\/users\/(\d+)/.exec(row.querySelector(`td.column-${u} a`)?.getAttribute('href') ?? '')?.[1]),
@@ -55,7 +55,9 @@ describe('the seeded money screens obey the rules (#39.6)', () => {
   it('Referral Data names each referred person once, with earnings only from people with orders', async () => {
     const total = (await get<Referral[]>('/referrals?_end=1000')).length;
     await signInAs(page, url, dataDir, DEMO.admin, '/referralData?sort=referredUserId&order=ASC&perPage=100');
-    await expect.poll(() => page.locator('tbody .RaDatagrid-row td.column-referredUserId a').count(), { timeout: 30_000 }).toBe(total);
+    await expect
+      .poll(() => page.locator('.app-list-body > .app-list-row td.column-referredUserId a').count(), { timeout: 30_000 })
+      .toBe(total);
     const rows = await shownRows('referredUserId', 'totalEarnings');
     const ids = rows.map((r) => r.userId);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
@@ -69,7 +71,9 @@ describe('the seeded money screens obey the rules (#39.6)', () => {
   it('Commissions lists rates its users pay on their orders, none changed to the percent it had', async () => {
     const rates = await get<CommissionRate[]>('/commission-rates?_end=1000');
     await signInAs(page, url, dataDir, DEMO.admin, '/commissions?perPage=100');
-    await expect.poll(() => page.locator('tbody .RaDatagrid-row td.column-userId a').count(), { timeout: 30_000 }).toBe(rates.length);
+    await expect
+      .poll(() => page.locator('.app-list-body > .app-list-row td.column-userId a').count(), { timeout: 30_000 })
+      .toBe(rates.length);
     const unused: number[] = [];
     const broken: string[] = [];
     // The seed's rates: every change at or before the seed's now (today's midnight, UTC, once its

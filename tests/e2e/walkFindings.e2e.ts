@@ -204,9 +204,7 @@ describe('a long unbroken reason', () => {
         expect(actionBox.x + actionBox.width).toBeLessThanOrEqual(width);
         expect(
           await page.evaluate(
-            () =>
-              document.querySelector('.RaDatagrid-tableWrapper')!.scrollWidth <=
-              document.querySelector('.RaDatagrid-tableWrapper')!.clientWidth,
+            () => document.querySelector('.app-list-scroll')!.scrollWidth <= document.querySelector('.app-list-scroll')!.clientWidth,
           ),
         ).toBe(true);
       }

@@ -151,6 +151,26 @@ describe('i18n check: what counts as a use', () => {
     expect(keysOf('<SimpleShowLayout><TextField source="total" /></SimpleShowLayout>')).toEqual([]);
   });
 
+  it('derives the labels of ListTable columns given as data', () => {
+    // a column of a ListTable shows its header: required; one with its own label derives none
+    expect(keysOf("<ListTable columns={[{ source: 'reason' }, { source: 'at', label: 'app.x.at' }]} />", 'strikes')).toEqual([
+      'resources.strikes.fields.reason',
+      'app.x.at',
+    ]);
+    // columns declared apart, typed ListColumn; inside a reference to another resource's records
+    expect(keysOf("const columns: ListColumn[] = [{ source: 'reason', cell: 'text' }];", 'strikes')).toEqual([
+      'resources.strikes.fields.reason',
+    ]);
+    expect(
+      keysOf(
+        '<ReferenceManyField reference="orders" target="userId"><ListTable columns={[{ source: \'title\' }]} /></ReferenceManyField>',
+        'users',
+      ),
+    ).toEqual(['resources.orders.fields.title']);
+    // any other object with a source: used, not required
+    expect(keysOf("const spec = { source: 'email', kind: 'text' };", 'users')).toEqual(['resources.users.fields.email?']);
+  });
+
   it('fails when a shown derived label is missing from English', () => {
     const r = checkCatalogues({
       english,

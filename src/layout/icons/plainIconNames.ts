@@ -29,6 +29,7 @@ export const PLAIN_ICON_NAMES = [
   'FilterList',
   'GetApp',
   'ArrowDownward',
+  'Close',
 ] as const;
 
 export type PlainIconName = (typeof PLAIN_ICON_NAMES)[number];

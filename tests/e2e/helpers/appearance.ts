@@ -13,9 +13,7 @@ async function overflowingElements(page: Page): Promise<string[]> {
     return [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((e) => {
         const box = e.getBoundingClientRect();
-        return (
-          box.width > 0 && box.right > width + 1 && !e.closest('[style*="overflow"], .MuiTableContainer-root, .RaDatagrid-tableWrapper')
-        );
+        return box.width > 0 && box.right > width + 1 && !e.closest('[style*="overflow"], .MuiTableContainer-root, .app-list-scroll');
       })
       .slice(0, 5)
       .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 2).join('.')} "${(e.textContent ?? '').trim().slice(0, 40)}"`);

@@ -190,7 +190,7 @@ export async function waitForRoute(page: Page, entry: NavEntry, lang: Lang = 'en
       const headings = [...main.querySelectorAll('h1, h2')].map((h) => norm(h.textContent));
       if (title !== null && !region.includes(title) && !headings.some((h) => h.includes(title))) return false;
       if (main.querySelector('[aria-busy="true"], .MuiSkeleton-root')) return false;
-      const rows = main.querySelectorAll('.RaDatagrid-tbody > tr').length;
+      const rows = main.querySelectorAll('.app-list-body > .app-list-row').length;
       const empty = !!main.querySelector('[role=status] [data-testid="InboxOutlinedIcon"]');
       switch (kind) {
         case 'dashboard':
@@ -221,8 +221,9 @@ export async function expectNotAllowed(page: Page, entry: NavEntry, lang: Lang =
   const leaked = await page.evaluate(() => {
     const main = document.querySelector('#main-content');
     return main
-      ? main.querySelectorAll('.RaDatagrid-tbody > tr, [data-testid^="figure-"], [data-testid^="wallet-"], [data-testid="globe-canvas"]')
-          .length
+      ? main.querySelectorAll(
+          '.app-list-body > .app-list-row, [data-testid^="figure-"], [data-testid^="wallet-"], [data-testid="globe-canvas"]',
+        ).length
       : 0;
   });
   expect(leaked, `${entry.path} shows data to a role that may not use it`).toBe(0);

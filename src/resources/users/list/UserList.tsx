@@ -1,6 +1,7 @@
-import { Datagrid, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { AppList } from '../../common/AppList';
 import { EmptyState } from '../../common/EmptyState';
+import { ListTable } from '../../common/list/ListTable';
 import { FilterTabs } from '../../common/FilterTabs';
 import { USER_TABS } from './userTabs';
 import { userColumns } from './userColumns';
@@ -11,9 +12,11 @@ import { UserListActions } from './UserListActions';
 function UserDatagrid() {
   const { filterValues } = useListContext();
   return (
-    <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyState messageKey="app.manageUsers.users.empty" />}>
-      {userColumns(filterValues.accountType)}
-    </Datagrid>
+    <ListTable
+      rowClick="show"
+      columns={userColumns(filterValues.accountType)}
+      empty={<EmptyState messageKey="app.manageUsers.users.empty" />}
+    />
   );
 }
 

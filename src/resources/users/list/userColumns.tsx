@@ -1,32 +1,30 @@
-import type { ReactElement } from 'react';
-import { DateField, SelectField, TextField } from 'react-admin';
+import { SelectField } from 'react-admin';
 import { StatusChip } from '../../common/StatusChip';
 import { enumChoices } from '../../common/enumChoices';
-import { PlainNumberField } from '../../common/PlainNumberField';
+import type { ListColumn } from '../../common/list/listColumns';
 import { OnlineField } from './OnlineField';
 import { UserNameField } from './UserNameField';
 import { USER_COLUMN_SPECS, userColumnNames, type UserColumnSpec } from './userColumnSpecs';
 
-/** One column of userColumnSpecs.ts as react-admin draws it. */
-function column(key: string, spec: UserColumnSpec): ReactElement {
+/** One column of userColumnSpecs.ts as the list table draws it. */
+function column(spec: UserColumnSpec): ListColumn {
   switch (spec.kind) {
     case 'person':
-      return <UserNameField key={key} source={spec.source} label={spec.label} />;
+      return { source: spec.source, label: spec.label, cell: <UserNameField /> };
     case 'text':
-      return <TextField key={key} source={spec.source} />;
     case 'date':
-      return <DateField key={key} source={spec.source} />;
+      return { source: spec.source, cell: spec.kind };
     case 'online':
-      return <OnlineField key={key} source={spec.source} />;
+      return { source: spec.source, cell: <OnlineField /> };
     case 'number':
-      return <PlainNumberField key={key} source={spec.source} options={spec.options} />;
+      return { source: spec.source, cell: 'number', format: spec.options, align: 'right' };
     case 'enum':
-      return <SelectField key={key} source={spec.source} choices={enumChoices(spec.group, spec.values)} />;
+      return { source: spec.source, cell: <SelectField source={spec.source} choices={enumChoices(spec.group, spec.values)} /> };
     case 'status':
-      return <StatusChip key={key} source={spec.source} group={spec.group} />;
+      return { source: spec.source, cell: <StatusChip source={spec.source} group={spec.group} /> };
   }
 }
 
-export function userColumns(tab: string | undefined): ReactElement[] {
-  return userColumnNames(tab).map((name) => column(name, USER_COLUMN_SPECS[name]));
+export function userColumns(tab: string | undefined): ListColumn[] {
+  return userColumnNames(tab).map((name) => column(USER_COLUMN_SPECS[name]));
 }
