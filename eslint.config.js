@@ -80,6 +80,25 @@ export default tseslint.config(
     },
   },
   {
+    // One list renderer (docs/decisions/0093-one-list-table.md): every list draws ListTable.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/firstScreen/**', 'src/publicPages/**', 'src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['Datagrid', 'DatagridConfigurable', 'DataTable', 'SimpleList'],
+              message: 'Lists draw ListTable (src/resources/common/list), with their columns as data.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The pages shown without a session (src/publicPages) load before, and without, the admin app:
     // plain React and static CSS, so react-admin and MUI must not come with them.
     files: ['src/publicPages/**/*.{ts,tsx}'],

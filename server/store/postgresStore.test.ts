@@ -34,3 +34,20 @@ it('never gives an id twice: not after a delete, nor after a restored record', a
   const third = await store.transaction((tx) => tx.insert('languages', { name: 'Third test language', code: 'qc' }));
   expect(third.id).toBe(Number(second.id) + 1);
 });
+
+it('fills a new database from the seed whatever the read budget: opening is not a request', async () => {
+  const fresh = await createTestDatabase('postgres_store_budget');
+  try {
+    // 5 ms: each of the seed's inserts and its ANALYZE take longer; a statement of a request does not.
+    const opened = await PostgresStore.open({
+      url: fresh.url,
+      seedFile: path.resolve(import.meta.dirname, '../../db.json'),
+      collections: COLLECTIONS,
+      migrations: MIGRATIONS,
+      statementTimeoutMs: 5,
+    });
+    await opened.close();
+  } finally {
+    await fresh.drop();
+  }
+}, 60_000);

@@ -109,16 +109,22 @@ export class PostgresStore implements Store {
       await migrating.destroy();
     }
     const pool = postgresPool({ url: opts.url, maxConnections: opts.maxConnections, statementTimeoutMs: opts.statementTimeoutMs });
+    // Opening is not a request: reading the tables, filling them from the seed and ANALYZE run on
+    // a connection without the read budget (the pool's statement_timeout), which a 100k-user seed
+    // exceeded on first start.
+    const opening = postgresPool({ url: opts.url, maxConnections: 1 });
     try {
-      const shapes = await readPostgresTableShapes(new PostgresConnection(pool), opts.collections);
+      const shapes = await readPostgresTableShapes(new PostgresConnection(opening), opts.collections);
       const store = new PostgresStore(pool, shapes, opts);
-      await store.seedIfEmpty(log);
-      await store.indexNotedSearch(log);
+      await store.seedIfEmpty(opening, log);
+      await store.indexNotedSearch(opening, log);
       await store.listen();
       return store;
     } catch (e) {
       await pool.end();
       throw e;
+    } finally {
+      await opening.end();
     }
   }
 
@@ -130,8 +136,8 @@ export class PostgresStore implements Store {
    * Fills a database whose collections are all empty from the seed, once: processes starting
    * together wait on an advisory lock, and the second finds the first's records.
    */
-  private async seedIfEmpty(log: (msg: string) => void): Promise<void> {
-    const client = await this.pool.connect();
+  private async seedIfEmpty(opening: pg.Pool, log: (msg: string) => void): Promise<void> {
+    const client = await opening.connect();
     try {
       await client.query('BEGIN');
       await client.query(`SELECT pg_advisory_xact_lock(hashtext('backoffice seed'))`);
@@ -165,20 +171,20 @@ export class PostgresStore implements Store {
    * search text holds changes), a batch per transaction. Processes opening together may both
    * rewrite a batch: they write the same text.
    */
-  private async indexNotedSearch(log: (msg: string) => void): Promise<void> {
+  private async indexNotedSearch(opening: pg.Pool, log: (msg: string) => void): Promise<void> {
     let total = 0;
     for (const collection of this.shapes.keys())
       for (;;) {
-        const done = await this.openingTransaction((records) => records.indexNoted(collection, REINDEX_BATCH));
+        const done = await this.openingTransaction(opening, (records) => records.indexNoted(collection, REINDEX_BATCH));
         total += done;
         if (done < REINDEX_BATCH) break;
       }
     if (total) log(`Rewrote the search text of ${total} records`);
   }
 
-  /** `work` in a transaction of its own on a connection of the pool (opening: no lock, no retry). */
-  private async openingTransaction<T>(work: (records: PostgresRecords) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+  /** `work` in a transaction of its own on the opening connection (no lock, no retry). */
+  private async openingTransaction<T>(opening: pg.Pool, work: (records: PostgresRecords) => Promise<T>): Promise<T> {
+    const client = await opening.connect();
     try {
       await client.query('BEGIN');
       const result = await work(this.recordsOn(new PostgresConnection(client)));

@@ -38,9 +38,9 @@ export function sharedComponents(focusColour: string): Components<Omit<Theme, 'c
       },
     },
     MuiCheckbox: {
-      // react-admin's Datagrid row checkbox passes `aria-label` to <Checkbox>, which MUI 7 puts on
-      // the wrapping <span> (a prohibited ARIA attribute there) and leaves the <input> unnamed.
-      // Moving the name to the input fixes every checkbox labelled this way.
+      // A <Checkbox aria-label> gets its name on the wrapping <span> in MUI 7 (a prohibited ARIA
+      // attribute there), and its <input> stays unnamed. Moving the name to the input fixes every
+      // checkbox labelled this way.
       defaultProps: {
         slotProps: {
           root: (ownerState: Record<string, unknown>) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
@@ -84,28 +84,6 @@ export function sharedComponents(focusColour: string): Components<Omit<Theme, 'c
     // record's card takes the width it is given and scrolls its own content sideways instead.
     RaList: { styleOverrides: { root: { '& .RaList-content': { contain: 'inline-size', overflowX: 'auto' } } } },
     RaShow: { styleOverrides: { root: { '& .RaShow-card': { contain: 'inline-size', overflowX: 'auto' } } } },
-    RaDatagrid: {
-      // A table wider than the screen scrolls inside its card, never the page (on a phone, columns
-      // past the edge were out of reach); there the first column, what tells rows apart, stays put.
-      styleOverrides: {
-        root: ({ theme }) => ({
-          '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-          [theme.breakpoints.down('sm')]: {
-            '& .RaDatagrid-rowCell:first-of-type, & .RaDatagrid-headerCell:first-of-type': {
-              position: 'sticky',
-              left: 0,
-              zIndex: 1,
-              backgroundColor: theme.palette.background.paper,
-            },
-          },
-        }),
-      },
-    },
-    RaBulkActionsToolbar: {
-      // Collapsed (nothing selected), the toolbar is only 0 px high: its Unselect and bulk buttons
-      // stayed in the Tab order and in the accessibility tree, invisible. Hidden, they leave both.
-      styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
-    },
     RaNotification: {
       defaultProps: {
         anchorOrigin: { vertical: 'top', horizontal: 'right' },

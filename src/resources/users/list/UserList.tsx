@@ -9,7 +9,7 @@ import { userFilters } from './userFilters';
 import { USER_LIST_SORT } from './userColumnSpecs';
 import { UserListActions } from './UserListActions';
 
-function UserDatagrid() {
+function UserTable() {
   const { filterValues } = useListContext();
   return (
     <ListTable
@@ -25,7 +25,7 @@ export function UserList() {
   return (
     <AppList sort={USER_LIST_SORT} filters={userFilters} actions={<UserListActions />} emptyKey="app.manageUsers.users.empty">
       <FilterTabs field="accountType" tabs={USER_TABS} labelKey="app.manageUsers.users.tabs.label" />
-      <UserDatagrid />
+      <UserTable />
     </AppList>
   );
 }
