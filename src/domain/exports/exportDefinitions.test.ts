@@ -3,18 +3,10 @@ import en from '../../../i18n/en.json';
 import { ENTITIES } from '../entities';
 import type { CollectionName } from '../collections';
 import { AUDIT_ONLY_COLUMNS, EXPORT_COLUMNS } from './exportDefinitions';
-import { exportCell, exportHeader, type CellContext, type Translate } from './exportCells';
+import { englishText, englishTranslate } from './englishTranslate';
+import { exportCell, exportHeader, type CellContext } from './exportCells';
 
-function lookup(key: string): string | undefined {
-  let node: unknown = en;
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'string' ? node : undefined;
-}
-const translate: Translate = (key, options = {}) =>
-  (lookup(key) ?? options._ ?? key)
-    .split('||||')[0]
-    .trim()
-    .replace(/%\{(\w+)\}/g, (_, n: string) => String(options[n]));
+const translate = englishTranslate;
 
 /** The values of an enum field, through nullable and optional wrappers; null for any other field. */
 function enumValues(schema: unknown): string[] | null {
@@ -34,7 +26,7 @@ describe('export columns', () => {
     for (const column of columns) {
       expect(Object.keys(shape), `${collection}.${column.source}`).toContain(column.source);
       const key = column.header ?? `resources.${collection}.fields.${column.source}`;
-      expect(lookup(key), key).toBeTypeOf('string');
+      expect(englishText(key), key).toBeTypeOf('string');
     }
   });
 
@@ -43,7 +35,7 @@ describe('export columns', () => {
     for (const column of columns) {
       const values = column.label && !column.unlabelled ? enumValues(shape[column.source]) : null;
       for (const value of values ?? [])
-        expect(lookup(column.label!(value)), `${collection}.${column.source}=${value}`).toBeTypeOf('string');
+        expect(englishText(column.label!(value)), `${collection}.${column.source}=${value}`).toBeTypeOf('string');
     }
   });
 });

@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import en from '../../../i18n/en.json';
 import seed from '../../../db.json';
 import type { CollectionName } from '../collections';
 import { RECORD_NAMES, namedCollection } from '../recordNames';
 import { tableToCsv } from '../csv';
 import { EXPORT_COLUMNS } from './exportDefinitions';
-import { exportCell, type CellContext, type Translate } from './exportCells';
+import { englishTranslate } from './englishTranslate';
+import { exportCell, type CellContext } from './exportCells';
 
 /**
  * #39.12: every list's export, written from the seed's own records, reads as the list does: no id
  * where the record pointed at has a name, no enum code, no ISO time, no apostrophe before a phone.
  */
-function lookup(key: string): string | undefined {
-  let node: unknown = en;
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'string' ? node : undefined;
-}
-const translate: Translate = (key, options = {}) =>
-  (lookup(key) ?? options._ ?? key)
-    .split('||||')[0]
-    .trim()
-    .replace(/%\{(\w+)\}/g, (_, n: string) => String(options[n]));
+const translate = englishTranslate;
 
 const cells: CellContext = {
   translate,
