@@ -82,7 +82,7 @@ export default tseslint.config(
   {
     // One list renderer (docs/decisions/0093-one-list-table.md): every list draws ListTable.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/firstScreen/**', 'src/publicPages/**', 'src/domain/**'],
+    ignores: ['src/firstScreen/**', 'src/publicPages/**', 'src/domain/**', 'src/ui/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -96,6 +96,15 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The plain kit (src/ui) draws with plain elements and our stylesheets: the chrome and the
+    // first screen use it before react-admin and MUI have loaded (decision 0094).
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['src/ui/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react-admin', 'ra-*', '@mui/*', '@emotion/*'] }],
     },
   },
   {

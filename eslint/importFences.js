@@ -6,7 +6,16 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** What a resource folder (and the shared kit) may import besides itself. */
-const RESOURCE_MAY_IMPORT = ['src/domain', 'src/providers', 'src/layout', 'src/resources/common'];
+const RESOURCE_MAY_IMPORT = ['src/domain', 'src/providers', 'src/shell', 'src/ui', 'src/resources/common'];
+/**
+ * The layers outside the resources, and what each may import besides itself
+ * (docs/decisions/0094-own-kit-for-the-chrome.md): the plain kit (src/ui) stands on the domain
+ * alone; the Help Center on the kit, the domain, the providers and the shell's buttons and hooks.
+ */
+const LAYERS = {
+  'src/ui': ['src/domain'],
+  'src/helpCenter': ['src/ui', 'src/domain', 'src/providers', 'src/shell'],
+};
 /** Test helpers are open to tests only. */
 const TESTS_MAY_ALSO_IMPORT = ['src/test', 'i18n'];
 
@@ -36,6 +45,13 @@ export function fenceViolation(file, target) {
       return `server/threads is the generic worker pool: it imports only server/http/errors from the server, not ${target}`;
     }
     return null;
+  }
+  const layer = Object.keys(LAYERS).find((dir) => inside(file, dir));
+  if (layer !== undefined) {
+    const allowed = [layer, ...LAYERS[layer], ...(isTest(file) ? TESTS_MAY_ALSO_IMPORT : [])];
+    return !inside(target, 'src') || allowed.some((dir) => inside(target, dir))
+      ? null
+      : `${layer} imports only ${LAYERS[layer].join(', ')}, not ${target}`;
   }
   const own = resourceOf(file);
   if (own === null || inside(target, `src/resources/${own}`)) return null;

@@ -6,8 +6,8 @@ import { loadAdminApp } from './routes/appChunks';
 import { preloadOpeningRoute } from './routes/preloadRoutes';
 import { PUBLIC_ROUTES } from './domain/publicRoutes';
 import { getToken } from './providers/session';
-import { registerDevanagariFont } from './layout/devanagariFont';
-import { installPaletteVariables } from './layout/paletteVariables';
+import { registerDevanagariFont } from './shell/devanagariFont';
+import { installPaletteVariables } from './shell/paletteVariables';
 import { FIRST_SCREEN_MAX_WAIT_MS, FIRST_SCREEN_PATHS } from './firstScreen/firstScreenPaths';
 
 installPaletteVariables();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { iconShapes } from './muiIconShapes';
-import { PLAIN_ICON_NAMES } from '../../src/layout/icons/plainIconNames';
+import { PLAIN_ICON_NAMES } from '../../src/ui/icons/plainIconNames';
 
 const require = createRequire(import.meta.url);
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
-import { PLAIN_ICON_NAMES, type IconShape } from '../../src/layout/icons/plainIconNames.ts';
+import { PLAIN_ICON_NAMES, type IconShape } from '../../src/ui/icons/plainIconNames.ts';
 
 const ID = 'virtual:mui-icon-shapes';
 

@@ -7,7 +7,7 @@ import languages from '../resources/languages';
 import countries from '../resources/countries';
 import servicesOffered from '../resources/services-offered';
 import { guardedRoute } from '../routes/guardedRoute';
-import { lazyPage } from '../layout/lazyPage';
+import { lazyPage } from '../shell/lazyPage';
 
 const AdminRoleList = lazyPage(
   () => import('../resources/admins/AdminRoleList'),

@@ -5,7 +5,7 @@ import quickads from '../resources/quickads';
 import quickadApplicants from '../resources/quickad-applicants';
 import media from '../resources/media';
 import { guardedRoute } from '../routes/guardedRoute';
-import { lazyPage } from '../layout/lazyPage';
+import { lazyPage } from '../shell/lazyPage';
 
 const SupportTicketList = lazyPage(
   () => import('../resources/support-tickets/SupportTicketList'),

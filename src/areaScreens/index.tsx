@@ -7,9 +7,9 @@ import * as money from './money';
 import * as administration from './administration';
 import * as content from './content';
 import { guardResource } from '../resources/common/guardResource';
-import { preloadOf } from '../layout/lazyPage';
+import { preloadOf } from '../shell/lazyPage';
 import { registerPreload } from '../routes/preloadRoutes';
-import { NotFoundPage } from '../layout/NotFoundPage';
+import { NotFoundPage } from '../shell/NotFoundPage';
 
 /**
  * Every collection is declared to react-admin (so references resolve); those with

@@ -6,7 +6,7 @@ import reports from '../resources/reports';
 import suspensions from '../resources/suspensions';
 import strikes from '../resources/strikes';
 import { guardedRoute } from '../routes/guardedRoute';
-import { lazyPage } from '../layout/lazyPage';
+import { lazyPage } from '../shell/lazyPage';
 
 const VerificationRequestList = lazyPage(
   () => import('../resources/verification-requests/VerificationRequestList'),

@@ -5,7 +5,7 @@ import flaggedChats from '../resources/flagged-chats';
 import restrictedWords from '../resources/restricted-words';
 import userRequests from '../resources/user-requests';
 import { guardedRoute } from '../routes/guardedRoute';
-import { lazyPage } from '../layout/lazyPage';
+import { lazyPage } from '../shell/lazyPage';
 
 const ThreatLibraryPage = lazyPage(
   () => import('../resources/restricted-words/ThreatLibraryPage'),

@@ -6,7 +6,7 @@ import commissionRates from '../resources/commission-rates';
 import walletTransactions from '../resources/wallet-transactions';
 import referrals from '../resources/referrals';
 import { guardedRoute } from '../routes/guardedRoute';
-import { lazyPage } from '../layout/lazyPage';
+import { lazyPage } from '../shell/lazyPage';
 
 /** The dashboards (and, inside them, uPlot) are their own chunks, like every page. */
 const DashboardPage = lazyPage(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { DateField, useTranslate } from 'react-admin';
-import { AppTitle } from '../layout/AppTitle';
+import { AppTitle } from '../shell/AppTitle';
 import type { ServiceType } from '../domain/entities/orders';
 import { useDateRange } from './useDateRange';
 import { useStatistics } from './useStatistics';
@@ -9,8 +9,8 @@ import { DateRangeControl } from './DateRangeControl';
 import { DashboardFigures } from './DashboardFigures';
 import { StatusTable } from './StatusTable';
 import { TopUsersTable } from './TopUsersTable';
-import { lazyComponent } from '../layout/lazyComponent';
-import { useRefreshPermissions } from '../layout/permissions/useRefreshPermissions';
+import { lazyComponent } from '../shell/lazyComponent';
+import { useRefreshPermissions } from '../shell/permissions/useRefreshPermissions';
 
 const chartFallback = <Skeleton variant="rounded" height={348} sx={{ mb: 2 }} />;
 

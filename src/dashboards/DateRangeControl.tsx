@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DATE_RANGE_PRESETS, isDay, type DateRangePreset } from '../domain/statistics';
-import { AppButton } from '../layout/buttons/AppButton';
-import { SmallDateField, SmallSelectField } from '../layout/fields/SmallFields';
+import { AppButton } from '../shell/buttons/AppButton';
+import { SmallDateField, SmallSelectField } from '../ui/fields/SmallFields';
 import type { DateRangeState } from './useDateRange';
 import './dateRangeControl.css';
 

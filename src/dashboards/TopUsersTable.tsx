@@ -1,7 +1,7 @@
 import { Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAdminPermissions } from '../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../shell/permissions/useAdminPermissions';
 import { useLocaleFormat } from '../providers/useLocaleFormat';
 import type { RankedUser } from '../domain/statistics';
 import { formatMoney } from '../domain/money';

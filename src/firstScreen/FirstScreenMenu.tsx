@@ -1,8 +1,8 @@
 import { MemoryRouter } from 'react-router-dom';
 import { SIDEBAR_WIDTH } from '../domain/constants';
 import { hasPermission } from '../domain/permissions';
-import { NavMenu } from '../layout/menu/NavMenu';
-import { groupIdOfPath } from '../layout/menu/navPaths';
+import { NavMenu } from '../shell/menu/NavMenu';
+import { groupIdOfPath } from '../shell/menu/navPaths';
 import type { AdminData } from '../providers/session';
 import { TranslateProvider, type Translate } from '../publicPages/translateContext';
 

@@ -7,7 +7,7 @@ import { catalogueLoader } from '../providers/mergeCatalogues';
 import { readStoredPreference } from '../providers/storedPreference';
 import { createTranslate } from '../publicPages/createTranslate';
 import type { Translate } from '../publicPages/translateContext';
-import { claimFirstScreen, settleFirstScreen, showFirstScreen } from '../layout/firstScreenHandoff';
+import { claimFirstScreen, settleFirstScreen, showFirstScreen } from '../shell/firstScreenHandoff';
 import { planFirstScreen } from './firstScreenPlan';
 import { ListFirstScreen } from './ListFirstScreen';
 import { FirstScreenMenu } from './FirstScreenMenu';

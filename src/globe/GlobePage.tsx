@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { AppTitle } from '../layout/AppTitle';
+import { AppTitle } from '../shell/AppTitle';
 import { GlobeCanvas } from './GlobeCanvas';
 import { GlobeLegend } from './GlobeLegend';
 import { CountryTable } from './CountryTable';

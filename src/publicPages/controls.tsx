@@ -1,8 +1,8 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Icon, type IconName } from './icons';
 import { usePublicTranslate } from './translateContext';
-import { FieldFrame } from '../layout/fields/FieldFrame';
-import '../layout/spinner.css';
+import { FieldFrame } from '../ui/fields/FieldFrame';
+import '../shell/spinner.css';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'placeholder'> {
   /** Already translated. */

@@ -10,8 +10,8 @@ declare module 'virtual:first-screen-catalogue/*' {
 
 declare module 'virtual:mui-icon-shapes' {
   const shapes: Record<
-    import('../layout/icons/plainIconNames').PlainIconName,
-    readonly import('../layout/icons/plainIconNames').IconShape[]
+    import('../ui/icons/plainIconNames').PlainIconName,
+    readonly import('../ui/icons/plainIconNames').IconShape[]
   >;
   export default shapes;
 }

@@ -1,11 +1,11 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { settleFirstScreenUnless } from '../layout/firstScreenHandoff';
+import { settleFirstScreenUnless } from '../shell/firstScreenHandoff';
 import { PUBLIC_ROUTES } from '../domain/publicRoutes';
 import { getToken, SESSION_CHANGED_EVENT } from '../providers/session';
 import { SIGN_IN_PATH } from '../providers/signIn';
 import { loadAdminApp, loadPublicPages } from './appChunks';
-import { lazyComponent } from '../layout/lazyComponent';
+import { lazyComponent } from '../shell/lazyComponent';
 
 // Nothing is drawn before a half's code arrives: boot.js has painted the page.
 const PublicHalf = lazyComponent(() => loadPublicPages().then((m) => m.default));

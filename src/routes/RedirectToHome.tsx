@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
-import { useHomeEntry } from '../layout/permissions/useHomeEntry';
-import { NotAllowedPage } from '../layout/NotAllowedPage';
-import { PageLoading } from '../layout/PageLoading';
+import { useHomeEntry } from '../shell/permissions/useHomeEntry';
+import { NotAllowedPage } from '../shell/NotAllowedPage';
+import { PageLoading } from '../shell/PageLoading';
 
 /**
  * `/` is not a page of its own: an admin lands on the first screen the menu offers them, which is

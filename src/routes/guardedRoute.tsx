@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { allShellEntries } from '../domain/navigation';
-import { RequirePermission } from '../layout/RequirePermission';
-import { preloadOf } from '../layout/lazyPage';
+import { RequirePermission } from '../shell/RequirePermission';
+import { preloadOf } from '../shell/lazyPage';
 import { registerPreload } from './preloadRoutes';
 
 /**

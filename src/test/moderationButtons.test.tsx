@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import { renderWithAdmin } from './renderWithAdmin';
-import { useAdminPermissions } from '../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../shell/permissions/useAdminPermissions';
 import { SuspendUserButton } from '../resources/users/buttons/SuspendUserButton';
 import { StrikeDecisionButtons } from '../resources/common/moderation/StrikeDecisionButtons';
 import { SuspensionButtons } from '../resources/common/moderation/SuspensionButtons';

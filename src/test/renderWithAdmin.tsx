@@ -14,8 +14,8 @@ import {
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { Location } from 'react-router-dom';
 import { englishCatalogue, mergeCatalogues } from '../providers/i18nProvider';
-import { lightTheme } from '../layout/theme';
-import { PlainComponentsBridge } from '../layout/PlainComponentsBridge';
+import { lightTheme } from '../shell/theme';
+import { PlainComponentsBridge } from '../shell/PlainComponentsBridge';
 import type { PermissionSubject } from '../domain/permissions';
 
 type Messages = Parameters<typeof mergeCatalogues>[0];

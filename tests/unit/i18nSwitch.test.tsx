@@ -16,7 +16,7 @@ import hi from '../../i18n/hi.json';
 import { flatten, type Tree } from '../../scripts/i18n/catalogue';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { LocaleFormatDefaults } from '../../src/providers/LocaleFormatDefaults';
-import { LanguageMenuItems } from '../../src/layout/appbar/LanguageMenuItems';
+import { LanguageMenuItems } from '../../src/shell/appbar/LanguageMenuItems';
 
 /**
  * The language switch with the real i18nProvider and react-admin's persistent store: the

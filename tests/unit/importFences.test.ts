@@ -28,14 +28,15 @@ describe('import fences (eslint.config.js, fences/import-fences)', { timeout: 12
     expect(await fenceErrors('src/resources/users/index.ts', "export const load = () => import('../orders/OrderList');\n")).toHaveLength(1);
   });
 
-  it('lets a resource import itself, the shared kit, the domain, providers and the layout', async () => {
+  it('lets a resource import itself, the shared kit, the domain, providers, the shell and the plain kit', async () => {
     const code = [
       "import { StrikeStatusField } from '../common/moderation/StrikeStatusField';",
       "import { fullName } from '../../domain/people';",
-      "import { lazyPage } from '../../layout/lazyPage';",
+      "import { lazyPage } from '../../shell/lazyPage';",
+      "import { PlainSvgIcon } from '../../ui/icons/PlainSvgIcon';",
       "import { API_URL } from '../../providers/config';",
       "import { strikeFilters } from './strikeFilters';",
-      'export const all = [StrikeStatusField, fullName, lazyPage, API_URL, strikeFilters];',
+      'export const all = [StrikeStatusField, fullName, lazyPage, PlainSvgIcon, API_URL, strikeFilters];',
     ].join('\n');
     expect(await fenceErrors('src/resources/strikes/StrikeList.tsx', code)).toEqual([]);
   });
@@ -50,6 +51,21 @@ describe('import fences (eslint.config.js, fences/import-fences)', { timeout: 12
     expect(fenceViolation('src/resources/orders/OrderList.tsx', 'src/test/renderWithAdmin')).toMatch(/imports only/);
     expect(fenceViolation('src/resources/orders/OrderList.test.tsx', 'src/test/renderWithAdmin')).toBeNull();
     expect(fenceViolation('src/resources/orders/OrderList.tsx', 'src/account/authApi')).toMatch(/imports only/);
+  });
+
+  it('keeps the plain kit on the domain alone, and the Help Center off the resources', async () => {
+    expect(fenceViolation('src/ui/tooltip/PlainTooltip.tsx', 'src/shell/theme')).toBe(
+      'src/ui imports only src/domain, not src/shell/theme',
+    );
+    expect(fenceViolation('src/ui/tooltip/PlainTooltip.tsx', 'src/domain/constants')).toBeNull();
+    expect(fenceViolation('src/helpCenter/HelpCenterDialog.tsx', 'src/resources/common/StatusChip')).toMatch(
+      /^src\/helpCenter imports only/,
+    );
+    expect(fenceViolation('src/helpCenter/HelpCenterDialog.tsx', 'src/shell/buttons/AppButton')).toBeNull();
+    expect(fenceViolation('src/helpCenter/HelpCenterDialog.test.tsx', 'src/test/renderWithAdmin')).toBeNull();
+    expect(
+      await fenceErrors('src/ui/PlainAvatar.tsx', "import { AppButton } from '../shell/buttons/AppButton';\nexport const x = AppButton;\n"),
+    ).toEqual(['src/ui imports only src/domain, not src/shell/buttons/AppButton']);
   });
 
   it('lets the server import only src/domain from the browser code', async () => {

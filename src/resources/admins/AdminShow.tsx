@@ -1,6 +1,6 @@
 import { Divider, Stack } from '@mui/material';
 import { EditButton, Show, TopToolbar } from 'react-admin';
-import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 import { AdminControls } from './AdminControls';
 import { AdminHeader } from './AdminHeader';
 import { AdminPermissionsField } from './AdminPermissionsField';

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import GppBadOutlined from '@mui/icons-material/GppBadOutlined';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { findAction, canRunAction } from '../../domain/actions';
-import { AppButton } from '../../layout/buttons/AppButton';
-import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { AppButton } from '../../shell/buttons/AppButton';
+import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 import { BlockIpDialog } from './BlockIpDialog';
 import { useAdminSessions } from './useAdminSessions';
 

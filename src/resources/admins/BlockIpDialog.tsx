@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
-import { AppButton } from '../../layout/buttons/AppButton';
+import { AppButton } from '../../shell/buttons/AppButton';
 import { useCommand } from '../common/useCommand';
 import type { AdminSession } from './useAdminSessions';
 

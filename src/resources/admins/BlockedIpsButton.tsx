@@ -2,7 +2,7 @@ import { useState } from 'react';
 import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import { Button, useTranslate } from 'react-admin';
 import { findAction } from '../../domain/actions';
-import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 import { BlockedIpsDialog } from './BlockedIpsDialog';
 
 /** "Blocked addresses" in the Administrators toolbar; the dialog (and its request) mounts when opened. */

@@ -12,7 +12,7 @@ import {
   Stack,
 } from '@mui/material';
 import { Confirm, DateField, ReferenceField, TextField, useTranslate } from 'react-admin';
-import { AppButton } from '../../layout/buttons/AppButton';
+import { AppButton } from '../../shell/buttons/AppButton';
 import { useCommand } from '../common/useCommand';
 import { useBlockedIps, type BlockedIp } from './useBlockedIps';
 

@@ -1,6 +1,6 @@
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { AppButton } from '../../layout/buttons/AppButton';
+import { AppButton } from '../../shell/buttons/AppButton';
 import { useCommand } from '../common/useCommand';
 
 interface Invitee {

@@ -1,6 +1,6 @@
 import { fullName } from '../../domain/people';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from '../../shell/lazyPage';
 
 const AdminList = lazyPage(
   () => import('./AdminRoleList'),

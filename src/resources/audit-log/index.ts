@@ -1,5 +1,5 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from '../../shell/lazyPage';
 
 const AuditLogList = lazyPage(
   () => import('./AuditLogList'),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { CommissionRate } from '../../domain/entities/commissionRates';
-import { AppButton } from '../../layout/buttons/AppButton';
+import { AppButton } from '../../shell/buttons/AppButton';
 import { useCommand } from '../common/useCommand';
 import { RateDialog } from './RateDialog';
 import { ROW_BUTTON_SX, stopRowClick } from '../common/rowButtons';

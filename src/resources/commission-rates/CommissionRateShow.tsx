@@ -16,7 +16,7 @@ import { Link } from 'react-router-dom';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { CommissionRate } from '../../domain/entities/commissionRates';
 import type { User } from '../../domain/entities/users';
-import { AppButton } from '../../layout/buttons/AppButton';
+import { AppButton } from '../../shell/buttons/AppButton';
 import { UserNameField } from '../common/people/UserNameField';
 import { AdminReferenceField } from '../common/people/AdminReferenceField';
 import { PercentField } from './PercentField';

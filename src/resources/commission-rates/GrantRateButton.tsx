@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { required, useTranslate } from 'react-admin';
-import { AppButton } from '../../layout/buttons/AppButton';
+import { AppButton } from '../../shell/buttons/AppButton';
 import { useCommand } from '../common/useCommand';
 import { RateDialog } from './RateDialog';
 import { UserPickerInput } from '../common/people/UserPickerInput';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Form, NumberInput, useTranslate } from 'react-admin';
-import { AppButton } from '../../layout/buttons/AppButton';
+import { AppButton } from '../../shell/buttons/AppButton';
 import { validateRate } from './rateValidation';
 import { stopRowClick } from '../common/rowButtons';
 

@@ -1,5 +1,5 @@
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from '../../shell/lazyPage';
 
 const CommissionRateShow = lazyPage(
   () => import('./CommissionRateShow'),

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { List, useListContext, type FilterPayload, type ListProps } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { settleFirstScreenOnList } from '../../layout/firstScreenHandoff';
-import { useTopBarSearch } from '../../layout/search/useTopBarSearch';
+import { settleFirstScreenOnList } from '../../shell/firstScreenHandoff';
+import { useTopBarSearch } from '../../shell/search/useTopBarSearch';
 import { EmptyState } from './EmptyState';
 import { deferAlwaysOnFilters } from './DeferredFilterInput';
 import { AppListActions } from './export/AppListActions';

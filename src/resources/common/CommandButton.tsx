@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { Confirm, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { AppButton, type AppButtonVariant } from '../../layout/buttons/AppButton';
+import { AppButton, type AppButtonVariant } from '../../shell/buttons/AppButton';
 import { MODAL_MAX_WIDTH } from '../../domain/constants';
 import { hasVisibleText } from '../../domain/visibleText';
 import { CommandDialogContent, type CommandInput } from './CommandDialogContent';

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import { useResourceContext, useTranslate, CreateButton, useResourceDefinition } from 'react-admin';
-import { useTopBarSearch } from '../../layout/search/useTopBarSearch';
+import { useTopBarSearch } from '../../shell/search/useTopBarSearch';
 
 /** What an empty list says: nothing matches the search, or nothing exists yet (and how to add one). */
 export function EmptyState({ messageKey }: { messageKey?: string }) {

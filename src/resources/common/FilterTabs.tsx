@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
-import { useTopBarSearch } from '../../layout/search/useTopBarSearch';
+import { useTopBarSearch } from '../../shell/search/useTopBarSearch';
 import './filterTabs.css';
 
 export interface FilterTab {

@@ -1,4 +1,4 @@
-import { PlainAvatar } from '../../layout/PlainAvatar';
+import { PlainAvatar } from '../../ui/PlainAvatar';
 import './cells.css';
 
 /**

@@ -1,8 +1,8 @@
 import { createElement, isValidElement, type ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { permissionFor } from '../../domain/resourcePermission';
-import { RequirePermission } from '../../layout/RequirePermission';
-import { NotAllowedPage } from '../../layout/NotAllowedPage';
+import { RequirePermission } from '../../shell/RequirePermission';
+import { NotAllowedPage } from '../../shell/NotAllowedPage';
 
 const VIEWS = ['list', 'show', 'edit', 'create'] as const;
 

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import { canRunAction, findAction, type ActionDefinition } from '../../domain/actions';
-import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 import { useCommandMutation, type CommandMutationOptions } from './useCommandMutation';
 import { newIdempotencyKey } from '../../providers/data/idempotencyKey';
 

@@ -1,5 +1,5 @@
 import { useGetList, type RaRecord } from 'react-admin';
-import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 
 export interface ListChoice {
   id: string;

@@ -1,5 +1,5 @@
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from '../../shell/lazyPage';
 
 const CountryList = lazyPage(
   () => import('./CountryList'),

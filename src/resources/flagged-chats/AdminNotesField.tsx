@@ -3,8 +3,8 @@ import { Stack, TextField } from '@mui/material';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { FlaggedChat } from '../../domain/entities/flaggedChats';
-import { AppButton } from '../../layout/buttons/AppButton';
-import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { AppButton } from '../../shell/buttons/AppButton';
+import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 import { describeError } from '../common/describeError';
 
 interface Props {

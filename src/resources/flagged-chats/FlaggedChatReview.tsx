@@ -5,7 +5,7 @@ import { useCreatePath, useNotify, useRecordContext, useTranslate } from 'react-
 import { useNavigate } from 'react-router-dom';
 import { isClaimedByOther } from '../../domain/flaggedChatClaims';
 import type { FlaggedChat } from '../../domain/entities/flaggedChats';
-import { AppButton } from '../../layout/buttons/AppButton';
+import { AppButton } from '../../shell/buttons/AppButton';
 import { AdminNotesField } from './AdminNotesField';
 import { ChatDetails } from './ChatDetails';
 import { ClaimBanner } from './ClaimBanner';

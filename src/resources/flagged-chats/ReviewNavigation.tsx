@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { useTranslate } from 'react-admin';
-import { AppButton } from '../../layout/buttons/AppButton';
+import { AppButton } from '../../shell/buttons/AppButton';
 import type { Neighbours } from './useReviewNeighbours';
 
 interface Props {

@@ -1,5 +1,5 @@
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from '../../shell/lazyPage';
 
 const FlaggedChatList = lazyPage(
   () => import('./FlaggedChatList'),

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useShowContext } from 'react-admin';
 import { FLAGGED_CHAT_CLAIM_RENEW_MS, isClaimedByOther } from '../../domain/flaggedChatClaims';
 import type { FlaggedChat } from '../../domain/entities/flaggedChats';
-import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 import type { BackofficeDataProvider } from '../../providers/data';
 
 /**

@@ -1,5 +1,5 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from '../../shell/lazyPage';
 
 const LanguageList = lazyPage(
   () => import('./LanguageList'),

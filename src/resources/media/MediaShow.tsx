@@ -1,7 +1,7 @@
 import { Box, Card, CardContent } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, ShowBase, TopToolbar, useTranslate } from 'react-admin';
-import { AppTitle } from '../../layout/AppTitle';
+import { AppTitle } from '../../shell/AppTitle';
 import { MediaDetails } from './MediaDetails';
 import { RemoveMediaButton } from './RemoveMediaButton';
 

@@ -5,7 +5,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import { RecordContextProvider, useTranslate } from 'react-admin';
 import type { Media } from '../../domain/entities/media';
-import { AppButton } from '../../layout/buttons/AppButton';
+import { AppButton } from '../../shell/buttons/AppButton';
 import { MediaDetails } from './MediaDetails';
 import { RemoveMediaButton } from './RemoveMediaButton';
 

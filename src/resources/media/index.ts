@@ -1,6 +1,6 @@
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import type { Media } from '../../domain/entities/media';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from '../../shell/lazyPage';
 
 const MediaShow = lazyPage(
   () => import('./MediaShow'),

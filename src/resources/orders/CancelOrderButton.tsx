@@ -2,7 +2,7 @@ import { useState } from 'react';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Order } from '../../domain/entities/orders';
-import { AppButton } from '../../layout/buttons/AppButton';
+import { AppButton } from '../../shell/buttons/AppButton';
 import { useCommand } from '../common/useCommand';
 import { CancelOrderDialog } from './CancelOrderDialog';
 

@@ -4,7 +4,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box } from '@mui/material';
 import type { Order } from '../../domain/entities/orders';
 import { ORDER_STATUS_ROUTES } from '../../domain/navigation';
-import { AppButton } from '../../layout/buttons/AppButton';
+import { AppButton } from '../../shell/buttons/AppButton';
 import { PrintReceiptButton } from './PrintReceiptButton';
 import { ReleaseEscrowButton } from './ReleaseEscrowButton';
 import { CancelOrderButton } from './CancelOrderButton';

@@ -1,5 +1,5 @@
 import { Datagrid, DateField, ReferenceManyField, TextField } from 'react-admin';
-import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 import { DetailCard } from './DetailCard';
 import { MoneyField } from '../common/MoneyField';
 import { WalletKindField } from '../common/money/WalletKindField';

@@ -3,7 +3,7 @@ import { Dialog, DialogActions, DialogContent, GlobalStyles } from '@mui/materia
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { useTranslate } from 'react-admin';
-import { AppButton } from '../../layout/buttons/AppButton';
+import { AppButton } from '../../shell/buttons/AppButton';
 import { OrderReceipt, RECEIPT_ELEMENT_ID } from './OrderReceipt';
 
 /**

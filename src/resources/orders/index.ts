@@ -1,5 +1,5 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from '../../shell/lazyPage';
 
 const OrderShow = lazyPage(
   () => import('./OrderShow'),

@@ -1,7 +1,7 @@
 import { useGetManyReference } from 'react-admin';
 import type { Order } from '../../domain/entities/orders';
 import type { LedgerMovement } from '../../domain/money';
-import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 
 /**
  * More movements than one order can have: its deposits (at most 101), the escrow hold, the card

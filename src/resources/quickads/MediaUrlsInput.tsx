@@ -5,7 +5,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useDataProvider, useInput, useNotify, useTranslate } from 'react-admin';
 import type { BackofficeDataProvider } from '../../providers/data';
 import { UPLOAD_CONTENT_TYPES } from '../../domain/uploads';
-import { AppButton } from '../../layout/buttons/AppButton';
+import { AppButton } from '../../shell/buttons/AppButton';
 import { MediaPreview } from '../common/media/MediaPreview';
 import { uploadMedia, UploadRefused } from './uploadMedia';
 

@@ -4,7 +4,7 @@ import { UnsortableTextArrayField } from '../common/UnsortableTextArrayField';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
 import { StatusChip } from '../common/StatusChip';
-import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 import { MoneyField } from '../common/MoneyField';
 import { PlatformField } from './PlatformField';
 import { quickadFilters } from './quickadFilters';

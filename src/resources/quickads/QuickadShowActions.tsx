@@ -4,7 +4,7 @@ import StopCircleIcon from '@mui/icons-material/StopCircleOutlined';
 import { Stack } from '@mui/material';
 import { EditButton, Link, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { Quickad } from '../../domain/entities/quickads';
-import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 import { CommandButton } from '../common/CommandButton';
 import { RemoveQuickadButton } from './RemoveQuickadButton';
 import { EDITABLE_STATUSES } from './quickadChoices';

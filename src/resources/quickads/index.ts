@@ -1,5 +1,5 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from '../../shell/lazyPage';
 
 const QuickadCreate = lazyPage(
   () => import('./QuickadCreate'),

@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { canTransition } from '../../domain/machine';
 import { orderMachine } from '../../domain/machines/order';
-import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 import { CommandButton } from '../common/CommandButton';
 import { ROW, STACKED } from '../common/rowButtons';
 

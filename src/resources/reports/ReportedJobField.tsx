@@ -1,5 +1,5 @@
 import { ReferenceField, TextField, useRecordContext } from 'react-admin';
-import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 
 /** The reported job's order reference; its number alone for roles that cannot read orders. */
 export function ReportedJobField(_props: { label?: string; sortable?: boolean }) {

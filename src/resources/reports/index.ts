@@ -1,5 +1,5 @@
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from '../../shell/lazyPage';
 
 const ReportShow = lazyPage(
   () => import('./ReportShow'),

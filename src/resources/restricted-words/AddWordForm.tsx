@@ -3,7 +3,7 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Form, TextInput, maxLength, required, useCreate, useNotify, useTranslate } from 'react-admin';
 import { MESSAGES } from '../../domain/messages';
-import { AppButton } from '../../layout/buttons/AppButton';
+import { AppButton } from '../../shell/buttons/AppButton';
 import { describeError, errorCode } from '../common/describeError';
 import { useDuplicateWordCheck } from './useDuplicateWordCheck';
 

@@ -1,6 +1,6 @@
 import { Datagrid, DateField, DeleteWithConfirmButton, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
-import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
 

@@ -1,5 +1,5 @@
 import { Box, Stack } from '@mui/material';
-import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 import { AddWordForm } from './AddWordForm';
 import { RestrictedWordList } from './RestrictedWordList';
 import { TestPhraseBox } from './TestPhraseBox';

@@ -1,5 +1,5 @@
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from '../../shell/lazyPage';
 
 const ServiceOfferedList = lazyPage(
   () => import('./ServiceOfferedList'),

@@ -1,5 +1,5 @@
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from '../../shell/lazyPage';
 
 const StrikeShow = lazyPage(
   () => import('./StrikeShow'),

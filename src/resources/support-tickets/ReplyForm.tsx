@@ -3,7 +3,7 @@ import { Alert, Box, TextField } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useTranslate } from 'react-admin';
 import type { SupportTicket } from '../../domain/entities/supportTickets';
-import { AppButton } from '../../layout/buttons/AppButton';
+import { AppButton } from '../../shell/buttons/AppButton';
 import { useCommand } from '../common/useCommand';
 import { hasVisibleText } from '../../domain/visibleText';
 

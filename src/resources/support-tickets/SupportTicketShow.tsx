@@ -2,9 +2,9 @@ import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/materia
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
-import { PageLoading } from '../../layout/PageLoading';
+import { PageLoading } from '../../shell/PageLoading';
 import { DateField, Link, ShowBase, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { AppTitle } from '../../layout/AppTitle';
+import { AppTitle } from '../../shell/AppTitle';
 import type { SupportTicket } from '../../domain/entities/supportTickets';
 import { CommandButton } from '../common/CommandButton';
 import { StatusChip } from '../common/StatusChip';

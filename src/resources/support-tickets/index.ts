@@ -1,5 +1,5 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from '../../shell/lazyPage';
 
 const SupportTicketShow = lazyPage(
   () => import('./SupportTicketShow'),

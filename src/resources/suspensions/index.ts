@@ -1,5 +1,5 @@
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from '../../shell/lazyPage';
 
 const SuspensionShow = lazyPage(
   () => import('./SuspensionShow'),

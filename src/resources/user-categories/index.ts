@@ -1,5 +1,5 @@
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from '../../shell/lazyPage';
 
 const UserCategoryList = lazyPage(
   () => import('./UserCategoryList'),

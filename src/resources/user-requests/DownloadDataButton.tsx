@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { UserRequest } from '../../domain/entities/userRequests';
-import { AppButton } from '../../layout/buttons/AppButton';
-import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { AppButton } from '../../shell/buttons/AppButton';
+import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 import type { BackofficeDataProvider } from '../../providers/data';
 import { describeError } from '../common/describeError';
 

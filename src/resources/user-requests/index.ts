@@ -1,5 +1,5 @@
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from '../../shell/lazyPage';
 
 const UserRequestList = lazyPage(
   () => import('./UserRequestList'),

@@ -1,7 +1,7 @@
 import { useGetList, useGetOne } from 'react-admin';
 import type { Order } from '../../domain/entities/orders';
 import type { User } from '../../domain/entities/users';
-import { useAdminPermissions } from '../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 
 export interface AccountFacts {
   user: User | undefined;

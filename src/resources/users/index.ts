@@ -1,6 +1,6 @@
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import { fullName } from '../../domain/people';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from '../../shell/lazyPage';
 
 const UserEdit = lazyPage(
   () => import('./edit/UserEdit'),

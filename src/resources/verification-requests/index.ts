@@ -1,7 +1,7 @@
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import type { RaRecord } from 'react-admin';
 import { fullName } from '../../domain/people';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from '../../shell/lazyPage';
 
 const VerificationRequestShow = lazyPage(
   () => import('./VerificationRequestShow'),

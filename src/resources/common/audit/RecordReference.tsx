@@ -2,7 +2,7 @@ import { ReferenceField, useGetManyAggregate, useRecordContext } from 'react-adm
 import { Typography } from '@mui/material';
 import type { CollectionName } from '../../../domain/collections';
 import { RECORD_NAMES, ownName, personName } from '../../../domain/recordNames';
-import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../../shell/permissions/useAdminPermissions';
 
 const Plain = ({ text }: { text: string }) => (
   <Typography component="span" variant="body2">

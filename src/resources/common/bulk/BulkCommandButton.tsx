@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { findAction } from '../../../domain/actions';
 import { hasVisibleText } from '../../../domain/visibleText';
-import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../../shell/permissions/useAdminPermissions';
 import type { BackofficeDataProvider } from '../../../providers/data';
 import { CommandTextField } from '../CommandDialogContent';
 import { showBulkResult } from './bulkResultStore';

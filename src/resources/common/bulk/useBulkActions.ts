@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { findAction } from '../../../domain/actions';
-import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../../shell/permissions/useAdminPermissions';
 
 /**
  * A Datagrid's bulk actions for an admin who may run at least one of `actions`, or false: rows

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { PlainSvgIcon } from '../../../layout/icons/PlainSvgIcon';
+import { PlainSvgIcon } from '../../../ui/icons/PlainSvgIcon';
 
 /** Above a list with rows selected: how many, their commands, and a button that clears the selection. */
 export function ListSelectionBar({ count, onClear, children }: { count: number; onClear: () => void; children: ReactNode }) {

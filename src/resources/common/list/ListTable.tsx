@@ -10,7 +10,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { PlainSvgIcon } from '../../../layout/icons/PlainSvgIcon';
+import { PlainSvgIcon } from '../../../ui/icons/PlainSvgIcon';
 import { PlainCell } from './PlainCell';
 import { ListSelectionBar } from './ListSelectionBar';
 import { columnKey, sortFieldOf, type ListColumn } from './listColumns';

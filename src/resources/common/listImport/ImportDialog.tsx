@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Divider, LinearProgress, Stack } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
-import { AppButton } from '../../../layout/buttons/AppButton';
+import { AppButton } from '../../../shell/buttons/AppButton';
 import { analyzeFile } from '../../../domain/listImport/analyzeFile';
 import { ImportFileError } from '../../../domain/listImport/importFile';
 import { IMPORT_LISTS, entryKey, type ImportableList, type ImportMode } from '../../../domain/listImport/importLists';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { AppButton } from '../../../layout/buttons/AppButton';
+import { AppButton } from '../../../shell/buttons/AppButton';
 import { IMPORT_MAX_BYTES } from '../../../domain/constants';
 
 const ACCEPT = '.csv,.xls,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

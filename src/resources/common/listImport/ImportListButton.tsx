@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Button } from 'react-admin';
-import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../../shell/permissions/useAdminPermissions';
 import type { ImportableList } from '../../../domain/listImport/importLists';
-import { lazyComponent } from '../../../layout/lazyComponent';
+import { lazyComponent } from '../../../shell/lazyComponent';
 
 // The dialog, CSV parsing and the preview load only when an admin opens an import.
 const ImportDialog = lazyComponent(() => import('./ImportDialog').then((m) => m.default));

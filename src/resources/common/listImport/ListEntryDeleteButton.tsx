@@ -3,7 +3,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Button, Confirm, useDelete, useNotify, useRecordContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNotifyApiError } from '../useNotifyApiError';
-import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../../shell/permissions/useAdminPermissions';
 import { IMPORT_LISTS, entryKey, isImportableList } from '../../../domain/listImport/importLists';
 import { MODAL_MAX_WIDTH } from '../../../domain/constants';
 import { useListUsage } from './useListUsage';

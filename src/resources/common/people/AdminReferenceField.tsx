@@ -2,7 +2,7 @@ import { fullName } from '../../../domain/people';
 import { FunctionField, ReferenceField, useFieldValue, useTranslate, type FieldProps } from 'react-admin';
 import { Typography } from '@mui/material';
 import type { Admin } from '../../../domain/entities/admins';
-import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../../shell/permissions/useAdminPermissions';
 
 /**
  * The administrator who made a decision. Only roles that manage administrators may read them,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../../shell/permissions/useAdminPermissions';
 import type { BackofficeDataProvider } from '../../../providers/data';
 
 export interface Moderator {

@@ -1,6 +1,6 @@
 import { Box, CircularProgress } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { AppButton } from '../../../layout/buttons/AppButton';
+import { AppButton } from '../../../shell/buttons/AppButton';
 import { ActivityItem } from './ActivityItem';
 import { RelatedEmpty } from './RelatedEmpty';
 import { useUserActivity } from './useUserActivity';

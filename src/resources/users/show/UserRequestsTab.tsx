@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { Datagrid, DateField, Pagination, ReferenceManyField, SelectField, useTranslate } from 'react-admin';
 import { VERIFICATION_KINDS } from '../../../domain/entities/verificationRequests';
 import { USER_REQUEST_STATUSES, USER_REQUEST_TYPES } from '../../../domain/machines';
-import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../../shell/permissions/useAdminPermissions';
 import { enumChoices } from '../../common/enumChoices';
 import { StatusChip } from '../../common/StatusChip';
 import { RelatedEmpty } from './RelatedEmpty';

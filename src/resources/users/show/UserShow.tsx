@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Show, TabbedShowLayout, TabbedShowLayoutTabs } from 'react-admin';
 import type { Permission } from '../../../domain/permissions';
-import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../../shell/permissions/useAdminPermissions';
 import { UserActivityTab } from './UserActivityTab';
 import { UserCommissionTab } from './UserCommissionTab';
 import { UserHeader } from './UserHeader';

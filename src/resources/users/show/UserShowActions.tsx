@@ -1,5 +1,5 @@
 import { EditButton, TopToolbar } from 'react-admin';
-import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../../shell/permissions/useAdminPermissions';
 import { IssueStrikeButton } from '../buttons/IssueStrikeButton';
 import { SuspendUserButton } from '../buttons/SuspendUserButton';
 import { VerifyUserButton } from '../buttons/VerifyUserButton';

@@ -1,4 +1,4 @@
-import { HELP_SECTIONS } from '../../domain/entities/helpItems';
+import { HELP_SECTIONS } from '../domain/entities/helpItems';
 
 export type HelpSection = (typeof HELP_SECTIONS)[number];
 

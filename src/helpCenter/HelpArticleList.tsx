@@ -1,6 +1,6 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import type { HelpItem } from '../../domain/entities/helpItems';
+import type { HelpItem } from '../domain/entities/helpItems';
 import type { HelpSection } from './helpSections';
 import { HelpArticle } from './HelpArticle';
 

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
-import type { SupportTicketMessage } from '../../domain/entities/supportTickets';
+import type { SupportTicketMessage } from '../domain/entities/supportTickets';
 
 /** One message of a support conversation: the admin's own on the right, the support team's on the left. */
 export function ChatMessage({ message }: { message: SupportTicketMessage }) {

@@ -1,7 +1,7 @@
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
-import type { HelpItem } from '../../domain/entities/helpItems';
+import type { HelpItem } from '../domain/entities/helpItems';
 
 /** One article: its title (or question) opens its content (or answer); a tutorial plays its own video. */
 export function HelpArticle({ item }: { item: HelpItem }) {

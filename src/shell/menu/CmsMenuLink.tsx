@@ -1,5 +1,5 @@
 import { usePublicTranslate } from '../../publicPages/translateContext';
-import { PlainSvgIcon } from '../icons/PlainSvgIcon';
+import { PlainSvgIcon } from '../../ui/icons/PlainSvgIcon';
 import type { NavGroup } from '../../domain/navigation';
 import { CMS_URL } from '../../providers/config';
 import { NavIcon } from './navIcons';

@@ -2,7 +2,7 @@ import { ChangePasswordDialog } from '../../account/ChangePasswordDialog';
 import { ChangeEmailDialog } from '../../account/ChangeEmailDialog';
 import { EditPhotoDialog } from '../../account/EditPhotoDialog';
 import { LogoutDialog } from '../../account/LogoutDialog';
-import { HelpCenterDialog } from '../help/HelpCenterDialog';
+import { HelpCenterDialog } from '../../helpCenter/HelpCenterDialog';
 
 export type AccountDialog = 'photo' | 'password' | 'email' | 'help' | 'logout';
 

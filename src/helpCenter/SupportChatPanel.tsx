@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { useTranslate } from 'react-admin';
-import { SUPPORT_REPLY_HOURS } from '../../domain/constants';
+import { SUPPORT_REPLY_HOURS } from '../domain/constants';
 import { useHelpChat } from './useHelpChat';
 import { HelpArticleList } from './HelpArticleList';
 import { NewSupportTicketForm } from './NewSupportTicketForm';

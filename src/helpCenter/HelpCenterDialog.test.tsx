@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GetListParams } from 'react-admin';
-import { renderWithAdmin } from '../../test/renderWithAdmin';
+import { renderWithAdmin } from '../test/renderWithAdmin';
 import { HelpCenterDialog } from './HelpCenterDialog';
 
 const now = '2026-01-01T00:00:00.000Z';

@@ -1,6 +1,6 @@
 import { resolveAvatarUrl } from '../../providers/avatarUrl';
 import type { AdminData } from '../../providers/session';
-import { PlainAvatar } from '../PlainAvatar';
+import { PlainAvatar } from '../../ui/PlainAvatar';
 
 function initials(admin: AdminData | null): string {
   if (!admin) return '';

@@ -1,9 +1,9 @@
-import { TEXT_LIMITS } from '../../domain/textLimits';
+import { TEXT_LIMITS } from '../domain/textLimits';
 import { useState, type FormEvent } from 'react';
 import { Alert, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { AppButton } from '../buttons/AppButton';
-import { hasVisibleText } from '../../domain/visibleText';
+import { AppButton } from '../shell/buttons/AppButton';
+import { hasVisibleText } from '../domain/visibleText';
 
 /** Starts a conversation with the support team: a subject and a first message. */
 export function NewSupportTicketForm({ onSubmit }: { onSubmit: (subject: string, text: string) => Promise<unknown> }) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { BackofficeDataProvider } from '../../providers/data/types';
-import type { SupportTicket } from '../../domain/entities/supportTickets';
+import type { BackofficeDataProvider } from '../providers/data/types';
+import type { SupportTicket } from '../domain/entities/supportTickets';
 
 export interface HelpChat {
   tickets: SupportTicket[];

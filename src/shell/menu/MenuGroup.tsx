@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { usePublicTranslate } from '../../publicPages/translateContext';
-import { PlainSvgIcon } from '../icons/PlainSvgIcon';
+import { PlainSvgIcon } from '../../ui/icons/PlainSvgIcon';
 import type { NavGroup } from '../../domain/navigation';
 import { preloadRoute } from '../../routes/preloadRoutes';
 import { NavIcon } from './navIcons';

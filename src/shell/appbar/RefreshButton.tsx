@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import Refresh from '@mui/icons-material/Refresh';
 import { useLoading, useRefresh, useTranslate } from 'react-admin';
-import { PlainTooltip } from '../tooltip/PlainTooltip';
+import { PlainTooltip } from '../../ui/tooltip/PlainTooltip';
 import '../spinner.css';
 
 /**

@@ -1,12 +1,12 @@
-import { TEXT_LIMITS } from '../../domain/textLimits';
+import { TEXT_LIMITS } from '../domain/textLimits';
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useTranslate } from 'react-admin';
-import type { SupportTicket } from '../../domain/entities/supportTickets';
-import { AppButton } from '../buttons/AppButton';
+import type { SupportTicket } from '../domain/entities/supportTickets';
+import { AppButton } from '../shell/buttons/AppButton';
 import { ChatMessage } from './ChatMessage';
-import { hasVisibleText } from '../../domain/visibleText';
+import { hasVisibleText } from '../domain/visibleText';
 
 interface SupportConversationProps {
   ticket: SupportTicket;

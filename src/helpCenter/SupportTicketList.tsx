@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { SupportTicket } from '../../domain/entities/supportTickets';
+import type { SupportTicket } from '../domain/entities/supportTickets';
 
 /** This admin's earlier conversations, newest first. */
 export function SupportTicketList({ tickets, onOpen }: { tickets: SupportTicket[]; onOpen: (id: number) => void }) {

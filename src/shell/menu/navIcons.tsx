@@ -1,5 +1,5 @@
-import { PlainSvgIcon } from '../icons/PlainSvgIcon';
-import type { PlainIconName } from '../icons/plainIconNames';
+import { PlainSvgIcon } from '../../ui/icons/PlainSvgIcon';
+import type { PlainIconName } from '../../ui/icons/plainIconNames';
 
 /** The icon names of src/domain/navigation.ts (the domain stays free of React) mapped to Material icons. */
 const NAV_ICONS: Record<string, PlainIconName> = {
