@@ -10,16 +10,7 @@ interface AdminName {
 }
 
 /** Photo (or initials) and full name. */
-export function AdminNameField({
-  size = 32,
-  variant = 'body2',
-}: {
-  source?: string;
-  label?: string;
-  sortBy?: string;
-  size?: number;
-  variant?: 'body2' | 'h6';
-}) {
+export function AdminNameField({ size = 32, variant = 'body2' }: { size?: number; variant?: 'body2' | 'h6' }) {
   const record = useRecordContext<AdminName>();
   if (!record) return null;
   const name = fullName(record);

@@ -1,9 +1,10 @@
-import { Datagrid, DateField, Pagination, ReferenceManyField, TextField, useTranslate } from 'react-admin';
+import { Pagination, ReferenceManyField, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 import { AuditActionField } from '../common/audit/AuditActionField';
 import { AuditResourceField } from '../common/audit/AuditResourceField';
 import { AuditChanges } from '../common/audit/AuditChanges';
 import { AuditTargetField } from '../common/audit/AuditTargetField';
+import { ListTable } from '../common/list/ListTable';
 
 const NoActions = () => {
   const translate = useTranslate();
@@ -24,12 +25,16 @@ export const AdminRecentActions = () => (
     pagination={<Pagination rowsPerPageOptions={[10]} />}
     empty={<NoActions />}
   >
-    <Datagrid rowClick="expand" expand={<AuditChanges />} bulkActionButtons={false}>
-      <DateField source="at" showTime />
-      <AuditActionField source="action" />
-      <AuditResourceField source="resource" />
-      <AuditTargetField source="recordId" label="resources.audit-log.fields.recordId" sortable={false} />
-      <TextField source="ip" />
-    </Datagrid>
+    <ListTable
+      rowClick="expand"
+      expand={<AuditChanges />}
+      columns={[
+        { source: 'at', cell: 'dateTime' },
+        { source: 'action', cell: <AuditActionField /> },
+        { source: 'resource', cell: <AuditResourceField /> },
+        { source: 'recordId', sortBy: false, cell: <AuditTargetField /> },
+        { source: 'ip' },
+      ]}
+    />
   </ReferenceManyField>
 );

@@ -2,7 +2,7 @@ import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 /** Admin, Employee, Tech Support or Custom access. */
-export function AdminRoleField(_props: { source?: string; label?: string }) {
+export function AdminRoleField() {
   const record = useRecordContext<{ role: string }>();
   const translate = useTranslate();
   if (!record) return null;

@@ -1,8 +1,9 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
-import { CreateButton, Datagrid, DateField, EmailField, TopToolbar } from 'react-admin';
+import { CreateButton, EmailField, TopToolbar } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
 import type { Role } from '../../domain/permissions';
 import { AppList } from '../common/AppList';
+import { ListTable } from '../common/list/ListTable';
 import { AdminNameField } from './AdminNameField';
 import { AdminRoleField } from './AdminRoleField';
 import { AdminStatusField } from './AdminStatusField';
@@ -34,14 +35,17 @@ export function AdminRoleList({ role, title }: { role?: Role; title?: string }) 
       actions={<AdminListActions role={role} />}
       emptyKey="app.administration.admins.empty"
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <AdminNameField source="lastName" label="resources.admins.fields.name" />
-        <EmailField source="email" />
-        {role ? null : <AdminRoleField source="role" />}
-        <AdminStatusField source="status" />
-        <DateField source="lastSignInAt" showTime emptyText="app.administration.admins.never" />
-        <DateField source="createdAt" />
-      </Datagrid>
+      <ListTable
+        rowClick="show"
+        columns={[
+          { source: 'lastName', label: 'resources.admins.fields.name', cell: <AdminNameField /> },
+          { source: 'email', cell: <EmailField source="email" /> },
+          role ? null : { source: 'role', cell: <AdminRoleField /> },
+          { source: 'status', cell: <AdminStatusField /> },
+          { source: 'lastSignInAt', cell: 'dateTime', emptyText: 'app.administration.admins.never' },
+          { source: 'createdAt', cell: 'date' },
+        ]}
+      />
     </AppList>
   );
 }

@@ -5,7 +5,7 @@ import { displayStatus, type AdminAccess } from './adminStatus';
 const COLOR = { active: 'success', invited: 'info', invite_expired: 'warning', revoked: 'error' } as const;
 
 /** Active, Invited, Invitation expired (or voided) or Revoked. */
-export function AdminStatusField(_props: { source?: string; label?: string; sortBy?: string }) {
+export function AdminStatusField() {
   const record = useRecordContext<AdminAccess>();
   const translate = useTranslate();
   if (!record) return null;

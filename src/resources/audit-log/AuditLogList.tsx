@@ -1,6 +1,7 @@
-import { Datagrid, DateField, ReferenceField, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { ReferenceField, TopToolbar, useTranslate } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
 import { AppList } from '../common/AppList';
+import { ListTable } from '../common/list/ListTable';
 import { AuditActionField } from '../common/audit/AuditActionField';
 import { AuditResourceField } from '../common/audit/AuditResourceField';
 import { AuditChanges } from '../common/audit/AuditChanges';
@@ -23,14 +24,18 @@ export const AuditLogList = () => {
       actions={<AuditLogActions />}
       emptyKey="app.administration.audit.empty"
     >
-      <Datagrid rowClick="show" expand={<AuditChanges />} bulkActionButtons={false}>
-        <DateField source="at" showTime />
-        <ReferenceField source="adminId" reference="admins" link="show" emptyText="—" />
-        <AuditActionField source="action" />
-        <AuditResourceField source="resource" />
-        <AuditTargetField source="recordId" label="resources.audit-log.fields.recordId" sortable={false} />
-        <TextField source="ip" />
-      </Datagrid>
+      <ListTable
+        rowClick="show"
+        expand={<AuditChanges />}
+        columns={[
+          { source: 'at', cell: 'dateTime' },
+          { source: 'adminId', cell: <ReferenceField source="adminId" reference="admins" link="show" emptyText="—" /> },
+          { source: 'action', cell: <AuditActionField /> },
+          { source: 'resource', cell: <AuditResourceField /> },
+          { source: 'recordId', sortBy: false, cell: <AuditTargetField /> },
+          { source: 'ip' },
+        ]}
+      />
     </AppList>
   );
 };

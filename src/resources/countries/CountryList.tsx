@@ -1,8 +1,8 @@
-import { Datagrid, DateField, TextField, EditButton } from 'react-admin';
 import { AppList } from '../common/AppList';
+import { ListTable } from '../common/list/ListTable';
 import { ListManagerToolbar } from '../common/listImport/ListManagerToolbar';
 import { ListManagerEmpty } from '../common/listImport/ListManagerEmpty';
-import { ListEntryDeleteButton } from '../common/listImport/ListEntryDeleteButton';
+import { LIST_ENTRY_ACTIONS } from '../common/listImport/listEntryActions';
 
 export const CountryList = () => (
   <AppList
@@ -10,12 +10,9 @@ export const CountryList = () => (
     actions={<ListManagerToolbar list="countries" />}
     empty={<ListManagerEmpty list="countries" />}
   >
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="name" />
-      <TextField source="code" />
-      <DateField source="createdAt" />
-      <EditButton />
-      <ListEntryDeleteButton />
-    </Datagrid>
+    <ListTable
+      rowClick="edit"
+      columns={[{ source: 'name' }, { source: 'code' }, { source: 'createdAt', cell: 'date' }, LIST_ENTRY_ACTIONS]}
+    />
   </AppList>
 );

@@ -1,8 +1,9 @@
-import { Datagrid, DateField, TextField, EditButton } from 'react-admin';
 import { AppList } from '../common/AppList';
+import { ListTable } from '../common/list/ListTable';
 import { ListManagerToolbar } from '../common/listImport/ListManagerToolbar';
 import { ListManagerEmpty } from '../common/listImport/ListManagerEmpty';
-import { ListEntryDeleteButton } from '../common/listImport/ListEntryDeleteButton';
+import { LIST_ENTRY_ACTIONS } from '../common/listImport/listEntryActions';
+import './serviceOfferedList.css';
 
 /** Rendered by the resource (/services-offered) and by the sidebar route /services-offered-list. */
 export const ServiceOfferedList = () => (
@@ -13,12 +14,14 @@ export const ServiceOfferedList = () => (
     actions={<ListManagerToolbar list="services-offered" />}
     empty={<ListManagerEmpty list="services-offered" />}
   >
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="name" />
-      <TextField source="description" sortable={false} sx={{ display: 'block', maxWidth: 520 }} />
-      <DateField source="createdAt" />
-      <EditButton />
-      <ListEntryDeleteButton />
-    </Datagrid>
+    <ListTable
+      rowClick="edit"
+      columns={[
+        { source: 'name' },
+        { source: 'description', sortBy: false, className: 'app-service-description' },
+        { source: 'createdAt', cell: 'date' },
+        LIST_ENTRY_ACTIONS,
+      ]}
+    />
   </AppList>
 );

@@ -1,9 +1,9 @@
-import { Datagrid, DateField, TextField, EditButton } from 'react-admin';
-import { UnsortableTextArrayField } from '../common/UnsortableTextArrayField';
+import { TextArrayField } from 'react-admin';
 import { AppList } from '../common/AppList';
+import { ListTable } from '../common/list/ListTable';
 import { ListManagerToolbar } from '../common/listImport/ListManagerToolbar';
 import { ListManagerEmpty } from '../common/listImport/ListManagerEmpty';
-import { ListEntryDeleteButton } from '../common/listImport/ListEntryDeleteButton';
+import { LIST_ENTRY_ACTIONS } from '../common/listImport/listEntryActions';
 
 export const UserCategoryList = () => (
   <AppList
@@ -11,12 +11,15 @@ export const UserCategoryList = () => (
     actions={<ListManagerToolbar list="user-categories" />}
     empty={<ListManagerEmpty list="user-categories" />}
   >
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="name" />
-      <UnsortableTextArrayField source="subcategories" sortable={false} />
-      <DateField source="createdAt" />
-      <EditButton />
-      <ListEntryDeleteButton />
-    </Datagrid>
+    <ListTable
+      rowClick="edit"
+      columns={[
+        { source: 'name' },
+        // An array has no order to sort by.
+        { source: 'subcategories', sortBy: false, cell: <TextArrayField source="subcategories" /> },
+        { source: 'createdAt', cell: 'date' },
+        LIST_ENTRY_ACTIONS,
+      ]}
+    />
   </AppList>
 );
