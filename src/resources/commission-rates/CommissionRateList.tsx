@@ -1,8 +1,9 @@
-import { Datagrid, DateField, FilterButton, SelectInput, TopToolbar, WrapperField } from 'react-admin';
+import { FilterButton, SelectInput, TopToolbar } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
 import { Box } from '@mui/material';
 import { COMMISSION_RATE_STATUSES } from '../../domain/entities/commissionRates';
 import { AppList } from '../common/AppList';
+import { ListTable } from '../common/list/ListTable';
 import { UserNameField } from '../common/people/UserNameField';
 import { AdminReferenceField } from '../common/people/AdminReferenceField';
 import { RateLinkField } from './RateLinkField';
@@ -42,21 +43,30 @@ export function CommissionRateList() {
       actions={<RateListActions />}
       emptyKey="app.money.rates.empty"
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <UserNameField source="userId" />
-        <RateLinkField source="rate" textAlign="right" />
-        <RateStatusField source="status" />
-        <AdminReferenceField source="grantedByAdminId" />
-        {/* When the rate shown took effect: the server sorts by the same date (rateSince). */}
-        <RateSinceField source="rateSince" label="resources.commission-rates.fields.since" />
-        <DateField source="removedAt" emptyText="—" />
-        <WrapperField label="app.money.rates.actions" textAlign="right">
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
-            <ChangeRateButton />
-            <RemoveRateButton />
-          </Box>
-        </WrapperField>
-      </Datagrid>
+      <ListTable
+        rowClick="show"
+        columns={[
+          { source: 'userId', cell: <UserNameField source="userId" /> },
+          { source: 'rate', cell: <RateLinkField />, align: 'right' },
+          { source: 'status', cell: <RateStatusField source="status" /> },
+          { source: 'grantedByAdminId', cell: <AdminReferenceField source="grantedByAdminId" /> },
+          // When the rate shown took effect: the server sorts by the same date (rateSince).
+          { source: 'rateSince', label: 'resources.commission-rates.fields.since', cell: <RateSinceField source="rateSince" /> },
+          { source: 'removedAt', cell: 'date', emptyText: '—' },
+          {
+            source: 'actions',
+            label: 'app.money.rates.actions',
+            sortBy: false,
+            align: 'right',
+            cell: (
+              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
+                <ChangeRateButton />
+                <RemoveRateButton />
+              </Box>
+            ),
+          },
+        ]}
+      />
     </AppList>
   );
 }

@@ -1,13 +1,14 @@
+import { useMemo } from 'react';
 import { fullName } from '../../domain/people';
 import {
-  ArrayField,
-  Datagrid,
   DateField,
   Labeled,
+  ListContextProvider,
   Show,
   SimpleShowLayout,
   TopToolbar,
   useGetOne,
+  useList,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -17,6 +18,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { CommissionRate } from '../../domain/entities/commissionRates';
 import type { User } from '../../domain/entities/users';
 import { AppButton } from '../../shell/buttons/AppButton';
+import { ListTable } from '../common/list/ListTable';
 import { UserNameField } from '../common/people/UserNameField';
 import { AdminReferenceField } from '../common/people/AdminReferenceField';
 import { PercentField } from './PercentField';
@@ -48,6 +50,31 @@ const RateTitle = () => {
   return <>{translate('app.money.rates.title', { name: user ? fullName(user) : `#${rate.userId}` })}</>;
 };
 
+/**
+ * The rate's history, oldest first, as a list sortable on the page. Its entries have no id of
+ * their own, so each is numbered by its place in the history (a row's key).
+ */
+function RateHistory() {
+  const rate = useRecordContext<CommissionRate>();
+  const translate = useTranslate();
+  const history = rate?.history;
+  const data = useMemo(() => (history ?? []).map((entry, index) => ({ ...entry, id: index })), [history]);
+  const list = useList({ data });
+  return (
+    <ListContextProvider value={list}>
+      <ListTable
+        aria-label={translate('resources.commission-rates.fields.history')}
+        columns={[
+          { source: 'at', label: 'app.money.rates.history.at', cell: 'dateTime' },
+          { source: 'change', label: 'app.money.rates.history.change', cell: <RateChangeField source="change" /> },
+          { source: 'rate', label: 'app.money.rates.history.rate', cell: <PercentField source="rate" /> },
+          { source: 'byAdminId', label: 'app.money.rates.history.by', cell: <AdminReferenceField source="byAdminId" /> },
+        ]}
+      />
+    </ListContextProvider>
+  );
+}
+
 /** One user's custom rate and its whole history (granted, changed, removed, granted again). */
 export const CommissionRateShow = () => (
   <Show title={<RateTitle />} actions={<RateShowActions />}>
@@ -59,14 +86,7 @@ export const CommissionRateShow = () => (
       <RateSinceField source="since" showTime />
       <DateField source="removedAt" showTime emptyText="—" />
       <Labeled label="resources.commission-rates.fields.history" fullWidth>
-        <ArrayField source="history">
-          <Datagrid bulkActionButtons={false} rowClick={false} sx={{ '& .RaDatagrid-headerCell': { fontWeight: 600 } }}>
-            <DateField source="at" label="app.money.rates.history.at" showTime />
-            <RateChangeField source="change" label="app.money.rates.history.change" />
-            <PercentField source="rate" label="app.money.rates.history.rate" />
-            <AdminReferenceField source="byAdminId" label="app.money.rates.history.by" />
-          </Datagrid>
-        </ArrayField>
+        <RateHistory />
       </Labeled>
     </SimpleShowLayout>
   </Show>

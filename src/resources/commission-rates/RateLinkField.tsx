@@ -1,10 +1,10 @@
 import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useCreatePath, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import { useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import type { CommissionRate } from '../../domain/entities/commissionRates';
 
 /** The rate, as a link to its page and history (reachable from the keyboard, not only by row click). */
-export function RateLinkField(_props: FieldProps) {
+export function RateLinkField() {
   const rate = useRecordContext<CommissionRate>();
   const createPath = useCreatePath();
   const translate = useTranslate();
@@ -14,7 +14,6 @@ export function RateLinkField(_props: FieldProps) {
     <MuiLink
       component={Link}
       to={createPath({ resource: 'commission-rates', id: rate.id, type: 'show' })}
-      onClick={(e) => e.stopPropagation()}
       aria-label={translate('app.money.rates.history_link', { rate: text })}
       underline="hover"
       sx={{ fontVariantNumeric: 'tabular-nums' }}

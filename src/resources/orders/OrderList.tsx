@@ -1,7 +1,9 @@
-import { Datagrid, DateField, FilterButton, TopToolbar } from 'react-admin';
+import { FilterButton, TopToolbar } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
 import type { OrderStatus } from '../../domain/machines/order';
 import { AppList } from '../common/AppList';
+import { ListTable } from '../common/list/ListTable';
+import type { ListColumn } from '../common/list/listColumns';
 import { MoneyField } from '../common/MoneyField';
 import { ServiceTypeField } from './ServiceTypeField';
 import { UserNameField } from '../common/people/UserNameField';
@@ -18,12 +20,12 @@ const OrderListActions = () => (
   </TopToolbar>
 );
 
-/** The date that says most about an order in that status: when it is due, done, or ended (a Datagrid column). */
-function statusDateColumn(status: OrderStatus | null) {
-  if (status === null) return <OrderStatusField source="status" />;
-  if (status === 'in_progress') return <DateField source="dueDate" />;
-  if (status === 'completed' || status === 'partially_completed') return <DateField source="dateCompleted" emptyText="—" />;
-  return <StatusSinceField source="statusHistory" label="app.money.orders.ended_at" sortable={false} />;
+/** The date that says most about an order in that status: when it is due, done, or ended. */
+function statusDateColumn(status: OrderStatus | null): ListColumn {
+  if (status === null) return { source: 'status', cell: <OrderStatusField source="status" /> };
+  if (status === 'in_progress') return { source: 'dueDate', cell: 'date' };
+  if (status === 'completed' || status === 'partially_completed') return { source: 'dateCompleted', cell: 'date', emptyText: '—' };
+  return { source: 'statusHistory', label: 'app.money.orders.ended_at', sortBy: false, cell: <StatusSinceField /> };
 }
 
 /**
@@ -45,14 +47,17 @@ export function OrderList({ status }: { status: OrderStatus | null }) {
       emptyKey="app.money.orders.empty"
     >
       <CurrencyNote />
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <OrderReferenceField source="reference" />
-        <ServiceTypeField source="serviceType" />
-        <UserNameField source="customerId" />
-        <MoneyField source="totalPrice" textAlign="right" />
-        <DateField source="paymentDate" />
-        {statusDateColumn(status)}
-      </Datagrid>
+      <ListTable
+        rowClick="show"
+        columns={[
+          { source: 'reference', cell: <OrderReferenceField /> },
+          { source: 'serviceType', cell: <ServiceTypeField source="serviceType" /> },
+          { source: 'customerId', cell: <UserNameField source="customerId" /> },
+          { source: 'totalPrice', cell: <MoneyField source="totalPrice" />, align: 'right' },
+          { source: 'paymentDate', cell: 'date' },
+          statusDateColumn(status),
+        ]}
+      />
     </AppList>
   );
 }

@@ -1,13 +1,14 @@
-import { Datagrid, DateField, DateInput, FilterButton, SelectInput, TextField, TopToolbar, WrapperField } from 'react-admin';
+import { DateInput, FilterButton, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
 import { Box } from '@mui/material';
 import { referralLinkMachine } from '../../domain/machines/referralLink';
 import { AppList } from '../common/AppList';
+import { ListTable } from '../common/list/ListTable';
+import { StatusChip } from '../common/StatusChip';
 import { MoneyField } from '../common/MoneyField';
 import { UserNameField } from '../common/people/UserNameField';
 import { dayOf, endOfDay } from '../common/filterInputs';
 import { CurrencyNote } from '../common/money/CurrencyNote';
-import { LinkStatusField } from './LinkStatusField';
 import { DeactivateReferralButton } from './DeactivateReferralButton';
 import { CancelReferralButton } from './CancelReferralButton';
 import { UserPickerInput } from '../common/people/UserPickerInput';
@@ -41,20 +42,28 @@ export const ReferralList = () => (
     emptyKey="app.money.referrals.empty"
   >
     <CurrencyNote />
-    <Datagrid bulkActionButtons={false} rowClick={false}>
-      <UserNameField source="referrerId" />
-      <UserNameField source="referredUserId" />
-      <TextField source="code" sx={{ whiteSpace: 'nowrap' }} />
-      <LinkStatusField source="linkStatus" />
-      <DateField source="activeSince" />
-      <DateField source="expiresAt" />
-      <MoneyField source="totalEarnings" textAlign="right" />
-      <WrapperField label="app.money.referrals.actions" textAlign="right">
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
-          <DeactivateReferralButton />
-          <CancelReferralButton />
-        </Box>
-      </WrapperField>
-    </Datagrid>
+    <ListTable
+      columns={[
+        { source: 'referrerId', cell: <UserNameField source="referrerId" /> },
+        { source: 'referredUserId', cell: <UserNameField source="referredUserId" /> },
+        { source: 'code', cell: <TextField source="code" sx={{ whiteSpace: 'nowrap' }} /> },
+        { source: 'linkStatus', cell: <StatusChip source="linkStatus" group="linkStatus" /> },
+        { source: 'activeSince', cell: 'date' },
+        { source: 'expiresAt', cell: 'date' },
+        { source: 'totalEarnings', cell: <MoneyField source="totalEarnings" />, align: 'right' },
+        {
+          source: 'actions',
+          label: 'app.money.referrals.actions',
+          sortBy: false,
+          align: 'right',
+          cell: (
+            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
+              <DeactivateReferralButton />
+              <CancelReferralButton />
+            </Box>
+          ),
+        },
+      ]}
+    />
   </AppList>
 );

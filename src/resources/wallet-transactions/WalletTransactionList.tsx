@@ -1,7 +1,8 @@
-import { Datagrid, DateField, DateInput, FilterButton, ReferenceField, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { DateInput, FilterButton, ReferenceField, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
 import { WALLET_TRANSACTION_KINDS } from '../../domain/vocabulary/walletTransactions';
 import { AppList } from '../common/AppList';
+import { ListTable } from '../common/list/ListTable';
 import { MoneyField } from '../common/MoneyField';
 import { UserNameField } from '../common/people/UserNameField';
 import { dayOf, endOfDay } from '../common/filterInputs';
@@ -35,15 +36,22 @@ export const WalletTransactionList = () => (
     actions={<WalletListActions />}
     emptyKey="app.money.wallet.empty"
   >
-    <Datagrid bulkActionButtons={false} rowClick={false}>
-      <DateField source="at" showTime />
-      <WalletKindField source="kind" />
-      <MoneyField source="amount" textAlign="right" />
-      <ReferenceField source="orderId" reference="orders" link="show" emptyText="—">
-        <TextField source="reference" />
-      </ReferenceField>
-      <UserNameField source="userId" />
-      <TextField source="note" />
-    </Datagrid>
+    <ListTable
+      columns={[
+        { source: 'at', cell: 'dateTime' },
+        { source: 'kind', cell: <WalletKindField source="kind" /> },
+        { source: 'amount', cell: <MoneyField source="amount" />, align: 'right' },
+        {
+          source: 'orderId',
+          cell: (
+            <ReferenceField source="orderId" reference="orders" link="show" emptyText="—">
+              <TextField source="reference" />
+            </ReferenceField>
+          ),
+        },
+        { source: 'userId', cell: <UserNameField source="userId" /> },
+        { source: 'note' },
+      ]}
+    />
   </AppList>
 );
