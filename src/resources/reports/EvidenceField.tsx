@@ -4,7 +4,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 const isLink = (item: string) => /^(\/[^\s/]|https?:\/\/)\S*$/.test(item);
 
 /** Screenshots as thumbnails that open full size; quoted messages as text. */
-export function EvidenceField(_props: { label?: string; source?: string; sortable?: boolean }) {
+export function EvidenceField(_props: { label?: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const evidence = (record?.evidence ?? []) as string[];
