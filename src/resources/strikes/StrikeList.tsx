@@ -11,6 +11,7 @@ import { StrikePolicyNotice } from '../common/moderation/StrikePolicyNotice';
 import type { FilterTab } from '../common/FilterTabs';
 import { TotalStrikesField } from './TotalStrikesField';
 import { FREE_TEXT_CELL } from '../common/freeTextCell';
+import './strikeList.css';
 
 /** Appeals waiting for a decision, and every strike of users with strikes. */
 const STRIKE_TABS: readonly FilterTab[] = [
