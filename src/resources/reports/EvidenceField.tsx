@@ -10,7 +10,7 @@ export function EvidenceField(_props: { label?: string }) {
   const evidence = (record?.evidence ?? []) as string[];
   if (!evidence.length) return <Typography variant="body2">—</Typography>;
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center', maxWidth: 320 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', maxWidth: 320 }}>
       {evidence.map((item, i) =>
         isLink(item) ? (
           <Link
