@@ -8,10 +8,8 @@ export interface StatusChipProps {
   source?: string;
   /** The enum group of the catalogue (`app.enums.<group>`, see enumChoices.ts). */
   group: string;
-  /** Read by Datagrid for the column header and sorting. */
+  /** Read by a show layout for the field's label. */
   label?: string;
-  sortable?: boolean;
-  sortBy?: string;
 }
 
 /** A record's status (or any enum value) as a coloured chip (StatusChipLabel): lists draw one per row. */

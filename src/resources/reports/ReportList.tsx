@@ -14,7 +14,6 @@ import { reportFilters } from './reportFilters';
 import { ReportedJobField } from './ReportedJobField';
 import type { FilterTab } from '../common/FilterTabs';
 import { FREE_TEXT_CELL } from '../common/freeTextCell';
-import './reportList.css';
 
 /** Reports about a user's behaviour, and reports about a job proposal. */
 const REPORT_TABS: readonly FilterTab[] = [
@@ -39,23 +38,21 @@ function ReportTable() {
   const bulkActions = useBulkActions('reports', ['send_warning', 'no_action'], reportBulkActions);
   const { filterValues } = useListContext();
   return (
-    <div className="app-report-list">
-      <ListTable
-        rowClick="show"
-        bulkActions={bulkActions}
-        columns={[
-          { source: 'reportedUserId', cell: <UserReferenceField source="reportedUserId" /> },
-          filterValues.kind === 'job_proposal' ? { source: 'orderId', sortBy: false, cell: <ReportedJobField /> } : null,
-          { source: 'reporterId', cell: <UserReferenceField source="reporterId" /> },
-          { source: 'reason', className: FREE_TEXT_CELL },
-          { source: 'evidence', sortBy: false, cell: <EvidenceField /> },
-          { source: 'createdAt', cell: 'date' },
-          { source: 'status', cell: <StatusChip source="status" group="reportStatus" /> },
-          { source: 'commands', label: 'app.manageUsers.commands.column', sortBy: false, cell: <ReportButtons stacked /> },
-        ]}
-        empty={<EmptyState messageKey="app.manageUsers.reports.empty" />}
-      />
-    </div>
+    <ListTable
+      rowClick="show"
+      bulkActions={bulkActions}
+      columns={[
+        { source: 'reportedUserId', cell: <UserReferenceField source="reportedUserId" /> },
+        filterValues.kind === 'job_proposal' ? { source: 'orderId', sortBy: false, cell: <ReportedJobField /> } : null,
+        { source: 'reporterId', cell: <UserReferenceField source="reporterId" /> },
+        { source: 'reason', className: FREE_TEXT_CELL },
+        { source: 'evidence', sortBy: false, cell: <EvidenceField /> },
+        { source: 'createdAt', cell: 'date' },
+        { source: 'status', cell: <StatusChip source="status" group="reportStatus" /> },
+        { source: 'commands', label: 'app.manageUsers.commands.column', sortBy: false, cell: <ReportButtons stacked /> },
+      ]}
+      empty={<EmptyState messageKey="app.manageUsers.reports.empty" />}
+    />
   );
 }
 

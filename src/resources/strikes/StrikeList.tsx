@@ -11,7 +11,6 @@ import { StrikePolicyNotice } from '../common/moderation/StrikePolicyNotice';
 import type { FilterTab } from '../common/FilterTabs';
 import { TotalStrikesField } from './TotalStrikesField';
 import { FREE_TEXT_CELL } from '../common/freeTextCell';
-import './strikeList.css';
 
 /** Appeals waiting for a decision, and every strike of users with strikes. */
 const STRIKE_TABS: readonly FilterTab[] = [
@@ -23,22 +22,20 @@ const STRIKE_TABS: readonly FilterTab[] = [
 function StrikeTable() {
   const { filterValues } = useListContext();
   return (
-    <div className="app-strike-list">
-      <ListTable
-        rowClick="show"
-        columns={[
-          { source: 'userId', cell: <UserReferenceField source="userId" /> },
-          { source: 'reason', className: FREE_TEXT_CELL },
-          { source: 'appealText', className: FREE_TEXT_CELL, emptyText: '—' },
-          filterValues.status === 'appealed' ? null : { source: 'decision', className: FREE_TEXT_CELL, emptyText: '—' },
-          { source: 'issuedAt', cell: 'date' },
-          { source: 'status', cell: <StrikeStatusField /> },
-          { source: 'activeStrikes', label: 'app.manageUsers.strikes.total', sortBy: false, cell: <TotalStrikesField /> },
-          { source: 'commands', label: 'app.manageUsers.commands.column', sortBy: false, cell: <StrikeDecisionButtons stacked /> },
-        ]}
-        empty={<EmptyState messageKey="app.manageUsers.strikes.empty" />}
-      />
-    </div>
+    <ListTable
+      rowClick="show"
+      columns={[
+        { source: 'userId', cell: <UserReferenceField source="userId" /> },
+        { source: 'reason', className: FREE_TEXT_CELL },
+        { source: 'appealText', className: FREE_TEXT_CELL, emptyText: '—' },
+        filterValues.status === 'appealed' ? null : { source: 'decision', className: FREE_TEXT_CELL, emptyText: '—' },
+        { source: 'issuedAt', cell: 'date' },
+        { source: 'status', cell: <StrikeStatusField /> },
+        { source: 'activeStrikes', label: 'app.manageUsers.strikes.total', sortBy: false, cell: <TotalStrikesField /> },
+        { source: 'commands', label: 'app.manageUsers.commands.column', sortBy: false, cell: <StrikeDecisionButtons stacked /> },
+      ]}
+      empty={<EmptyState messageKey="app.manageUsers.strikes.empty" />}
+    />
   );
 }
 

@@ -58,28 +58,26 @@ export function VerificationRequestList() {
       emptyKey="app.manageUsers.verification.empty"
     >
       <FilterTabs field="kind" tabs={VERIFICATION_TABS} labelKey="app.manageUsers.verification.tabs.label" />
-      <div className="app-verification-list">
-        <ListTable
-          rowClick="show"
-          bulkActions={bulkActions}
-          rowClassName={overdueRow}
-          columns={[
-            { source: 'userId', cell: <UserReferenceField source="userId" /> },
-            { source: 'requestedOn', cell: 'dateTime' },
-            { source: 'reviewDeadline', label: 'app.manageUsers.verification.time_remaining', cell: <ReviewCountdown /> },
-            {
-              source: 'selfieUrl',
-              label: 'resources.verification-requests.fields.selfieUrl',
-              sortBy: 'selfieTakenOn',
-              cell: <SelfieField size={44} />,
-            },
-            { source: 'comparison', label: 'app.manageUsers.verification.comparison', sortBy: false, cell: <InfoChanges /> },
-            { source: 'status', cell: <StatusChip source="status" group="requestStatus" /> },
-            { source: 'commands', label: 'app.manageUsers.commands.column', sortBy: false, cell: <VerificationButtons stacked /> },
-          ]}
-          empty={<EmptyState messageKey="app.manageUsers.verification.empty" />}
-        />
-      </div>
+      <ListTable
+        rowClick="show"
+        bulkActions={bulkActions}
+        rowClassName={overdueRow}
+        columns={[
+          { source: 'userId', cell: <UserReferenceField source="userId" /> },
+          { source: 'requestedOn', cell: 'dateTime' },
+          { source: 'reviewDeadline', label: 'app.manageUsers.verification.time_remaining', cell: <ReviewCountdown /> },
+          {
+            source: 'selfieUrl',
+            label: 'resources.verification-requests.fields.selfieUrl',
+            sortBy: 'selfieTakenOn',
+            cell: <SelfieField size={44} />,
+          },
+          { source: 'comparison', label: 'app.manageUsers.verification.comparison', sortBy: false, cell: <InfoChanges /> },
+          { source: 'status', cell: <StatusChip source="status" group="requestStatus" /> },
+          { source: 'commands', label: 'app.manageUsers.commands.column', sortBy: false, cell: <VerificationButtons stacked /> },
+        ]}
+        empty={<EmptyState messageKey="app.manageUsers.verification.empty" />}
+      />
     </AppList>
   );
 }

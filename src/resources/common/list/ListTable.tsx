@@ -29,7 +29,7 @@ interface ListTableProps {
   /** Drawn instead of the table once the page has loaded with no rows. */
   empty?: ReactNode;
   rowClassName?: (record: RaRecord) => string | undefined;
-  /** The table's accessible name (the list's title by default, from the page's heading). */
+  /** The table's accessible name, where the page's heading does not name it (a record's tab of related rows). */
   'aria-label'?: string;
 }
 
