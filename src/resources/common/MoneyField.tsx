@@ -5,7 +5,7 @@ import { formatMoney } from '../../domain/money';
 /**
  * An amount as the specification writes it ('15,203.00'). The currency is the marketplace's one
  * currency (docs/decisions/0007-one-currency-us-dollars.md), so it is stated once per page rather than on every figure.
- * In a Datagrid, give it textAlign="right" so the column's figures line up.
+ * In a list, give its column `align: 'right'` so the figures line up.
  */
 export function MoneyField(props: FieldProps) {
   const value = useFieldValue(props);

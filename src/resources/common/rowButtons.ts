@@ -2,7 +2,8 @@ import type { SyntheticEvent } from 'react';
 
 /**
  * React events bubble through portals to the component tree, so a click inside a dialog opened
- * from a Datagrid row would also "click" the row (and open its page). Row buttons stop them here.
+ * from a clickable container (a record's card, a row) would also "click" it. ListTable ignores
+ * clicks outside a row's DOM; row buttons stop them here for every other container.
  */
 export const stopRowClick = (e: SyntheticEvent) => e.stopPropagation();
 

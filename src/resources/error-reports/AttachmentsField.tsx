@@ -8,7 +8,7 @@ import { MediaViewer, type MediaItem } from './MediaViewer';
 const THUMB = { width: 56, height: 40, borderRadius: 1, border: 1, borderColor: 'divider', overflow: 'hidden' } as const;
 
 /** Screenshot thumbnails and recording tiles; each opens the viewer. */
-export function AttachmentsField(_props: { label?: string; sortable?: boolean }) {
+export function AttachmentsField() {
   const record = useRecordContext<ErrorReport>();
   const translate = useTranslate();
   const [open, setOpen] = useState<number | null>(null);

@@ -1,4 +1,4 @@
-import { Datagrid, DateField, ReferenceField, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { ReferenceField, TopToolbar, useRecordContext } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
 import type { ErrorReport } from '../../domain/entities/errorReports';
 import { AppList } from '../common/AppList';
@@ -7,6 +7,8 @@ import { useBulkActions } from '../common/bulk/useBulkActions';
 import { EmptyState } from '../common/EmptyState';
 import { CommandButton } from '../common/CommandButton';
 import { FilterTabs } from '../common/FilterTabs';
+import { ListTable } from '../common/list/ListTable';
+import type { ListColumn } from '../common/list/listColumns';
 import { StatusChip } from '../common/StatusChip';
 import { AttachmentsField } from './AttachmentsField';
 
@@ -16,11 +18,21 @@ const TABS = [
 ] as const;
 
 /** Only open reports can be resolved; resolved rows show nothing rather than a dead button. */
-function ResolveButton(_props: { label?: string }) {
+function ResolveButton() {
   const record = useRecordContext<ErrorReport>();
   if (record?.status !== 'open') return null;
   return <CommandButton resource="error-reports" action="resolve" messages="app.moderation.commands.resolve" variant="outlineBlue" />;
 }
+
+const COLUMNS: ListColumn[] = [
+  { source: 'reportedByUserId', cell: <ReferenceField source="reportedByUserId" reference="users" link="show" /> },
+  { source: 'reportedAt', cell: 'dateTime' },
+  { source: 'description', sortBy: false },
+  { source: 'attachments', label: 'app.moderation.error_reports.attachments', sortBy: false, cell: <AttachmentsField /> },
+  { source: 'status', cell: <StatusChip source="status" group="errorReportStatus" /> },
+  { source: 'resolvedAt', cell: 'dateTime', emptyText: '—' },
+  { source: 'actions', label: 'app.moderation.error_reports.actions', sortBy: false, cell: <ResolveButton /> },
+];
 
 const RESOLVE_SELECTED = <BulkCommandButton resource="error-reports" action="resolve" labelKey="app.moderation.commands.resolve.label" />;
 
@@ -42,15 +54,7 @@ export function ErrorReportList() {
       emptyKey="app.moderation.error_reports.empty"
     >
       <FilterTabs field="status" tabs={TABS} labelKey="app.moderation.error_reports.tabs_label" />
-      <Datagrid bulkActionButtons={bulkActions} rowClick={false} empty={<EmptyState messageKey="app.moderation.error_reports.empty" />}>
-        <ReferenceField source="reportedByUserId" reference="users" link="show" />
-        <DateField source="reportedAt" showTime />
-        <TextField source="description" sortable={false} />
-        <AttachmentsField label="app.moderation.error_reports.attachments" sortable={false} />
-        <StatusChip source="status" group="errorReportStatus" label="resources.error-reports.fields.status" />
-        <DateField source="resolvedAt" showTime emptyText="—" />
-        <ResolveButton label="app.moderation.error_reports.actions" />
-      </Datagrid>
+      <ListTable columns={COLUMNS} bulkActions={bulkActions} empty={<EmptyState messageKey="app.moderation.error_reports.empty" />} />
     </AppList>
   );
 }

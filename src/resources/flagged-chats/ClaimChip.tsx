@@ -6,7 +6,7 @@ import type { FlaggedChat } from '../../domain/entities/flaggedChats';
 import { useModerators } from './shared/useModerators';
 
 /** Who is reading this chat right now, if anyone: another moderator's claim locks it for them. */
-export function ClaimChip(_props: { label?: string; sortable?: boolean }) {
+export function ClaimChip() {
   const record = useRecordContext<FlaggedChat>();
   const translate = useTranslate();
   const { myId, nameOf } = useModerators();

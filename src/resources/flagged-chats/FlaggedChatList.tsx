@@ -1,33 +1,23 @@
-import type { MouseEvent } from 'react';
-import {
-  Datagrid,
-  DateField,
-  FilterButton,
-  Link,
-  ReferenceField,
-  TextField,
-  TopToolbar,
-  useCreatePath,
-  useListContext,
-  useRecordContext,
-} from 'react-admin';
+import { FilterButton, Link, ReferenceField, TopToolbar, useCreatePath, useListContext, useRecordContext } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
 import type { FlaggedChat } from '../../domain/entities/flaggedChats';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
 import { BulkCommandButton } from '../common/bulk/BulkCommandButton';
 import { useBulkActions } from '../common/bulk/useBulkActions';
+import { ListTable } from '../common/list/ListTable';
 import { ClaimChip } from './ClaimChip';
 import { flaggedChatFilters } from './flaggedChatFilters';
 import { HighlightedMessage } from '../common/HighlightedMessage';
 import { FilterTabs } from '../common/FilterTabs';
+import './flaggedChatList.css';
 
 export const FLAGGED_CHAT_TABS = [
   { value: 'awaiting_review', labelKey: 'app.enums.flaggedChatStatus.awaiting_review' },
   { value: 'reviewed', labelKey: 'app.enums.flaggedChatStatus.reviewed' },
 ] as const;
 
-function MessageField(_props: { label?: string; sortable?: boolean }) {
+function MessageCell() {
   const record = useRecordContext<FlaggedChat>();
   return record ? <HighlightedMessage text={record.message} words={record.matchedWords} lines={2} /> : null;
 }
@@ -36,16 +26,12 @@ function MessageField(_props: { label?: string; sortable?: boolean }) {
  * The chat's id as a link to its review page: a clickable row cannot be reached with the
  * keyboard, a link can (Tab, then Enter).
  */
-function ChatroomLink(_props: { source: string; label?: string }) {
+function ChatroomLink() {
   const record = useRecordContext<FlaggedChat>();
   const createPath = useCreatePath();
   if (!record) return null;
   return (
-    <Link
-      to={createPath({ resource: 'flagged-chats', id: record.id, type: 'show' })}
-      onClick={(e: MouseEvent) => e.stopPropagation()}
-      sx={{ fontFamily: 'monospace' }}
-    >
+    <Link to={createPath({ resource: 'flagged-chats', id: record.id, type: 'show' })} className="flagged-chat-room">
       {record.chatroomId}
     </Link>
   );
@@ -56,31 +42,35 @@ const MARK_SELECTED_REVIEWED = (
 );
 
 /** Tab-dependent columns: waiting chats show who is reading them, reviewed ones when and the notes. */
-function FlaggedChatGrid() {
+function FlaggedChatTable() {
   const { filterValues } = useListContext();
   const waiting = filterValues.status !== 'reviewed';
   const bulkActions = useBulkActions('flagged-chats', ['mark_reviewed'], MARK_SELECTED_REVIEWED);
   return (
-    <Datagrid
+    <ListTable
       rowClick="show"
-      bulkActionButtons={waiting ? bulkActions : false}
+      bulkActions={waiting ? bulkActions : undefined}
       empty={
         <EmptyState messageKey={waiting ? 'app.moderation.flagged_chats.empty_waiting' : 'app.moderation.flagged_chats.empty_reviewed'} />
       }
-      sx={{ '& .column-message': { minWidth: 280, maxWidth: 520 } }}
-    >
-      <ChatroomLink source="chatroomId" />
-      <ReferenceField source="sentByUserId" reference="users" link="show" />
-      <MessageField label="resources.flagged-chats.fields.message" sortable={false} />
-      <DateField source="createdAt" label="app.moderation.flagged_chats.sent_at" showTime />
-      {waiting ? <ClaimChip label="app.moderation.flagged_chats.claim_column" sortable={false} /> : null}
-      <TextField
-        source="adminNotes"
-        emptyText="—"
-        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-      />
-      <DateField source="lastReviewedAt" showTime emptyText="—" />
-    </Datagrid>
+      columns={[
+        { source: 'chatroomId', cell: <ChatroomLink /> },
+        { source: 'sentByUserId', cell: <ReferenceField source="sentByUserId" reference="users" link="show" /> },
+        {
+          source: 'message',
+          label: 'resources.flagged-chats.fields.message',
+          sortBy: false,
+          cell: <MessageCell />,
+          className: 'flagged-chat-message',
+        },
+        { source: 'createdAt', label: 'app.moderation.flagged_chats.sent_at', cell: 'dateTime' },
+        waiting
+          ? { source: 'claimedByAdminId', label: 'app.moderation.flagged_chats.claim_column', sortBy: false, cell: <ClaimChip /> }
+          : null,
+        { source: 'adminNotes', emptyText: '—', className: 'flagged-chat-notes' },
+        { source: 'lastReviewedAt', cell: 'dateTime', emptyText: '—' },
+      ]}
+    />
   );
 }
 
@@ -103,6 +93,6 @@ export const FlaggedChatList = () => (
     emptyKey="app.moderation.flagged_chats.empty_waiting"
   >
     <FilterTabs field="status" tabs={FLAGGED_CHAT_TABS} labelKey="app.moderation.flagged_chats.tabs_label" />
-    <FlaggedChatGrid />
+    <FlaggedChatTable />
   </AppList>
 );

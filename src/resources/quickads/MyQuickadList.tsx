@@ -1,8 +1,9 @@
-import { CreateButton, Datagrid, DateField, ReferenceManyCount, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, ReferenceManyCount, TextArrayField, TopToolbar } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
-import { UnsortableTextArrayField } from '../common/UnsortableTextArrayField';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
+import { ListTable } from '../common/list/ListTable';
+import type { ListColumn } from '../common/list/listColumns';
 import { StatusChip } from '../common/StatusChip';
 import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 import { MoneyField } from '../common/MoneyField';
@@ -19,6 +20,23 @@ function MyQuickadActions() {
   );
 }
 
+const COLUMNS: ListColumn[] = [
+  { source: 'title' },
+  { source: 'categories', sortBy: false, cell: <TextArrayField source="categories" /> },
+  { source: 'platform', cell: <PlatformField source="platform" /> },
+  { source: 'status', cell: <StatusChip group="quickadStatus" /> },
+  { source: 'budget', align: 'right', cell: <MoneyField source="budget" /> },
+  {
+    source: 'applicants',
+    label: 'app.content.quickads.applicants',
+    sortBy: false,
+    align: 'right',
+    cell: <ReferenceManyCount reference="quickad-applicants" target="quickadId" />,
+  },
+  { source: 'whenToPost', cell: 'date' },
+  { source: 'dueDate', cell: 'date' },
+];
+
 /** /my-quickads: the quick ads the platform posts itself, with their applicants' count. */
 export const MyQuickadList = () => (
   <AppList
@@ -31,15 +49,6 @@ export const MyQuickadList = () => (
     actions={<MyQuickadActions />}
     emptyKey="app.content.quickads.empty_mine"
   >
-    <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyState messageKey="app.content.quickads.empty_mine" />}>
-      <TextField source="title" />
-      <UnsortableTextArrayField source="categories" sortable={false} />
-      <PlatformField source="platform" />
-      <StatusChip group="quickadStatus" />
-      <MoneyField source="budget" textAlign="right" />
-      <ReferenceManyCount label="app.content.quickads.applicants" reference="quickad-applicants" target="quickadId" textAlign="right" />
-      <DateField source="whenToPost" />
-      <DateField source="dueDate" />
-    </Datagrid>
+    <ListTable rowClick="show" columns={COLUMNS} empty={<EmptyState messageKey="app.content.quickads.empty_mine" />} />
   </AppList>
 );

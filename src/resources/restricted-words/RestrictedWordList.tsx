@@ -1,11 +1,12 @@
-import { Datagrid, DateField, DeleteWithConfirmButton, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { DeleteWithConfirmButton, TopToolbar, useRecordContext } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
 import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
+import { ListTable } from '../common/list/ListTable';
 
 /** Delete, confirmed first; only for those who manage the Threat Library. */
-function DeleteWordButton(_props: { label?: string }) {
+function DeleteWordButton() {
   const record = useRecordContext();
   const { can } = useAdminPermissions();
   if (!record || !can('threatLibrary.manage')) return null;
@@ -34,10 +35,13 @@ export const RestrictedWordList = () => (
     }
     emptyKey="app.moderation.threat_library.empty"
   >
-    <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyState messageKey="app.moderation.threat_library.empty" />}>
-      <TextField source="text" />
-      <DateField source="addedAt" />
-      <DeleteWordButton label="app.moderation.threat_library.actions" />
-    </Datagrid>
+    <ListTable
+      empty={<EmptyState messageKey="app.moderation.threat_library.empty" />}
+      columns={[
+        { source: 'text' },
+        { source: 'addedAt', cell: 'date' },
+        { source: 'actions', label: 'app.moderation.threat_library.actions', sortBy: false, cell: <DeleteWordButton /> },
+      ]}
+    />
   </AppList>
 );

@@ -1,10 +1,10 @@
 import { Typography } from '@mui/material';
-import { useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { SupportTicket } from '../../domain/entities/supportTickets';
 import { isFromRequester } from './ticketMessages';
 
 /** The newest message of a conversation, one line, prefixed with who wrote it. */
-export function LastMessageField(_props: Omit<FieldProps, 'source'>) {
+export function LastMessageField() {
   const ticket = useRecordContext<SupportTicket>();
   const translate = useTranslate();
   const last = ticket?.messages.at(-1);

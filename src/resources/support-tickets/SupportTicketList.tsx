@@ -1,7 +1,9 @@
-import { Datagrid, DateField, FilterButton, FunctionField, TextField, TopToolbar } from 'react-admin';
+import { FilterButton, TopToolbar, useRecordContext } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
+import { ListTable } from '../common/list/ListTable';
+import type { ListColumn } from '../common/list/listColumns';
 import { StatusChip } from '../common/StatusChip';
 import type { SupportTicket } from '../../domain/entities/supportTickets';
 import { LastMessageField } from './LastMessageField';
@@ -16,6 +18,21 @@ const TICKET_STATUSES = supportTicketMachine.states;
 
 /** One tab per status, each a filter of the same list. */
 const TICKET_TABS = TICKET_STATUSES.map((status) => ({ value: status, labelKey: enumKey('ticketStatus', status) }));
+
+/** How many messages the conversation holds. */
+function MessageCount() {
+  const ticket = useRecordContext<SupportTicket>();
+  return ticket ? <span>{ticket.messages.length}</span> : null;
+}
+
+const TICKET_COLUMNS: ListColumn[] = [
+  { source: 'subject' },
+  { source: 'userId', cell: <TicketRequesterField /> },
+  { source: 'lastMessage', label: 'app.content.tickets.last_message', sortBy: false, cell: <LastMessageField /> },
+  { source: 'messages', label: 'resources.support-tickets.fields.messages', sortBy: false, align: 'right', cell: <MessageCount /> },
+  { source: 'status', cell: <StatusChip group="ticketStatus" /> },
+  { source: 'updatedAt', cell: 'dateTime' },
+];
 
 const ticketFilters = [<UserPickerInput key="userId" source="userId" label="resources.support-tickets.fields.userId" />];
 
@@ -37,18 +54,6 @@ export const SupportTicketList = () => (
     emptyKey="app.content.tickets.empty"
   >
     <FilterTabs field="status" tabs={TICKET_TABS} labelKey="app.content.tickets.tabs_label" counted />
-    <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyState messageKey="app.content.tickets.empty_tab" />}>
-      <TextField source="subject" />
-      <TicketRequesterField label="resources.support-tickets.fields.userId" sortBy="userId" />
-      <LastMessageField label="app.content.tickets.last_message" sortable={false} />
-      <FunctionField<SupportTicket>
-        label="resources.support-tickets.fields.messages"
-        sortable={false}
-        textAlign="right"
-        render={(t) => t.messages.length}
-      />
-      <StatusChip group="ticketStatus" />
-      <DateField source="updatedAt" showTime />
-    </Datagrid>
+    <ListTable rowClick="show" empty={<EmptyState messageKey="app.content.tickets.empty_tab" />} columns={TICKET_COLUMNS} />
   </AppList>
 );

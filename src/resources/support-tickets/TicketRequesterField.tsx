@@ -1,11 +1,11 @@
-import { ReferenceField, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import { ReferenceField, useRecordContext, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 
 /**
  * Who opened the ticket: a marketplace user, or (userId null) an administrator who asked
  * through the Help Center chat.
  */
-export function TicketRequesterField(_props: Omit<FieldProps, 'source'>) {
+export function TicketRequesterField() {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;

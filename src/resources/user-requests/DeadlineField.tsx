@@ -10,7 +10,7 @@ const URGENT_DAYS = 5;
  * Time left until the 30-day legal deadline of a data request ("12 days 4 hours left",
  * "Overdue by 2 days"); once fulfilled, nothing is left to count.
  */
-export function DeadlineField(_props: { label?: string; sortable?: boolean; sortBy?: string }) {
+export function DeadlineField() {
   const record = useRecordContext<UserRequest>();
   const translate = useTranslate();
   const deadline = record?.dataRequest?.legalDeadline;

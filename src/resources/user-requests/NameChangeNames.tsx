@@ -6,7 +6,7 @@ import type { UserRequest } from '../../domain/entities/userRequests';
  * The current or new name of a name change in one cell, first and last name together (people
  * often change only one of them); on the new name, the words that change are in bold.
  */
-export function NameChangeNames({ which }: { which: 'current' | 'new'; label?: string; sortBy?: string }) {
+export function NameChangeNames({ which }: { which: 'current' | 'new' }) {
   const record = useRecordContext<UserRequest>();
   const change = record?.nameChange;
   if (!change) return null;

@@ -1,24 +1,34 @@
-import { Datagrid, DateField, NumberField, ReferenceField, SelectField, TextField } from 'react-admin';
+import type { ReactNode } from 'react';
+import { DateField, NumberField, ReferenceField, SelectField, TextField } from 'react-admin';
 import { EmptyState } from '../common/EmptyState';
 import { BulkCommandButton } from '../common/bulk/BulkCommandButton';
 import { useBulkActions } from '../common/bulk/useBulkActions';
+import { ListTable } from '../common/list/ListTable';
+import type { ListColumn } from '../common/list/listColumns';
 import { StatusChip } from '../common/StatusChip';
 import { DeadlineField } from './DeadlineField';
 import { NameChangeNames } from './NameChangeNames';
 import { lostContactChoices, nameTypeChoices } from './userRequestChoices';
 
-// Datagrid reads each column's header and sort field from its direct children, so the shared
-// columns are elements (not wrapper components, whose props it would not see).
-const common = {
-  rowClick: 'show' as const,
-  bulkActionButtons: false as const,
-  empty: <EmptyState messageKey="app.moderation.user_requests.empty" />,
-};
-const user = <ReferenceField source="userId" reference="users" link="show" sortable={false} />;
-const status = <StatusChip source="status" group="userRequestStatus" label="resources.user-requests.fields.status" />;
-const requestedOn = <DateField source="createdAt" label="app.moderation.user_requests.requested_on" />;
+// A plain cell reads a top-level field: the request's details (`nameChange.reason`) are drawn
+// by react-admin's fields, which follow a dotted source.
+const user: ListColumn = { source: 'userId', sortBy: false, cell: <ReferenceField source="userId" reference="users" link="show" /> };
+const status: ListColumn = { source: 'status', cell: <StatusChip source="status" group="userRequestStatus" /> };
+const requestedOn: ListColumn = { source: 'createdAt', label: 'app.moderation.user_requests.requested_on', cell: 'date' };
 /** Dates of birth are calendar dates: shown in UTC so no time zone moves them by a day. */
 const AS_DATE = { timeZone: 'UTC' } as const;
+
+/** One type's requests: a row opens the request. */
+function RequestTable({ columns, bulkActions }: { columns: ListColumn[]; bulkActions?: ReactNode }) {
+  return (
+    <ListTable
+      rowClick="show"
+      bulkActions={bulkActions}
+      empty={<EmptyState messageKey="app.moderation.user_requests.empty" />}
+      columns={columns}
+    />
+  );
+}
 
 const REASON = { field: 'reason', required: true, labelKey: 'app.moderation.commands.reason' } as const;
 /** Approve or decline every selected request of one type (the same reason for each decline). */
@@ -33,47 +43,69 @@ function useDecisions(approve: string, decline: string) {
   );
 }
 
+const NAME_CHANGE_COLUMNS: ListColumn[] = [
+  user,
+  { source: 'nameChange.nameType', cell: <SelectField source="nameChange.nameType" choices={nameTypeChoices} /> },
+  {
+    source: 'currentName',
+    label: 'app.moderation.user_requests.current_name',
+    sortBy: 'nameChange.currentFirstName',
+    cell: <NameChangeNames which="current" />,
+  },
+  {
+    source: 'newName',
+    label: 'app.moderation.user_requests.new_name',
+    sortBy: 'nameChange.newFirstName',
+    cell: <NameChangeNames which="new" />,
+  },
+  { source: 'nameChange.reason', sortBy: false, cell: <TextField source="nameChange.reason" /> },
+  requestedOn,
+  status,
+];
+
 export const NameChangeGrid = () => (
-  <Datagrid {...common} bulkActionButtons={useDecisions('approve_name_change', 'decline_name_change')}>
-    {user}
-    <SelectField source="nameChange.nameType" choices={nameTypeChoices} />
-    <NameChangeNames which="current" label="app.moderation.user_requests.current_name" sortBy="nameChange.currentFirstName" />
-    <NameChangeNames which="new" label="app.moderation.user_requests.new_name" sortBy="nameChange.newFirstName" />
-    <TextField source="nameChange.reason" sortable={false} />
-    {requestedOn}
-    {status}
-  </Datagrid>
+  <RequestTable columns={NAME_CHANGE_COLUMNS} bulkActions={useDecisions('approve_name_change', 'decline_name_change')} />
 );
+
+const DATE_OF_BIRTH_COLUMNS: ListColumn[] = [
+  user,
+  { source: 'dateOfBirth.current', cell: <DateField source="dateOfBirth.current" options={AS_DATE} /> },
+  { source: 'dateOfBirth.requested', cell: <DateField source="dateOfBirth.requested" options={AS_DATE} /> },
+  { source: 'dateOfBirth.reason', sortBy: false, cell: <TextField source="dateOfBirth.reason" /> },
+  requestedOn,
+  status,
+];
 
 export const DateOfBirthGrid = () => (
-  <Datagrid {...common} bulkActionButtons={useDecisions('approve_date_of_birth', 'decline_date_of_birth')}>
-    {user}
-    <DateField source="dateOfBirth.current" options={AS_DATE} />
-    <DateField source="dateOfBirth.requested" options={AS_DATE} />
-    <TextField source="dateOfBirth.reason" sortable={false} />
-    {requestedOn}
-    {status}
-  </Datagrid>
+  <RequestTable columns={DATE_OF_BIRTH_COLUMNS} bulkActions={useDecisions('approve_date_of_birth', 'decline_date_of_birth')} />
 );
 
-export const DataRequestGrid = () => (
-  <Datagrid {...common}>
-    {user}
-    <DateField source="dataRequest.requestedOn" />
-    <DateField source="dataRequest.legalDeadline" />
-    <DeadlineField label="app.moderation.user_requests.time_left_column" sortBy="dataRequest.legalDeadline" />
-    {status}
-  </Datagrid>
-);
+const DATA_REQUEST_COLUMNS: ListColumn[] = [
+  user,
+  { source: 'dataRequest.requestedOn', cell: <DateField source="dataRequest.requestedOn" /> },
+  { source: 'dataRequest.legalDeadline', cell: <DateField source="dataRequest.legalDeadline" /> },
+  {
+    source: 'timeLeft',
+    label: 'app.moderation.user_requests.time_left_column',
+    sortBy: 'dataRequest.legalDeadline',
+    cell: <DeadlineField />,
+  },
+  status,
+];
 
-export const AccountRecoveryGrid = () => (
-  <Datagrid {...common}>
-    {user}
-    <TextField source="accountRecovery.fullName" />
-    <SelectField source="accountRecovery.lostPhoneOrEmail" choices={lostContactChoices} />
-    <TextField source="accountRecovery.newContact" sortable={false} />
-    <NumberField source="accountRecovery.jobsInProgress" />
-    {requestedOn}
-    {status}
-  </Datagrid>
-);
+export const DataRequestGrid = () => <RequestTable columns={DATA_REQUEST_COLUMNS} />;
+
+const ACCOUNT_RECOVERY_COLUMNS: ListColumn[] = [
+  user,
+  { source: 'accountRecovery.fullName', cell: <TextField source="accountRecovery.fullName" /> },
+  {
+    source: 'accountRecovery.lostPhoneOrEmail',
+    cell: <SelectField source="accountRecovery.lostPhoneOrEmail" choices={lostContactChoices} />,
+  },
+  { source: 'accountRecovery.newContact', sortBy: false, cell: <TextField source="accountRecovery.newContact" /> },
+  { source: 'accountRecovery.jobsInProgress', align: 'right', cell: <NumberField source="accountRecovery.jobsInProgress" /> },
+  requestedOn,
+  status,
+];
+
+export const AccountRecoveryGrid = () => <RequestTable columns={ACCOUNT_RECOVERY_COLUMNS} />;

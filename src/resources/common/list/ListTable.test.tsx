@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
+import { createPortal } from 'react-dom';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ListContextProvider, ResourceContextProvider, TextField, type ListControllerResult, type RaRecord } from 'react-admin';
 import { renderWithAdmin } from '../../../test/renderWithAdmin';
@@ -10,8 +11,11 @@ const rows: RaRecord[] = [
   { id: 1, email: 'asha@example.com', memberSince: '2026-01-05T10:00:00Z', activeStrikes: 1200 },
   { id: 2, email: 'ravi@example.com', memberSince: null, activeStrikes: 0 },
 ];
+/** What a row button's dialog is to the row: drawn in a portal, outside the row's DOM. */
+const InPortal = () => createPortal(<p>Dialog text</p>, document.body);
 const columns: ListColumn[] = [
   { source: 'email', cell: <TextField source="email" /> },
+  { source: 'dialog', sortBy: false, label: 'Dialog', cell: <InPortal /> },
   { source: 'memberSince', cell: 'date', emptyText: '—' },
   { source: 'activeStrikes', cell: 'number', align: 'right', sortBy: false },
 ];
@@ -59,11 +63,11 @@ describe('ListTable', () => {
   it('names each column from the catalogue and says which one the list is sorted by', async () => {
     setup();
     const headers = await screen.findAllByRole('columnheader');
-    expect(headers.map((h) => h.textContent)).toEqual(['Email', 'Member since', 'Active strikes']);
-    expect(headers[1]).toHaveAttribute('aria-sort', 'descending');
+    expect(headers.map((h) => h.textContent)).toEqual(['Email', 'Dialog', 'Member since', 'Active strikes']);
+    expect(headers[2]).toHaveAttribute('aria-sort', 'descending');
     expect(headers[0]).not.toHaveAttribute('aria-sort');
     // A column that does not sort has no button.
-    expect(within(headers[2]).queryByRole('button')).toBeNull();
+    expect(within(headers[3]).queryByRole('button')).toBeNull();
   });
 
   it('sorts by a new column ascending, and turns the sorted one around', async () => {
@@ -81,18 +85,19 @@ describe('ListTable', () => {
       within(first)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['asha@example.com', '1/5/2026', '1,200']);
+    ).toEqual(['asha@example.com', '', '1/5/2026', '1,200']);
     expect(
       within(second)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['ravi@example.com', '—', '0']);
+    ).toEqual(['ravi@example.com', '', '—', '0']);
   });
 
-  it('opens a row’s record when the row is pressed, but not when a control in it is', async () => {
+  it('opens a row’s record when the row is pressed, but not when a control in it or its dialog is', async () => {
     const { location } = setup({ bulk: true });
     const [, first] = await screen.findAllByRole('row');
     fireEvent.click(within(first).getByRole('checkbox'));
+    fireEvent.click(screen.getAllByText('Dialog text')[0]);
     expect(location().pathname).toBe('/users');
     fireEvent.click(within(first).getByText('asha@example.com'));
     expect(location().pathname).toBe('/users/1/show');

@@ -33,9 +33,13 @@ interface ListTableProps {
   'aria-label'?: string;
 }
 
-/** A press on a link, button or field inside a row is theirs, not the row's. */
-function pressedControl(event: MouseEvent<HTMLElement>): boolean {
+/**
+ * A press on a link, button or field inside a row is theirs, not the row's; so is one inside a
+ * dialog opened from the row (React events bubble through portals, the DOM does not contain them).
+ */
+function pressedOtherThanRow(event: MouseEvent<HTMLElement>): boolean {
   const target = event.target as HTMLElement;
+  if (!event.currentTarget.contains(target)) return true;
   const control = target.closest('a, button, input, select, textarea, label, [role="button"], [role="checkbox"]');
   return control !== null && event.currentTarget.contains(control);
 }
@@ -68,7 +72,7 @@ export function ListTable({ columns, rowClick = false, bulkActions, expand, empt
       return next;
     });
   const pressRow = (record: RaRecord) => (event: MouseEvent<HTMLTableRowElement>) => {
-    if (rowClick === false || pressedControl(event) || window.getSelection()?.type === 'Range') return;
+    if (rowClick === false || pressedOtherThanRow(event) || window.getSelection()?.type === 'Range') return;
     if (rowClick === 'expand') return toggleExpanded(record.id);
     const to = typeof rowClick === 'function' ? rowClick(record) : createPath({ resource, id: record.id, type: rowClick });
     if (to !== false) navigate(to);

@@ -1,16 +1,7 @@
 import { Alert } from '@mui/material';
-import {
-  Datagrid,
-  DateField,
-  Pagination,
-  ReferenceField,
-  ReferenceManyField,
-  TextField,
-  useRecordContext,
-  useTranslate,
-  WrapperField,
-} from 'react-admin';
+import { Pagination, ReferenceField, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
 import type { Quickad } from '../../../domain/entities/quickads';
+import { ListTable } from '../../common/list/ListTable';
 import { StatusChip } from '../../common/StatusChip';
 import { ApplicantDecisionButtons } from './ApplicantDecisionButtons';
 
@@ -37,23 +28,26 @@ export function ApplicantList() {
         perPage={25}
         pagination={<Pagination />}
       >
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
+        <ListTable
           empty={
             <Alert severity="info" sx={{ mt: 2 }}>
               {translate('app.content.applicants.empty')}
             </Alert>
           }
-        >
-          <ReferenceField source="userId" reference="users" />
-          <DateField source="appliedAt" showTime />
-          <TextField source="pitch" sortable={false} />
-          <StatusChip group="applicantStatus" />
-          <WrapperField label="app.content.applicants.decision" textAlign="right">
-            <ApplicantDecisionButtons ad={ad} />
-          </WrapperField>
-        </Datagrid>
+          columns={[
+            { source: 'userId', cell: <ReferenceField source="userId" reference="users" /> },
+            { source: 'appliedAt', cell: 'dateTime' },
+            { source: 'pitch', sortBy: false },
+            { source: 'status', cell: <StatusChip group="applicantStatus" /> },
+            {
+              source: 'decision',
+              label: 'app.content.applicants.decision',
+              sortBy: false,
+              align: 'right',
+              cell: <ApplicantDecisionButtons ad={ad} />,
+            },
+          ]}
+        />
       </ReferenceManyField>
     </>
   );
