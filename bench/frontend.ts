@@ -60,6 +60,8 @@ export interface SidebarRow {
   p50: number;
   p95: number;
   n: number;
+  /** The slowest list and its time. */
+  slowest: string;
   /** Lists whose rows did not come (timed out), left out of p50/p95. */
   missed: string[];
 }
@@ -136,6 +138,7 @@ async function sidebarClicks(browser: Browser, base: string, init: string, log: 
   for (const visits of ['first', 'repeat'] as const) {
     log(`  sidebar click to clickable rows, ${visits} visits…`);
     const samples: number[] = [];
+    let slowest = '';
     const missed: string[] = [];
     for (const { path, group } of visits === 'first' ? lists.filter((l) => l.path !== '/users') : lists) {
       // A person reads the list before the next click: its last requests end meanwhile.
@@ -152,10 +155,15 @@ async function sidebarClicks(browser: Browser, base: string, init: string, log: 
       );
       await link.click();
       const at = await drawn;
-      if (at === false) missed.push(path);
-      else samples.push(at - (await page.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt)));
+      if (at === false) {
+        missed.push(path);
+        continue;
+      }
+      const took = at - (await page.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt));
+      if (took > Math.max(...samples)) slowest = `${path} ${Math.round(took)} ms`;
+      samples.push(took);
     }
-    rounds.push({ visits, ...summarize(samples), missed });
+    rounds.push({ visits, ...summarize(samples), slowest, missed });
   }
   await context.close();
   return rounds;

@@ -195,10 +195,12 @@ if (frontRows.length) {
 }
 if (sidebarRows.length) {
   console.log(`\nIn-app, ${frontSize} users: sidebar click to clickable rows of another list, over every list the sidebar offers (ms)\n`);
-  console.log('| visits | lists | p50 | p95 | goal | rows did not come |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| visits | lists | p50 | p95 | goal | slowest | rows did not come |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const s of sidebarRows)
-    console.log(`| ${s.visits} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${goal(s.p95 <= 150, 'p95 ≤ 150 ms')} | ${s.missed.join(', ')} |`);
+    console.log(
+      `| ${s.visits} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${goal(s.p95 <= 150, 'p95 ≤ 150 ms')} | ${s.slowest} | ${s.missed.join(', ')} |`,
+    );
 }
 
 function printAbuse(runs: AbuseRun[]): void {
