@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ListContextProvider, ResourceContextProvider, type ListControllerResult } from 'react-admin';
 import { renderWithAdmin } from '../../../test/renderWithAdmin';
-import { useAdminPermissions } from '../../../layout/permissions/useAdminPermissions';
+import { useAdminPermissions } from '../../../shell/permissions/useAdminPermissions';
 import { ListTable } from '../list/ListTable';
 import { useBulkActions } from './useBulkActions';
 

@@ -8,7 +8,7 @@ import { ListTable, type RowClick } from './ListTable';
 import type { ListColumn } from './listColumns';
 
 const rows: RaRecord[] = [
-  { id: 1, email: 'asha@example.com', memberSince: '2026-01-05T10:00:00Z', activeStrikes: 1200 },
+  { id: 1, email: 'asha@example.com', memberSince: '2026-01-05T10:00:00Z', activeStrikes: 1200, change: { reason: 'Married' } },
   { id: 2, email: 'ravi@example.com', memberSince: null, activeStrikes: 0 },
 ];
 /** What a row button's dialog is to the row: drawn in a portal, outside the row's DOM. */
@@ -18,6 +18,7 @@ const columns: ListColumn[] = [
   { source: 'dialog', sortBy: false, label: 'Dialog', cell: <InPortal /> },
   { source: 'memberSince', cell: 'date', emptyText: '—' },
   { source: 'activeStrikes', cell: 'number', align: 'right', sortBy: false },
+  { source: 'change.reason', label: 'Reason', sortBy: false },
 ];
 
 function setup(
@@ -63,7 +64,7 @@ describe('ListTable', () => {
   it('names each column from the catalogue and says which one the list is sorted by', async () => {
     setup();
     const headers = await screen.findAllByRole('columnheader');
-    expect(headers.map((h) => h.textContent)).toEqual(['Email', 'Dialog', 'Member since', 'Active strikes']);
+    expect(headers.map((h) => h.textContent)).toEqual(['Email', 'Dialog', 'Member since', 'Active strikes', 'Reason']);
     expect(headers[2]).toHaveAttribute('aria-sort', 'descending');
     expect(headers[0]).not.toHaveAttribute('aria-sort');
     // A column that does not sort has no button.
@@ -85,12 +86,12 @@ describe('ListTable', () => {
       within(first)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['asha@example.com', '', '1/5/2026', '1,200']);
+    ).toEqual(['asha@example.com', '', '1/5/2026', '1,200', 'Married']);
     expect(
       within(second)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['ravi@example.com', '', '—', '0']);
+    ).toEqual(['ravi@example.com', '', '—', '0', '']);
   });
 
   it('opens a row’s record when the row is pressed, but not when a control in it or its dialog is', async () => {
