@@ -4,13 +4,13 @@ import { useRecordContext, useTranslate } from 'react-admin';
 const isLink = (item: string) => /^(\/[^\s/]|https?:\/\/)\S*$/.test(item);
 
 /** Screenshots as thumbnails that open full size; quoted messages as text. */
-export function EvidenceField(_props: { label?: string; source?: string; sortable?: boolean }) {
+export function EvidenceField(_props: { label?: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const evidence = (record?.evidence ?? []) as string[];
   if (!evidence.length) return <Typography variant="body2">—</Typography>;
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center', maxWidth: 320 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', maxWidth: 320 }}>
       {evidence.map((item, i) =>
         isLink(item) ? (
           <Link

@@ -12,7 +12,7 @@ import { ROW, STACKED } from '../common/rowButtons';
  * no longer be cancelled (completed, already cancelled) is said before the confirm: the button
  * then suspends the user only and says the job stays, instead of claiming a cancellation.
  */
-export function ReportButtons({ stacked = false }: { stacked?: boolean; label?: string }) {
+export function ReportButtons({ stacked = false }: { stacked?: boolean }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const { can } = useAdminPermissions();

@@ -1,8 +1,9 @@
-import { Datagrid, DateField, TextField, TopToolbar, useListContext } from 'react-admin';
+import { TopToolbar, useListContext } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
 import { FilterTabs } from '../common/FilterTabs';
+import { ListTable } from '../common/list/ListTable';
 import { BulkCommandButton } from '../common/bulk/BulkCommandButton';
 import { useBulkActions } from '../common/bulk/useBulkActions';
 import { StatusChip } from '../common/StatusChip';
@@ -13,6 +14,7 @@ import { reportFilters } from './reportFilters';
 import { ReportedJobField } from './ReportedJobField';
 import type { FilterTab } from '../common/FilterTabs';
 import { FREE_TEXT_CELL } from '../common/freeTextCell';
+import './reportList.css';
 
 /** Reports about a user's behaviour, and reports about a job proposal. */
 const REPORT_TABS: readonly FilterTab[] = [
@@ -33,20 +35,27 @@ const reportBulkActions = (
   </>
 );
 
-function ReportDatagrid() {
+function ReportTable() {
   const bulkActions = useBulkActions('reports', ['send_warning', 'no_action'], reportBulkActions);
   const { filterValues } = useListContext();
   return (
-    <Datagrid rowClick="show" bulkActionButtons={bulkActions} empty={<EmptyState messageKey="app.manageUsers.reports.empty" />}>
-      <UserReferenceField source="reportedUserId" />
-      {filterValues.kind === 'job_proposal' ? <ReportedJobField label="resources.reports.fields.orderId" /> : null}
-      <UserReferenceField source="reporterId" />
-      <TextField source="reason" cellClassName={FREE_TEXT_CELL} />
-      <EvidenceField source="evidence" sortable={false} />
-      <DateField source="createdAt" />
-      <StatusChip source="status" group="reportStatus" />
-      <ReportButtons stacked label="app.manageUsers.commands.column" />
-    </Datagrid>
+    <div className="app-report-list">
+      <ListTable
+        rowClick="show"
+        bulkActions={bulkActions}
+        columns={[
+          { source: 'reportedUserId', cell: <UserReferenceField source="reportedUserId" /> },
+          filterValues.kind === 'job_proposal' ? { source: 'orderId', sortBy: false, cell: <ReportedJobField /> } : null,
+          { source: 'reporterId', cell: <UserReferenceField source="reporterId" /> },
+          { source: 'reason', className: FREE_TEXT_CELL },
+          { source: 'evidence', sortBy: false, cell: <EvidenceField /> },
+          { source: 'createdAt', cell: 'date' },
+          { source: 'status', cell: <StatusChip source="status" group="reportStatus" /> },
+          { source: 'commands', label: 'app.manageUsers.commands.column', sortBy: false, cell: <ReportButtons stacked /> },
+        ]}
+        empty={<EmptyState messageKey="app.manageUsers.reports.empty" />}
+      />
+    </div>
   );
 }
 
@@ -67,6 +76,6 @@ export const ReportList = () => (
     emptyKey="app.manageUsers.reports.empty"
   >
     <FilterTabs field="kind" tabs={REPORT_TABS} labelKey="app.manageUsers.reports.tabs.label" />
-    <ReportDatagrid />
+    <ReportTable />
   </AppList>
 );

@@ -2,7 +2,7 @@ import { ReferenceField, TextField, useRecordContext } from 'react-admin';
 import { useAdminPermissions } from '../../shell/permissions/useAdminPermissions';
 
 /** The reported job's order reference; its number alone for roles that cannot read orders. */
-export function ReportedJobField(_props: { label?: string; sortable?: boolean }) {
+export function ReportedJobField(_props: { label?: string }) {
   const record = useRecordContext();
   const { can } = useAdminPermissions();
   if (!record?.orderId) return <>—</>;

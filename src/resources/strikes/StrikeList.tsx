@@ -1,8 +1,9 @@
-import { Datagrid, DateField, TextField, TopToolbar, useListContext } from 'react-admin';
+import { TopToolbar, useListContext } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
 import { FilterTabs } from '../common/FilterTabs';
+import { ListTable } from '../common/list/ListTable';
 import { UserReferenceField } from '../common/people/UserReferenceField';
 import { StrikeStatusField } from '../common/moderation/StrikeStatusField';
 import { StrikeDecisionButtons } from '../common/moderation/StrikeDecisionButtons';
@@ -10,6 +11,7 @@ import { StrikePolicyNotice } from '../common/moderation/StrikePolicyNotice';
 import type { FilterTab } from '../common/FilterTabs';
 import { TotalStrikesField } from './TotalStrikesField';
 import { FREE_TEXT_CELL } from '../common/freeTextCell';
+import './strikeList.css';
 
 /** Appeals waiting for a decision, and every strike of users with strikes. */
 const STRIKE_TABS: readonly FilterTab[] = [
@@ -18,19 +20,25 @@ const STRIKE_TABS: readonly FilterTab[] = [
 ];
 
 /** Appeals wait for a decision, so that tab has no decision column. */
-function StrikeDatagrid() {
+function StrikeTable() {
   const { filterValues } = useListContext();
   return (
-    <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyState messageKey="app.manageUsers.strikes.empty" />}>
-      <UserReferenceField source="userId" />
-      <TextField source="reason" cellClassName={FREE_TEXT_CELL} />
-      <TextField source="appealText" cellClassName={FREE_TEXT_CELL} emptyText="—" />
-      {filterValues.status === 'appealed' ? null : <TextField source="decision" cellClassName={FREE_TEXT_CELL} emptyText="—" />}
-      <DateField source="issuedAt" />
-      <StrikeStatusField source="status" />
-      <TotalStrikesField label="app.manageUsers.strikes.total" sortable={false} />
-      <StrikeDecisionButtons stacked label="app.manageUsers.commands.column" />
-    </Datagrid>
+    <div className="app-strike-list">
+      <ListTable
+        rowClick="show"
+        columns={[
+          { source: 'userId', cell: <UserReferenceField source="userId" /> },
+          { source: 'reason', className: FREE_TEXT_CELL },
+          { source: 'appealText', className: FREE_TEXT_CELL, emptyText: '—' },
+          filterValues.status === 'appealed' ? null : { source: 'decision', className: FREE_TEXT_CELL, emptyText: '—' },
+          { source: 'issuedAt', cell: 'date' },
+          { source: 'status', cell: <StrikeStatusField /> },
+          { source: 'activeStrikes', label: 'app.manageUsers.strikes.total', sortBy: false, cell: <TotalStrikesField /> },
+          { source: 'commands', label: 'app.manageUsers.commands.column', sortBy: false, cell: <StrikeDecisionButtons stacked /> },
+        ]}
+        empty={<EmptyState messageKey="app.manageUsers.strikes.empty" />}
+      />
+    </div>
   );
 }
 
@@ -51,6 +59,6 @@ export const StrikeList = () => (
   >
     <StrikePolicyNotice />
     <FilterTabs field="status" tabs={STRIKE_TABS} labelKey="app.manageUsers.strikes.tabs.label" />
-    <StrikeDatagrid />
+    <StrikeTable />
   </AppList>
 );

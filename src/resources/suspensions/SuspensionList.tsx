@@ -1,9 +1,10 @@
-import { Datagrid, DateField, SelectField, TextField, TopToolbar } from 'react-admin';
+import { SelectField, TopToolbar } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
 import { SUSPENSION_SOURCES } from '../../domain/vocabulary/suspensions';
 import { AppList } from '../common/AppList';
 import { EmptyState } from '../common/EmptyState';
 import { enumChoices } from '../common/enumChoices';
+import { ListTable } from '../common/list/ListTable';
 import { StatusChip } from '../common/StatusChip';
 import { UserReferenceField } from '../common/people/UserReferenceField';
 import { SuspensionButtons } from '../common/moderation/SuspensionButtons';
@@ -26,14 +27,18 @@ export const SuspensionList = () => (
     }
     emptyKey="app.manageUsers.suspensions.empty"
   >
-    <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyState messageKey="app.manageUsers.suspensions.empty" />}>
-      <UserReferenceField source="userId" />
-      <DateField source="suspendedAt" />
-      <TextField source="reason" cellClassName={FREE_TEXT_CELL} />
-      <SelectField source="source" choices={enumChoices('suspensionSource', SUSPENSION_SOURCES)} />
-      <StatusChip source="status" group="suspensionStatus" />
-      <DateField source="liftedAt" emptyText="—" />
-      <SuspensionButtons stacked label="app.manageUsers.commands.column" />
-    </Datagrid>
+    <ListTable
+      rowClick="show"
+      columns={[
+        { source: 'userId', cell: <UserReferenceField source="userId" /> },
+        { source: 'suspendedAt', cell: 'date' },
+        { source: 'reason', className: FREE_TEXT_CELL },
+        { source: 'source', cell: <SelectField source="source" choices={enumChoices('suspensionSource', SUSPENSION_SOURCES)} /> },
+        { source: 'status', cell: <StatusChip source="status" group="suspensionStatus" /> },
+        { source: 'liftedAt', cell: 'date', emptyText: '—' },
+        { source: 'commands', label: 'app.manageUsers.commands.column', sortBy: false, cell: <SuspensionButtons stacked /> },
+      ]}
+      empty={<EmptyState messageKey="app.manageUsers.suspensions.empty" />}
+    />
   </AppList>
 );

@@ -8,7 +8,7 @@ type Info = Record<string, string>;
  * The list's short form of "current versus new": each changed field as current → new, or the
  * submitted information when it matches the profile (the selfie is then what is checked).
  */
-export function InfoChanges(_props: { label?: string; sortable?: boolean }) {
+export function InfoChanges() {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;

@@ -17,7 +17,7 @@ export function comparedFields(current: Info, next: Info): { field: string; curr
 }
 
 /** Current versus new information side by side; a changed value is highlighted and marked. */
-export function InfoComparison(_props: { label?: string; sortable?: boolean }) {
+export function InfoComparison() {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;

@@ -9,7 +9,7 @@ const SOON_MS = 12 * 3600 * 1000;
  * Time remaining before the review deadline, ticking every second. Overdue requests read
  * "Overdue by …" in red; decided requests have no countdown.
  */
-export function ReviewCountdown(_props: { label?: string; source?: string; sortBy?: string }) {
+export function ReviewCountdown() {
   const record = useRecordContext();
   const translate = useTranslate();
   const now = useNow();

@@ -3,7 +3,7 @@ import { DateField, useRecordContext, useTranslate } from 'react-admin';
 import { fullName } from '../../domain/people';
 
 /** The selfie (opens full size) with the date it was taken. */
-export function SelfieField({ size = 56 }: { size?: number; label?: string; sortBy?: string }) {
+export function SelfieField({ size = 56 }: { size?: number }) {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;

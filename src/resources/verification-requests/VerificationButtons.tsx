@@ -5,7 +5,7 @@ import { ROW, STACKED } from '../common/rowButtons';
 import { fullName } from '../../domain/people';
 
 /** Verify user (applies the new information) and Reject request (asks for the reason the user will see). */
-export function VerificationButtons({ stacked = false }: { stacked?: boolean; label?: string }) {
+export function VerificationButtons({ stacked = false }: { stacked?: boolean }) {
   const record = useRecordContext();
   const args = { name: fullName(record?.currentInfo) };
   return (

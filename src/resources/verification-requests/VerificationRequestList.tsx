@@ -1,11 +1,11 @@
-import { Datagrid, DateField, TopToolbar, type RaRecord } from 'react-admin';
+import { TopToolbar, type RaRecord } from 'react-admin';
 import { ExportButton } from '../common/export/ExportButton';
-import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { AppList } from '../common/AppList';
 import { BulkCommandButton } from '../common/bulk/BulkCommandButton';
 import { useBulkActions } from '../common/bulk/useBulkActions';
 import { EmptyState } from '../common/EmptyState';
 import { FilterTabs } from '../common/FilterTabs';
+import { ListTable } from '../common/list/ListTable';
 import { StatusChip } from '../common/StatusChip';
 import { UserReferenceField } from '../common/people/UserReferenceField';
 import { InfoChanges } from './InfoChanges';
@@ -15,6 +15,7 @@ import { SelfieField } from './SelfieField';
 import { VerificationButtons } from './VerificationButtons';
 import { verificationFilters } from './verificationFilters';
 import type { FilterTab } from '../common/FilterTabs';
+import './verificationList.css';
 
 /** Initial identity checks, and additional ones (a change to verified information). */
 const VERIFICATION_TABS: readonly FilterTab[] = [
@@ -22,14 +23,8 @@ const VERIFICATION_TABS: readonly FilterTab[] = [
   { value: 'additional', labelKey: 'app.manageUsers.verification.tabs.additional' },
 ];
 
-// Overdue rows stand out; sorting by the deadline (the default) also puts them first.
-const overdueRow = (record: RaRecord): SxProps =>
-  isOverdue(record, Date.now())
-    ? (theme) => ({
-        backgroundColor: alpha((theme as Theme).palette.error.main, 0.07),
-        boxShadow: `inset 4px 0 0 ${(theme as Theme).palette.error.main}`,
-      })
-    : {};
+/** Overdue rows stand out (verificationList.css); sorting by the deadline (the default) also puts them first. */
+const overdueRow = (record: RaRecord) => (isOverdue(record, Date.now()) ? 'app-overdue-row' : undefined);
 
 /** Verify or reject every selected request (the same reason for each rejection). */
 const verificationBulkActions = (
@@ -63,20 +58,28 @@ export function VerificationRequestList() {
       emptyKey="app.manageUsers.verification.empty"
     >
       <FilterTabs field="kind" tabs={VERIFICATION_TABS} labelKey="app.manageUsers.verification.tabs.label" />
-      <Datagrid
-        rowClick="show"
-        bulkActionButtons={bulkActions}
-        rowSx={overdueRow}
-        empty={<EmptyState messageKey="app.manageUsers.verification.empty" />}
-      >
-        <UserReferenceField source="userId" />
-        <DateField source="requestedOn" showTime />
-        <ReviewCountdown source="reviewDeadline" label="app.manageUsers.verification.time_remaining" />
-        <SelfieField size={44} label="resources.verification-requests.fields.selfieUrl" sortBy="selfieTakenOn" />
-        <InfoChanges label="app.manageUsers.verification.comparison" sortable={false} />
-        <StatusChip source="status" group="requestStatus" />
-        <VerificationButtons stacked label="app.manageUsers.commands.column" />
-      </Datagrid>
+      <div className="app-verification-list">
+        <ListTable
+          rowClick="show"
+          bulkActions={bulkActions}
+          rowClassName={overdueRow}
+          columns={[
+            { source: 'userId', cell: <UserReferenceField source="userId" /> },
+            { source: 'requestedOn', cell: 'dateTime' },
+            { source: 'reviewDeadline', label: 'app.manageUsers.verification.time_remaining', cell: <ReviewCountdown /> },
+            {
+              source: 'selfieUrl',
+              label: 'resources.verification-requests.fields.selfieUrl',
+              sortBy: 'selfieTakenOn',
+              cell: <SelfieField size={44} />,
+            },
+            { source: 'comparison', label: 'app.manageUsers.verification.comparison', sortBy: false, cell: <InfoChanges /> },
+            { source: 'status', cell: <StatusChip source="status" group="requestStatus" /> },
+            { source: 'commands', label: 'app.manageUsers.commands.column', sortBy: false, cell: <VerificationButtons stacked /> },
+          ]}
+          empty={<EmptyState messageKey="app.manageUsers.verification.empty" />}
+        />
+      </div>
     </AppList>
   );
 }

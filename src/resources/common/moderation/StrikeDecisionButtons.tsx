@@ -9,7 +9,7 @@ const DECISION = { field: 'decision', required: false } as const;
  * Uphold strike, Reverse/Undo strike, Re-issue strike: each confirmed first, with an optional
  * explanation kept as the strike's decision. Each is disabled when the strike's status does not allow it.
  */
-export function StrikeDecisionButtons({ stacked = false }: { stacked?: boolean; label?: string }) {
+export function StrikeDecisionButtons({ stacked = false }: { stacked?: boolean }) {
   const record = useRecordContext();
   const args = { reason: String(record?.reason ?? '') };
   return (

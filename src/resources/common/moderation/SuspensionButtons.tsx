@@ -7,7 +7,7 @@ import { ROW, STACKED } from '../rowButtons';
  * Undo suspension (it was a mistake) and Restore account (the suspension was served), both
  * confirmed first. Both make the account active again; disabled once the suspension has ended.
  */
-export function SuspensionButtons({ stacked = false }: { stacked?: boolean; label?: string }) {
+export function SuspensionButtons({ stacked = false }: { stacked?: boolean }) {
   const record = useRecordContext();
   const args = { reason: String(record?.reason ?? '') };
   return (

@@ -1,7 +1,8 @@
 import { Typography } from '@mui/material';
-import { Datagrid, DateField, Pagination, ReferenceManyField, SelectField, TextField, useTranslate } from 'react-admin';
+import { Pagination, ReferenceManyField, SelectField, useTranslate } from 'react-admin';
 import { SERVICE_TYPES } from '../../../domain/vocabulary/orders';
 import { orderMachine } from '../../../domain/machines/order';
+import { ListTable } from '../../common/list/ListTable';
 import { MoneyField } from '../../common/MoneyField';
 import { RelatedEmpty } from './RelatedEmpty';
 
@@ -22,14 +23,31 @@ function OrdersAs({ target, titleKey }: { target: 'customerId' | 'providerId'; t
         perPage={5}
         pagination={<Pagination rowsPerPageOptions={[5]} />}
       >
-        <Datagrid rowClick={false} bulkActionButtons={false} empty={<RelatedEmpty messageKey="app.manageUsers.user.no_orders" />}>
-          <TextField source="reference" label="app.manageUsers.related.orders.reference" />
-          <TextField source="title" label="app.manageUsers.related.orders.title" />
-          <SelectField source="serviceType" choices={SERVICE_CHOICES} label="app.manageUsers.related.orders.serviceType" />
-          <SelectField source="status" choices={STATUS_CHOICES} label="app.manageUsers.related.orders.status" />
-          <MoneyField source="totalPrice" label="app.manageUsers.related.orders.totalPrice" />
-          <DateField source="createdAt" label="app.manageUsers.related.orders.createdAt" />
-        </Datagrid>
+        <ListTable
+          columns={[
+            { source: 'reference', label: 'app.manageUsers.related.orders.reference' },
+            { source: 'title', label: 'app.manageUsers.related.orders.title' },
+            {
+              source: 'serviceType',
+              label: 'app.manageUsers.related.orders.serviceType',
+              cell: <SelectField source="serviceType" choices={SERVICE_CHOICES} />,
+            },
+            {
+              source: 'status',
+              label: 'app.manageUsers.related.orders.status',
+              cell: <SelectField source="status" choices={STATUS_CHOICES} />,
+            },
+            {
+              source: 'totalPrice',
+              label: 'app.manageUsers.related.orders.totalPrice',
+              cell: <MoneyField source="totalPrice" />,
+              align: 'right',
+            },
+            { source: 'createdAt', label: 'app.manageUsers.related.orders.createdAt', cell: 'date' },
+          ]}
+          aria-label={translate(titleKey)}
+          empty={<RelatedEmpty messageKey="app.manageUsers.user.no_orders" />}
+        />
       </ReferenceManyField>
     </>
   );

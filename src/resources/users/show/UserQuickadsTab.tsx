@@ -1,6 +1,7 @@
-import { Datagrid, DateField, Pagination, ReferenceManyField, SelectField, TextField } from 'react-admin';
+import { Pagination, ReferenceManyField, SelectField } from 'react-admin';
 import { quickadMachine } from '../../../domain/machines/quickad';
 import { enumChoices } from '../../common/enumChoices';
+import { ListTable } from '../../common/list/ListTable';
 import { MoneyField } from '../../common/MoneyField';
 import { RelatedEmpty } from './RelatedEmpty';
 
@@ -13,16 +14,19 @@ export const UserQuickadsTab = () => (
     perPage={10}
     pagination={<Pagination rowsPerPageOptions={[10]} />}
   >
-    <Datagrid rowClick={false} bulkActionButtons={false} empty={<RelatedEmpty messageKey="app.manageUsers.user.no_quickads" />}>
-      <TextField source="title" label="app.manageUsers.related.quickads.title" />
-      <TextField source="platform" label="app.manageUsers.related.quickads.platform" />
-      <SelectField
-        source="status"
-        choices={enumChoices('quickadStatus', quickadMachine.states)}
-        label="app.manageUsers.related.quickads.status"
-      />
-      <MoneyField source="budget" label="app.manageUsers.related.quickads.budget" />
-      <DateField source="dueDate" label="app.manageUsers.related.quickads.dueDate" />
-    </Datagrid>
+    <ListTable
+      columns={[
+        { source: 'title', label: 'app.manageUsers.related.quickads.title' },
+        { source: 'platform', label: 'app.manageUsers.related.quickads.platform' },
+        {
+          source: 'status',
+          label: 'app.manageUsers.related.quickads.status',
+          cell: <SelectField source="status" choices={enumChoices('quickadStatus', quickadMachine.states)} />,
+        },
+        { source: 'budget', label: 'app.manageUsers.related.quickads.budget', cell: <MoneyField source="budget" />, align: 'right' },
+        { source: 'dueDate', label: 'app.manageUsers.related.quickads.dueDate', cell: 'date' },
+      ]}
+      empty={<RelatedEmpty messageKey="app.manageUsers.user.no_quickads" />}
+    />
   </ReferenceManyField>
 );

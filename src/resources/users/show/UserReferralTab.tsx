@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { Datagrid, DateField, Labeled, Pagination, ReferenceManyField, SelectField, TextField, useTranslate } from 'react-admin';
+import { Labeled, Pagination, ReferenceManyField, SelectField, TextField, useTranslate } from 'react-admin';
 import { referralLinkMachine } from '../../../domain/machines/referralLink';
 import { enumChoices } from '../../common/enumChoices';
+import { ListTable } from '../../common/list/ListTable';
 import { UserReferenceField } from '../../common/people/UserReferenceField';
 import { MoneyField } from '../../common/MoneyField';
 import { RelatedEmpty } from './RelatedEmpty';
@@ -24,17 +25,30 @@ export function UserReferralTab() {
         perPage={10}
         pagination={<Pagination rowsPerPageOptions={[10]} />}
       >
-        <Datagrid rowClick={false} bulkActionButtons={false} empty={<RelatedEmpty messageKey="app.manageUsers.user.no_referrals" />}>
-          <UserReferenceField source="referredUserId" label="app.manageUsers.related.referrals.referredUserId" />
-          <SelectField
-            source="linkStatus"
-            choices={enumChoices('linkStatus', referralLinkMachine.states)}
-            label="app.manageUsers.related.referrals.linkStatus"
-          />
-          <DateField source="activeSince" label="app.manageUsers.related.referrals.activeSince" />
-          <DateField source="expiresAt" label="app.manageUsers.related.referrals.expiresAt" />
-          <MoneyField source="totalEarnings" label="app.manageUsers.related.referrals.totalEarnings" />
-        </Datagrid>
+        <ListTable
+          columns={[
+            {
+              source: 'referredUserId',
+              label: 'app.manageUsers.related.referrals.referredUserId',
+              cell: <UserReferenceField source="referredUserId" />,
+            },
+            {
+              source: 'linkStatus',
+              label: 'app.manageUsers.related.referrals.linkStatus',
+              cell: <SelectField source="linkStatus" choices={enumChoices('linkStatus', referralLinkMachine.states)} />,
+            },
+            { source: 'activeSince', label: 'app.manageUsers.related.referrals.activeSince', cell: 'date' },
+            { source: 'expiresAt', label: 'app.manageUsers.related.referrals.expiresAt', cell: 'date' },
+            {
+              source: 'totalEarnings',
+              label: 'app.manageUsers.related.referrals.totalEarnings',
+              cell: <MoneyField source="totalEarnings" />,
+              align: 'right',
+            },
+          ]}
+          aria-label={translate('app.manageUsers.user.referred_users')}
+          empty={<RelatedEmpty messageKey="app.manageUsers.user.no_referrals" />}
+        />
       </ReferenceManyField>
     </Box>
   );

@@ -1,8 +1,9 @@
 import { Box, Stack } from '@mui/material';
-import { Datagrid, DateField, Pagination, ReferenceManyField, TextField } from 'react-admin';
+import { Pagination, ReferenceManyField } from 'react-admin';
 import { StrikeStatusField } from '../../common/moderation/StrikeStatusField';
 import { StrikeDecisionButtons } from '../../common/moderation/StrikeDecisionButtons';
 import { StrikePolicyNotice } from '../../common/moderation/StrikePolicyNotice';
+import { ListTable } from '../../common/list/ListTable';
 import { IssueStrikeButton } from '../buttons/IssueStrikeButton';
 import { RelatedEmpty } from './RelatedEmpty';
 import { FREE_TEXT_CELL } from '../../common/freeTextCell';
@@ -21,15 +22,19 @@ export const UserStrikesTab = () => (
       perPage={10}
       pagination={<Pagination rowsPerPageOptions={[10]} />}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false} empty={<RelatedEmpty messageKey="app.manageUsers.user.no_strikes" />}>
-        <TextField source="reason" cellClassName={FREE_TEXT_CELL} />
-        <StrikeStatusField source="status" />
-        <DateField source="issuedAt" />
-        <DateField source="expiresAt" />
-        <TextField source="appealText" cellClassName={FREE_TEXT_CELL} emptyText="—" />
-        <TextField source="decision" cellClassName={FREE_TEXT_CELL} emptyText="—" />
-        <StrikeDecisionButtons stacked label="app.manageUsers.commands.column" />
-      </Datagrid>
+      <ListTable
+        rowClick="show"
+        columns={[
+          { source: 'reason', className: FREE_TEXT_CELL },
+          { source: 'status', cell: <StrikeStatusField /> },
+          { source: 'issuedAt', cell: 'date' },
+          { source: 'expiresAt', cell: 'date' },
+          { source: 'appealText', className: FREE_TEXT_CELL, emptyText: '—' },
+          { source: 'decision', className: FREE_TEXT_CELL, emptyText: '—' },
+          { source: 'commands', label: 'app.manageUsers.commands.column', sortBy: false, cell: <StrikeDecisionButtons stacked /> },
+        ]}
+        empty={<RelatedEmpty messageKey="app.manageUsers.user.no_strikes" />}
+      />
     </ReferenceManyField>
   </Box>
 );

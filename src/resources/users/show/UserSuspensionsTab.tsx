@@ -1,10 +1,11 @@
 import { Box, Stack } from '@mui/material';
-import { Datagrid, DateField, Pagination, ReferenceManyField, SelectField, TextField } from 'react-admin';
+import { Pagination, ReferenceManyField, SelectField } from 'react-admin';
 import { SUSPENSION_SOURCES } from '../../../domain/vocabulary/suspensions';
 import { SuspensionButtons } from '../../common/moderation/SuspensionButtons';
 import { SuspendUserButton } from '../buttons/SuspendUserButton';
 import { enumChoices } from '../../common/enumChoices';
 import { StatusChip } from '../../common/StatusChip';
+import { ListTable } from '../../common/list/ListTable';
 import { RelatedEmpty } from './RelatedEmpty';
 import { FREE_TEXT_CELL } from '../../common/freeTextCell';
 
@@ -20,14 +21,18 @@ export const UserSuspensionsTab = () => (
       perPage={10}
       pagination={<Pagination rowsPerPageOptions={[10]} />}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false} empty={<RelatedEmpty messageKey="app.manageUsers.user.no_suspensions" />}>
-        <DateField source="suspendedAt" />
-        <TextField source="reason" cellClassName={FREE_TEXT_CELL} />
-        <SelectField source="source" choices={enumChoices('suspensionSource', SUSPENSION_SOURCES)} />
-        <StatusChip source="status" group="suspensionStatus" />
-        <DateField source="liftedAt" emptyText="—" />
-        <SuspensionButtons stacked label="app.manageUsers.commands.column" />
-      </Datagrid>
+      <ListTable
+        rowClick="show"
+        columns={[
+          { source: 'suspendedAt', cell: 'date' },
+          { source: 'reason', className: FREE_TEXT_CELL },
+          { source: 'source', cell: <SelectField source="source" choices={enumChoices('suspensionSource', SUSPENSION_SOURCES)} /> },
+          { source: 'status', cell: <StatusChip source="status" group="suspensionStatus" /> },
+          { source: 'liftedAt', cell: 'date', emptyText: '—' },
+          { source: 'commands', label: 'app.manageUsers.commands.column', sortBy: false, cell: <SuspensionButtons stacked /> },
+        ]}
+        empty={<RelatedEmpty messageKey="app.manageUsers.user.no_suspensions" />}
+      />
     </ReferenceManyField>
   </Box>
 );
