@@ -9,9 +9,6 @@ declare module 'virtual:first-screen-catalogue/*' {
 }
 
 declare module 'virtual:mui-icon-shapes' {
-  const shapes: Record<
-    import('../ui/icons/plainIconNames').PlainIconName,
-    readonly import('../ui/icons/plainIconNames').IconShape[]
-  >;
+  const shapes: Record<import('../ui/icons/plainIconNames').PlainIconName, readonly import('../ui/icons/plainIconNames').IconShape[]>;
   export default shapes;
 }
