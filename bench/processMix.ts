@@ -4,6 +4,7 @@ import { startPostgresCluster } from '../scripts/postgresCluster';
 import { seedSample } from './lib/seedSample';
 import { startOurs, type ServerForm } from './lib/servers';
 import { summarize, type Summary } from './lib/stats';
+import { machineShare, treeCpuSeconds } from './lib/cpuShare';
 
 export interface MixRow {
   size: string;
@@ -12,6 +13,8 @@ export interface MixRow {
   requestsPerSecond: number;
   latency: Summary;
   errors: number;
+  /** Each side's share of the whole machine's CPU (every core) while the load ran: 1 is every core busy. */
+  cpu: { database: number; api: number; client: number };
 }
 
 /** Clients sending at once: enough to keep two processes busy, as several admins' screens would. */
@@ -37,6 +40,9 @@ export async function benchProcessMix(
   const rows: MixRow[] = [];
   try {
     cluster.psql('CREATE DATABASE mix');
+    // The postmaster's pid is the first line of postmaster.pid in the cluster's data directory.
+    const dataDirectory = cluster.psql('SHOW data_directory').split('\n')[1];
+    const postmaster = Number(fs.readFileSync(`${dataDirectory}/postmaster.pid`, 'utf8').split('\n')[0]);
     const env = { DATABASE_URL: cluster.urlOf('mix') };
     for (let round = 1; round <= rounds; round++)
       for (const processes of [1, 2]) {
@@ -44,7 +50,19 @@ export async function benchProcessMix(
         const server = await startOurs(seedFile, workDir, '', undefined, opts.serverForm, { ...env, WORKERS: String(processes) });
         try {
           const { token } = await apiSession(server.url, server.dataDir, 'admin@example.com');
-          rows.push({ size, processes, round, ...(await mixedLoad(server.api, token, ids, seconds)) });
+          // Where the two cores go: PostgreSQL's postmaster and every backend, the API processes, this load generator.
+          const roots = [postmaster, server.proc.pid!];
+          const before = { trees: treeCpuSeconds(roots), client: process.cpuUsage(), at: performance.now() };
+          const load = await mixedLoad(server.api, token, ids, seconds);
+          const [database, api] = treeCpuSeconds(roots).map((t, k) => t - before.trees[k]);
+          const client = process.cpuUsage(before.client);
+          const wall = (performance.now() - before.at) / 1000;
+          const cpu = {
+            database: machineShare(database, wall),
+            api: machineShare(api, wall),
+            client: machineShare((client.user + client.system) / 1e6, wall),
+          };
+          rows.push({ size, processes, round, ...load, cpu });
         } finally {
           await server.stop();
           fs.rmSync(server.dataDir, { recursive: true, force: true });

@@ -128,11 +128,12 @@ if (apiRows.length && onPostgres) {
 }
 if (mixRows.length) {
   console.log(`\nRead-heavy mix on PostgreSQL (9 reads : 1 PATCH, 16 clients), ${largest}: 1 vs 2 API processes, alternated\n`);
-  console.log('| processes | round | requests/s | p50 / p95 ms | errors |');
-  console.log('|---|---|---|---|---|');
+  console.log('| processes | round | requests/s | p50 / p95 ms | errors | CPU: PostgreSQL / API / load generator (share of all cores) |');
+  console.log('|---|---|---|---|---|---|');
+  const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
   for (const m of mixRows)
     console.log(
-      `| ${m.processes} | ${m.round} | ${m.requestsPerSecond.toFixed(0)} | ${ms(m.latency.p50)} / ${ms(m.latency.p95)} | ${m.errors} |`,
+      `| ${m.processes} | ${m.round} | ${m.requestsPerSecond.toFixed(0)} | ${ms(m.latency.p50)} / ${ms(m.latency.p95)} | ${m.errors} | ${pct(m.cpu.database)} / ${pct(m.cpu.api)} / ${pct(m.cpu.client)} |`,
     );
   const mean = (n: number) => {
     const of = mixRows.filter((m) => m.processes === n);
