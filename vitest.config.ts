@@ -17,7 +17,7 @@ export default defineConfig({
       'tests/api/**/*.test.ts',
     ],
     setupFiles: ['tests/setup.ts'],
-    globalSetup: ['tests/postgresSetup.ts'],
+    globalSetup: ['tests/postgresSetup.ts', 'tests/sqliteTemplates.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,
     pool: 'forks',

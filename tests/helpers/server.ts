@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,34 @@ export interface TestServer {
   /** Everything the server printed so far. */
   output(): string;
   stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** The variables the server's first start reads to fill a new database (server/config.ts). */
+const SEEDING = ['SEED_FILE', 'SEED_DATES', 'DEMO_PASSWORDS'] as const;
+
+/**
+ * The run's database seeded as `env` says (its seeding variables), built once and copied for each
+ * server: building one from the seed costs 6 s of CPU and more under load, and the API tests
+ * start over 60 servers. Only under Vitest (tests/sqliteTemplates.ts); undefined elsewhere (the
+ * bench, a script), where each server builds its own.
+ */
+async function seededTemplate(env: Record<string, string | undefined>, compiledDir: string | undefined): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  const dir = inject('sqliteTemplates');
+  if (!dir) return undefined;
+  const seeding = Object.fromEntries(SEEDING.filter((k) => env[k] !== undefined).map((k) => [k, env[k]!]));
+  const key = createHash('sha256').update(JSON.stringify(seeding)).digest('hex').slice(0, 16);
+  const template = path.join(dir, `${key}.sqlite`);
+  if (fs.existsSync(template)) return template;
+  // Built in a folder of its own and moved into place in one step: a server started meanwhile
+  // builds its own, and one reading the template never sees half of it.
+  const building = fs.mkdtempSync(path.join(dir, 'building-'));
+  const server = await startServer({ env: seeding, dataDir: building, compiledDir });
+  await server.stop();
+  fs.renameSync(path.join(building, 'db.sqlite'), template);
+  fs.rmSync(building, { recursive: true, force: true });
+  return template;
 }
 
 /**
@@ -54,6 +83,11 @@ export async function startServer(
   const database =
     process.env.TEST_DATABASE === 'postgres' && !env.DATABASE_URL ? await (await import('./postgres')).serverDatabase(dataDir, env) : null;
   if (database) env.DATABASE_URL = database.url;
+  // A new SQLite database is a copy of the run's seeded one (made by the first server that needs it).
+  if (!opts.dataDir && !env.DATABASE_URL && !opts.serverRoot) {
+    const template = await seededTemplate(env, opts.compiledDir);
+    if (template) fs.copyFileSync(template, dbFile);
+  }
   // The server itself is the child (under tsx: tsx as a loader, not tsx's CLI, which would run it in a
   // grandchild): a SIGKILL must reach the process that writes, and stop() must leave no orphan.
   const serverRoot = opts.serverRoot ?? root;
