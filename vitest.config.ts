@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { publicCatalogue } from './scripts/vite/publicCatalogue.ts';
@@ -21,8 +20,5 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 60000,
     pool: 'forks',
-    // Vitest's default is one worker fewer than the cores: one on a 2-core runner, where the API
-    // tests (most of the run) spend their time waiting on server processes of their own.
-    maxWorkers: Math.max(2, availableParallelism()),
   },
 });
