@@ -16,7 +16,7 @@ export default defineConfig({
       'tests/api/**/*.test.ts',
     ],
     setupFiles: ['tests/setup.ts'],
-    globalSetup: ['tests/postgresSetup.ts', 'tests/sqliteTemplates.ts'],
+    globalSetup: ['tests/postgresSetup.ts', 'tests/testServers.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,
     pool: 'forks',

@@ -9,6 +9,7 @@ import { en } from './helpers/catalogue';
 import { e2eServers } from './helpers/servers';
 import { expectReadableInDark } from './helpers/appearance';
 import { commandKeyHeader } from '../helpers/commandKey';
+import { fullName } from '../../src/domain/people';
 
 /**
  * Moderation in a real browser: Flagged Chats (bulk and keyboard review, notes, claims seen by
@@ -255,9 +256,12 @@ describe('User Requests', () => {
     for (const r of requests) if (where(await api<Rec>(`/users/${r.userId}`))) return r;
     throw new Error(`no pending ${type} to act on`);
   }
-  const openRequest = async (id: number) => {
-    await go(`/user-requests/${id}/show`);
+  /** A request's page, once it shows that request (its labels are drawn before its record arrives). */
+  const openRequest = async (request: Rec) => {
+    await go(`/user-requests/${request.id}/show`);
     await page.getByText(en('app.moderation.user_requests.requested_on')).first().waitFor();
+    const user = await api<Rec>(`/users/${request.userId}`);
+    await page.locator('#main-content').getByText(fullName(user), { exact: false }).first().waitFor();
   };
   const button = (key: string) => page.getByRole('button', { name: en(`app.moderation.commands.${key}.label`), exact: true });
   const confirmWithReason = async (key: string, reason: string) => {
@@ -293,7 +297,7 @@ describe('User Requests', () => {
 
   it('approves a name change of a verified account, and declines another, which suspends the account', async () => {
     const approve = await pendingOf('name_change', (u) => active(u) && u.verificationStatus === 'verified');
-    await openRequest(approve.id);
+    await openRequest(approve);
     await shot('user-request-name-change');
     // Approve never touches the red decline button (#39.8).
     expect(await spaceBetween('approve_name_change', 'decline_name_change')).toBeGreaterThanOrEqual(12);
@@ -305,7 +309,7 @@ describe('User Requests', () => {
     expect(change.nameType === 'person' ? user.firstName : user.profileName).toBe(change.newFirstName);
 
     const decline = await pendingOf('name_change', active);
-    await openRequest(decline.id);
+    await openRequest(decline);
     await button('decline_name_change').click();
     await confirmWithReason('decline_name_change', 'The new name impersonates a known creator.');
     await toast(en('app.moderation.commands.decline_name_change.done')).waitFor();
@@ -320,7 +324,7 @@ describe('User Requests', () => {
 
   it('approves one date of birth and declines another', async () => {
     const approve = await pendingOf('date_of_birth', active);
-    await openRequest(approve.id);
+    await openRequest(approve);
     expect(await spaceBetween('approve_date_of_birth', 'decline_date_of_birth')).toBeGreaterThanOrEqual(12);
     await confirmDecision('approve_date_of_birth', approve.id);
     await toast(en('app.moderation.commands.approve_date_of_birth.done')).waitFor();
@@ -328,7 +332,7 @@ describe('User Requests', () => {
 
     const decline = await pendingOf('date_of_birth', active);
     const before = (await api<Rec>(`/users/${decline.userId}`)).dateOfBirth;
-    await openRequest(decline.id);
+    await openRequest(decline);
     await button('decline_date_of_birth').click();
     await confirmWithReason('decline_date_of_birth', 'The passport shows the current date.');
     await toast(en('app.moderation.commands.decline_date_of_birth.done')).waitFor();
@@ -338,7 +342,7 @@ describe('User Requests', () => {
 
   it('downloads a data request as JSON, then marks it fulfilled', async () => {
     const request = await pendingOf('data_request', () => true);
-    await openRequest(request.id);
+    await openRequest(request);
     await page
       .getByText(/left$|^Overdue by/)
       .first()
@@ -360,7 +364,7 @@ describe('User Requests', () => {
 
   it('approves one account recovery and rejects another, deleting the account', async () => {
     const approve = await pendingOf('account_recovery', active);
-    await openRequest(approve.id);
+    await openRequest(approve);
     await page.getByRole('table', { name: en('app.moderation.user_requests.questionnaire') }).waitFor();
     await shot('user-request-account-recovery');
     await button('approve_account_recovery').click();
@@ -374,7 +378,7 @@ describe('User Requests', () => {
     expect(answers.lostPhoneOrEmail === 'email' ? recovered.email : recovered.phone).toBe(answers.newContact);
 
     const reject = await pendingOf('account_recovery', active);
-    await openRequest(reject.id);
+    await openRequest(reject);
     await button('reject_and_delete_account').click();
     await confirmWithReason('reject_and_delete_account', 'The answers do not match the account.');
     await toast(en('app.moderation.commands.reject_and_delete_account.done')).waitFor();

@@ -19,19 +19,31 @@ export interface TestServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/**
+ * What tests/testServers.ts gave this Vitest run; undefined elsewhere: outside Vitest (the bench,
+ * a script) and in a global setup (the end-to-end servers), which has no test context to read.
+ */
+async function provided(key: 'compiledServer' | 'sqliteTemplates'): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  try {
+    return inject(key) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The variables the server's first start reads to fill a new database (server/config.ts). */
 const SEEDING = ['SEED_FILE', 'SEED_DATES', 'DEMO_PASSWORDS'] as const;
 
 /**
  * The run's database seeded as `env` says (its seeding variables), built once and copied for each
  * server: building one from the seed costs 6 s of CPU and more under load, and the API tests
- * start over 60 servers. Only under Vitest (tests/sqliteTemplates.ts); undefined elsewhere (the
- * bench, a script), where each server builds its own.
+ * start over 60 servers. Only in a Vitest test (tests/testServers.ts); elsewhere each server
+ * builds its own.
  */
 async function seededTemplate(env: Record<string, string | undefined>, compiledDir: string | undefined): Promise<string | undefined> {
-  if (!process.env.VITEST) return undefined;
-  const { inject } = await import('vitest');
-  const dir = inject('sqliteTemplates');
+  const dir = await provided('sqliteTemplates');
   if (!dir) return undefined;
   const seeding = Object.fromEntries(SEEDING.filter((k) => env[k] !== undefined).map((k) => [k, env[k]!]));
   const key = createHash('sha256').update(JSON.stringify(seeding)).digest('hex').slice(0, 16);
@@ -48,9 +60,9 @@ async function seededTemplate(env: Record<string, string | undefined>, compiledD
 }
 
 /**
- * Starts a real server process on a free port with a temporary copy of the seed: the TypeScript
- * sources under tsx (`server/main.ts`), or, given `compiledDir`, the compiled server `npm start`
- * runs (scripts/buildServer.ts; the end-to-end tests and the bench use that one).
+ * Starts a real server process on a free port with a temporary copy of the seed: the compiled
+ * server `npm start` runs (scripts/buildServer.ts: `compiledDir`, or under Vitest the run's
+ * build), else the TypeScript sources under tsx (`server/main.ts`, as `npm run dev`).
  */
 export async function startServer(
   opts: {
@@ -61,9 +73,12 @@ export async function startServer(
     nodeArgs?: string[];
     /** Another checkout's server (the bench compares versions). */ serverRoot?: string;
     /** A first start on a large seed builds the database: minutes. */ startTimeoutMs?: number;
-    /** A folder buildServer() wrote: its main.mjs runs with plain Node. */ compiledDir?: string;
+    /** A folder buildServer() wrote: its main.mjs runs with plain Node (under Vitest, the run's build by default). */
+    compiledDir?: string;
+    /** The TypeScript sources under tsx, as `npm run dev` runs them. */ fromSource?: boolean;
   } = {},
 ): Promise<TestServer> {
+  const compiledDir = opts.compiledDir ?? (opts.serverRoot || opts.fromSource ? undefined : await provided('compiledServer'));
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bo-api-'));
   const dbFile = path.join(dataDir, 'db.sqlite');
   // DATABASE_URL of the test run names the server the tests make their databases on
@@ -85,13 +100,13 @@ export async function startServer(
   if (database) env.DATABASE_URL = database.url;
   // A new SQLite database is a copy of the run's seeded one (made by the first server that needs it).
   if (!opts.dataDir && !env.DATABASE_URL && !opts.serverRoot) {
-    const template = await seededTemplate(env, opts.compiledDir);
+    const template = await seededTemplate(env, compiledDir);
     if (template) fs.copyFileSync(template, dbFile);
   }
   // The server itself is the child (under tsx: tsx as a loader, not tsx's CLI, which would run it in a
   // grandchild): a SIGKILL must reach the process that writes, and stop() must leave no orphan.
   const serverRoot = opts.serverRoot ?? root;
-  const entry = opts.compiledDir ? [path.join(opts.compiledDir, 'main.mjs')] : ['--import', 'tsx', path.join(serverRoot, 'server/main.ts')];
+  const entry = compiledDir ? [path.join(compiledDir, 'main.mjs')] : ['--import', 'tsx', path.join(serverRoot, 'server/main.ts')];
   const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entry], {
     cwd: serverRoot,
     env,

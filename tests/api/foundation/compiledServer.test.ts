@@ -53,4 +53,18 @@ describe('the compiled server (npm start)', () => {
 
     expect(server.output()).not.toMatch(/worker stopped|workers cannot start|checkpoint thread stopped/i);
   });
+
+  it('is what the sources under tsx are (npm run dev): they start and answer too', async () => {
+    const source = await startServer({ fromSource: true });
+    try {
+      expect(fs.readFileSync(`/proc/${source.proc.pid}/cmdline`, 'utf8').split('\0')).toContain(
+        path.resolve(import.meta.dirname, '../../../server/main.ts'),
+      );
+      const sourceAdmin = await apiClient(source, 'admin@example.com');
+      expect((await sourceAdmin.json('GET', '/users?q=sharma&_start=0&_end=5')).status).toBe(200);
+    } finally {
+      await source.stop();
+      fs.rmSync(source.dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
