@@ -19,7 +19,8 @@ function serverProcesses(): number[] {
   );
   return children.filter((pid) => {
     try {
-      return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/main.ts');
+      // The compiled server (main.mjs) or its sources under tsx (server/main.ts).
+      return /main\.mjs|server\/main\.ts/.test(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
     } catch {
       return false;
     }
