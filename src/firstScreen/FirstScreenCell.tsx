@@ -11,7 +11,7 @@ type Row = Record<string, unknown>;
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-/** One cell as the list's react-admin field draws it (userColumns.tsx), with plain elements. */
+/** One cell as the live list's column draws it (userColumns.tsx), with plain elements. */
 export function FirstScreenCell({ spec, row, translate, intl }: { spec: UserColumnSpec; row: Row; translate: Translate; intl: string }) {
   const value = row[spec.source];
   switch (spec.kind) {

@@ -1,9 +1,9 @@
 import { ACCOUNT_TYPES, AGE_BRACKETS, type AccountType } from '../../../domain/vocabulary/users';
 
 /**
- * What each column of the users list shows, as data: the list (userColumns.tsx) draws it with
- * react-admin fields, the first screen (src/firstScreen) with plain cells before react-admin has
- * loaded. One table, so the two cannot drift apart.
+ * What each column of the users list shows, as data: the list (userColumns.tsx) turns it into
+ * ListTable columns, the first screen (src/firstScreen) draws it with plain cells before
+ * react-admin has loaded. One table, so the two cannot drift apart.
  */
 export type UserColumnSpec =
   | { source: string; kind: 'person'; label: string }
