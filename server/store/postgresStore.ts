@@ -108,7 +108,12 @@ export class PostgresStore implements Store {
     } finally {
       await migrating.destroy();
     }
-    const pool = postgresPool({ url: opts.url, maxConnections: opts.maxConnections, statementTimeoutMs: opts.statementTimeoutMs });
+    const pool = postgresPool({
+      url: opts.url,
+      maxConnections: opts.maxConnections,
+      statementTimeoutMs: opts.statementTimeoutMs,
+      onIdleConnectionLost: (e) => log(`Lost an idle PostgreSQL connection (the next query opens another): ${e.message}`),
+    });
     // Opening is not a request: reading the tables, filling them from the seed and ANALYZE run on
     // a connection without the read budget (the pool's statement_timeout), which a 100k-user seed
     // exceeded on first start.
@@ -228,7 +233,13 @@ export class PostgresStore implements Store {
       this.listening = false;
       this.opts.log?.(`Lost the PostgreSQL notifications (totals are counted afresh until restart): ${e.message}`);
     });
-    await client.query(`LISTEN ${WRITES_CHANNEL}`);
+    try {
+      await client.query(`LISTEN ${WRITES_CHANNEL}`);
+    } catch (e) {
+      // Given back, so that closing the pool (open's way out) does not wait for it forever.
+      client.release(true);
+      throw e;
+    }
     this.listener = listener;
     this.listening = true;
   }

@@ -55,17 +55,27 @@ export interface PostgresOptions {
    * for one, for longer (the read workers' budget on SQLite).
    */
   statementTimeoutMs?: number;
+  /**
+   * Told when a connection lost while idle in the pool (PostgreSQL restarted, the backend was
+   * terminated, the database dropped while a closing connection still said goodbye). The pool
+   * has already put it away and opens another for the next query.
+   */
+  onIdleConnectionLost?: (error: Error) => void;
 }
 
 /** A pool of connections to the database at `url`, in the UTC time zone. */
 export function postgresPool(options: PostgresOptions): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: options.url,
     max: options.maxConnections ?? 10,
     types,
     options: '-c TimeZone=UTC',
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
+  // pg's pool emits 'error' for a connection lost while idle, and an 'error' nobody hears ends
+  // the process: one restart of PostgreSQL would have stopped every API process.
+  pool.on('error', (e) => options.onIdleConnectionLost?.(e));
+  return pool;
 }
 
 /** The same pool as a Kysely instance (the migrations run through it). */
