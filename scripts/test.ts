@@ -1,9 +1,12 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import readline from 'node:readline';
 
 /**
- * `npm test`: every check, in order of speed, stopping at the first failure:
- * types, lint, catalogues, bundle budget inputs, unit/component/API tests, then the browser.
+ * `npm test`: every check, stopping at the first group that fails. The checks of a group run at
+ * once (each prints its lines under its own name): the static checks together, then the
+ * unit/component/API tests, then the API tests on PostgreSQL beside the browser tests.
+ * `npm test -- lint e2e` runs only the checks whose names contain one of the words.
  */
 const root = path.resolve(import.meta.dirname, '..');
 /**
@@ -20,26 +23,67 @@ const NOT_AGAIN_ON_POSTGRES = [
 ];
 const POSTGRES_API_TESTS = ['tests/api', ...NOT_AGAIN_ON_POSTGRES.map((f) => `--exclude=${f}`)];
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
-const steps: [string, string, string[], NodeJS.ProcessEnv?][] = [
-  ['type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
-  ['lint', bin('eslint'), ['--max-warnings=0', '.']],
-  ['lint: formatting (npm run format fixes it)', bin('prettier'), ['--check', '--log-level=warn', '.']],
-  ['catalogues', bin('tsx'), ['scripts/i18n-check.ts']],
-  ['unit, component and API tests', bin('vitest'), ['run']],
-  // The API tests again with every server on PostgreSQL (a throw-away cluster, tests/postgresSetup.ts).
-  ['API tests on PostgreSQL', bin('vitest'), ['run', ...POSTGRES_API_TESTS], { TEST_DATABASE: 'postgres' }],
-  ['end-to-end tests (Chromium)', bin('vitest'), ['run', '-c', 'vitest.e2e.config.ts']],
+
+interface Check {
+  name: string;
+  /** What its lines are prefixed with while it runs beside others. */
+  tag: string;
+  cmd: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+}
+const groups: Check[][] = [
+  [
+    { name: 'type check', tag: 'types', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'lint', tag: 'lint', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
+    { name: 'lint: formatting (npm run format fixes it)', tag: 'format', cmd: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
+    { name: 'catalogues', tag: 'i18n', cmd: bin('tsx'), args: ['scripts/i18n-check.ts'] },
+  ],
+  [{ name: 'unit, component and API tests', tag: 'unit', cmd: bin('vitest'), args: ['run'] }],
+  // Beside each other: the browser tests spend much of their time waiting on Chromium and their
+  // servers, and the API tests on PostgreSQL use about one core (test:stress keeps the browser
+  // tests passing with one core busy).
+  [
+    // The API tests again with every server on PostgreSQL (a throw-away cluster, tests/postgresSetup.ts).
+    {
+      name: 'API tests on PostgreSQL',
+      tag: 'postgres',
+      cmd: bin('vitest'),
+      args: ['run', ...POSTGRES_API_TESTS],
+      env: { TEST_DATABASE: 'postgres' },
+    },
+    { name: 'end-to-end tests (Chromium)', tag: 'e2e', cmd: bin('vitest'), args: ['run', '-c', 'vitest.e2e.config.ts'] },
+  ],
 ];
+
+/** Runs a check; beside others its output goes line by line under its tag. Resolves to its exit code. */
+function run(check: Check, alone: boolean): Promise<number> {
+  const child = spawn(check.cmd, check.args, {
+    cwd: root,
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...check.env },
+  });
+  if (!alone)
+    for (const stream of [child.stdout!, child.stderr!])
+      readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${check.tag}] ${line}`));
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
 const only = process.argv.slice(2);
-for (const [name, cmd, args, env] of steps) {
-  if (only.length && !only.some((o) => name.includes(o))) continue;
-  console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
-  if (r.status !== 0) {
-    console.error(`\n✖ ${name} failed (${secs} s)`);
-    process.exit(r.status ?? 1);
-  }
-  console.log(`✔ ${name} (${secs} s)`);
+for (const group of groups) {
+  const checks = group.filter((c) => !only.length || only.some((o) => c.name.includes(o) || c.tag === o));
+  if (!checks.length) continue;
+  console.log(`\n▶ ${checks.map((c) => c.name).join(' · ')}`);
+  const results = await Promise.all(
+    checks.map(async (check) => {
+      const started = Date.now();
+      const code = await run(check, checks.length === 1);
+      const secs = ((Date.now() - started) / 1000).toFixed(1);
+      if (code === 0) console.log(`✔ ${check.name} (${secs} s)`);
+      else console.error(`\n✖ ${check.name} failed (${secs} s)`);
+      return code;
+    }),
+  );
+  const failed = results.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
 }

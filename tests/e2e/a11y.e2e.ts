@@ -142,6 +142,10 @@ describe.each(THEMES)('%s theme', (theme) => {
 
   // A slow API: the top bar's Refresh asks every query of the screen again while the answers are
   // held, so the loading indicator is on screen during the scan; then the answers go through.
+  // A refetch keeps the screen's rows and figures (react-admin shows the previous data; the
+  // dashboard only sets aria-busy): the top bar, where the indicator replaces Refresh, is what
+  // changes, so it is what is scanned (the whole page was scanned above, and again here cost
+  // 160 s of the suite for the same findings).
   it('axe while the API is slow: every route with its loading indicator on screen', async () => {
     const held: { continue(): Promise<void> }[] = [];
     const hold = (route: { continue(): Promise<void> }) => void held.push(route);
@@ -164,7 +168,7 @@ describe.each(THEMES)('%s theme', (theme) => {
         // The click leaves the pointer over Refresh: its tooltip is not what this scan is about.
         await page.mouse.move(0, 0);
         await page.getByRole('tooltip').waitFor({ state: 'detached' });
-        const violations = await seriousViolations(page);
+        const violations = await seriousViolations(page, '.app-topbar');
         if (violations.length) problems.push(`${entry.path}:\n${formatViolations(violations)}`);
       } finally {
         await release();
