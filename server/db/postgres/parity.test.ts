@@ -55,6 +55,25 @@ function queriesFor(shape: TableShape, records: readonly Rec[]): { label: string
           label: `sort ${field} ${order} from ${start}`,
           query: { ...page, start, end: start + 25, filters: [], sort: [{ field, order }] },
         });
+  // getMany and its neighbours: ids of records and one that is not there, the whole list, a
+  // page past the first, a page smaller than the ids, with another filter, repeated ids.
+  const ids = records.slice(0, 6).map((r) => r.id as number);
+  const byIds = (values: number[], more: Partial<ListQuery> = {}, also: Filter[] = []): ListQuery => ({
+    q: null,
+    start: 0,
+    end: 1000,
+    sort: byId,
+    filters: [{ field: 'id', op: 'eq', values }, ...also],
+    ...more,
+  });
+  if (ids.length) {
+    out.push({ label: 'ids', query: byIds([...ids, 999_999]) });
+    out.push({ label: 'ids, repeated', query: byIds([ids[0], ids[0]]) });
+    out.push({ label: 'ids from 2', query: byIds(ids, { start: 2, end: 4 }) });
+    out.push({ label: 'ids, a page of 2', query: byIds(ids, { end: 2 }) });
+    out.push({ label: 'ids, an empty range', query: byIds(ids, { start: 3, end: 3 }) });
+    out.push({ label: 'ids and id_ne', query: byIds(ids, {}, [{ field: 'id', op: 'ne', values: [ids[0]] }]) });
+  }
   // Searches: pieces of records' own text, at a few lengths.
   for (const [i, rec] of records.slice(0, 12).entries()) {
     const text = searchTextOf(rec).split('\u0001').join(' ');
