@@ -7,6 +7,7 @@ import * as rateSince from './0005_rate_since';
 import * as usersUniqueNocase from './0006_users_unique_nocase';
 import * as searchTextFolded from './0007_search_text_folded';
 import * as uploadPending from './0008_upload_pending';
+import * as foldedTextStatistics from './0009_folded_text_statistics';
 
 /**
  * The application's migrations, in order: imported here rather than found in a folder at run
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_users_unique_nocase': usersUniqueNocase,
   '0007_search_text_folded': searchTextFolded,
   '0008_upload_pending': uploadPending,
+  '0009_folded_text_statistics': foldedTextStatistics,
 };

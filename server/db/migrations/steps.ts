@@ -86,7 +86,8 @@ export async function indexColumns(db: Kysely<unknown>, table: string, columns: 
     // PostgreSQL has no NOCASE collation that also serves LIKE: the index is on lower(column). Its
     // keys are in a list's order, NULL first then id (SQLite's index holds the rowid after the
     // column and orders NULL lowest): a sorted page reads it forward, a descending one backward,
-    // and neither sorts.
+    // and neither sorts. A case-folded index needs its statistics object too (0009 made those
+    // of the indexes before it; a test of server/db/postgres/migrations.test.ts checks every one).
     if (isPostgres(db)) {
       const key = kind === 'text' || kind === 'enum' ? sql`lower(${sql.id(column)})` : sql.id(column);
       await sql`CREATE INDEX ${sql.id(name)} ON ${sql.table(table)} (${key} ASC NULLS FIRST, id)`.execute(db);

@@ -102,6 +102,29 @@ describe('the migrations on PostgreSQL', () => {
     }
   });
 
+  it('tell the planner that each case-folded column follows its column (a text filter reads both)', async () => {
+    const pool = postgresPool({ url: database.url, maxConnections: 1 });
+    try {
+      const indexed = await pool.query<{ table: string; definition: string }>(
+        `SELECT tablename AS "table", indexdef AS definition FROM pg_indexes WHERE schemaname = current_schema() AND indexdef LIKE '%lower(%'`,
+      );
+      const folded = indexed.rows.flatMap(({ table, definition }) =>
+        [...definition.matchAll(/lower\("?(\w+)"?\)/g)].map((m) => `${table}.${m[1]}`),
+      );
+      const statistics = await pool.query<{ table: string; columns: string; kinds: string[] }>(
+        `SELECT c.relname AS "table", pg_get_statisticsobjdef_columns(s.oid) AS columns, s.stxkind::text[] AS kinds
+         FROM pg_statistic_ext s JOIN pg_class c ON c.oid = s.stxrelid`,
+      );
+      const explained = new Set(
+        statistics.rows.filter((s) => s.kinds.includes('f')).map((s) => `${s.table}.${/lower\("?(\w+)"?\)/.exec(s.columns)?.[1]}`),
+      );
+      expect(folded).toContain('users.country');
+      expect([...new Set(folded)].filter((c) => !explained.has(c))).toEqual([]);
+    } finally {
+      await pool.end();
+    }
+  });
+
   it('index the search text with trigrams', () => {
     const search = describeTable(database.url, 'users_search');
     expect(search).toContain('"users_search_body_trgm" gin (body gin_trgm_ops)');
