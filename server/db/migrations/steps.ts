@@ -86,8 +86,9 @@ export async function indexColumns(db: Kysely<unknown>, table: string, columns: 
     // PostgreSQL has no NOCASE collation that also serves LIKE: the index is on lower(column). Its
     // keys are in a list's order, NULL first then id (SQLite's index holds the rowid after the
     // column and orders NULL lowest): a sorted page reads it forward, a descending one backward,
-    // and neither sorts. A case-folded index needs its statistics object too (0009 made those
-    // of the indexes before it; a test of server/db/postgres/migrations.test.ts checks every one).
+    // and neither sorts. On PostgreSQL a case-folded index of a later migration also holds its
+    // column (INCLUDE) and has its statistics object, as 0009 gave the earlier ones (a test of
+    // server/db/postgres/migrations.test.ts checks both).
     if (isPostgres(db)) {
       const key = kind === 'text' || kind === 'enum' ? sql`lower(${sql.id(column)})` : sql.id(column);
       await sql`CREATE INDEX ${sql.id(name)} ON ${sql.table(table)} (${key} ASC NULLS FIRST, id)`.execute(db);
