@@ -54,6 +54,11 @@ export async function startServer(config: ServerConfig, opts: { quiet?: boolean;
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
   });
+  // An idle kept-alive connection stays open longer than a client or a reverse proxy keeps it
+  // (Node closes it after 5 s): a request sent on one the server was closing that instant failed
+  // with "other side closed" (seen in the API tests on a busy machine); proxies keep theirs for a
+  // minute. Stopping still closes idle connections at once (close below).
+  server.keepAliveTimeout = 65_000;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
