@@ -2,7 +2,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import { isIP } from 'node:net';
 import { sendError } from '../http/errors';
 import type { AuthCore } from './core';
-import type { AdminPrincipal } from '../context';
+import type { SessionRecord } from './authRecords';
+import type { Rec } from '../store/store';
 import { ADMINS, toPrincipal } from './adminRecords';
 
 /** `::ffff:127.0.0.1` and `127.0.0.1` are one client; blocks and session lists use the short form. */
@@ -32,7 +33,8 @@ export function bearerToken(req: Request): string | null {
  * 403 for a blocked address: one lookup by key per request, so a block made in any process holds
  * in every one at once. A request with a session token has its session and admin read at the same
  * time (requireSession waits for them), so that on PostgreSQL the address and the session cost
- * one round trip's wait rather than two.
+ * one round trip's wait rather than two. Those reads write nothing: a blocked request leaves its
+ * session as it was (requireSession's `settle` writes, after the address has passed).
  */
 export function ipGuard(core: AuthCore): RequestHandler {
   return (req, res, next) => {
@@ -61,16 +63,15 @@ export function requireSession(core: AuthCore): RequestHandler {
   };
 }
 
-/** What a session token admits: the admin, or why not. Reads only. */
-type Admission = { principal: AdminPrincipal } | { refused: 'unknown' | 'expired' } | { inactiveAdminId: number };
+/** A token's stored session and, when there is one, its admin: reads only. */
+interface Admission {
+  session: SessionRecord | undefined;
+  admin: Rec | undefined;
+}
 
 async function admission(core: AuthCore, token: string): Promise<Admission> {
-  const found = await core.sessions.resolve(token);
-  if (!found) return { refused: 'unknown' };
-  if ('expired' in found) return { refused: 'expired' };
-  const admin = await core.store.get(ADMINS, found.session.adminId);
-  if (!admin || admin.status !== 'active') return { inactiveAdminId: found.session.adminId };
-  return { principal: toPrincipal(admin, found.session.id) };
+  const session = await core.sessions.lookup(token);
+  return { session, admin: session && (await core.store.get(ADMINS, session.adminId)) };
 }
 
 /** One admission per request, whichever guard asks first. */
@@ -91,14 +92,16 @@ async function signedIn(core: AuthCore, req: Request, res: Response): Promise<bo
     sendError(res, 401, 'Please sign in to access this application.', 'app.auth.sign_in_required');
     return false;
   }
-  const admitted = await admissionOf(core, req, token);
-  if ('principal' in admitted) {
-    req.admin = admitted.principal;
-    return true;
+  const { session, admin } = await admissionOf(core, req, token);
+  const found = await core.sessions.settle(session);
+  if (found && 'session' in found) {
+    if (admin && admin.status === 'active') {
+      req.admin = toPrincipal(admin, found.session.id);
+      return true;
+    }
+    await endSessionsOfInactive(core, found.session.adminId);
   }
-  if ('inactiveAdminId' in admitted) await endSessionsOfInactive(core, admitted.inactiveAdminId);
-  if ('refused' in admitted && admitted.refused === 'expired')
-    sendError(res, 401, 'Your session has expired. Please sign in again.', 'app.auth.session_expired');
+  if (found && 'expired' in found) sendError(res, 401, 'Your session has expired. Please sign in again.', 'app.auth.session_expired');
   else sendError(res, 401, 'Please sign in to access this application.', 'app.auth.sign_in_required');
   return false;
 }

@@ -79,6 +79,19 @@ describe('a session read per request', () => {
     expect(await sessions.resolve(token)).toBeNull();
   });
 
+  it('looks a session up without writing: an ended one is deleted only once settled', async () => {
+    const sessions = sessionsWith();
+    const { token, session } = await sessions.create(1, '203.0.113.1', 'test');
+    const before = version();
+    clock = T0 + 13 * 60 * MINUTE;
+    const looked = await sessions.lookup(token);
+    expect(looked).toEqual(session);
+    await sessions.flush();
+    expect(version(), 'a lookup (a request whose address may yet be refused) writes nothing').toBe(before);
+    expect(await sessions.settle(looked)).toEqual({ expired: true });
+    expect(await sessions.lookup(token)).toBeUndefined();
+  });
+
   it('writes more often under a short idle timeout (SESSION_IDLE_MINUTES), a thirtieth of it', async () => {
     const sessions = sessionsWith({ SESSION_IDLE_MINUTES: '3' });
     const { token, session } = await sessions.create(1, '203.0.113.1', 'test');

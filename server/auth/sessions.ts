@@ -61,12 +61,19 @@ export class Sessions {
   }
 
   /**
-   * The live session of a token (one indexed read); `{expired}` lets the 401 say why. Its "last
-   * seen" is written only once it is a step old (a minute), after the answer is on its way: a
-   * request of a signed-in admin stays a read.
+   * The stored session of a token, live or not (one indexed read, nothing written): a request
+   * reads it while its address is checked, and `settle` decides once the address has passed.
    */
-  async resolve(token: string): Promise<SessionLookup> {
-    const session = await this.rows.byTokenHash(sha256(token));
+  lookup(token: string): Promise<SessionRecord | undefined> {
+    return this.rows.byTokenHash(sha256(token));
+  }
+
+  /**
+   * What a looked-up session admits; `{expired}` lets the 401 say why, and deletes it. A live
+   * session's "last seen" is written only once it is a step old (a minute), after the answer is
+   * on its way: a request of a signed-in admin stays a read.
+   */
+  async settle(session: SessionRecord | undefined): Promise<SessionLookup> {
     if (!session) return null;
     const now = this.now();
     if (!this.isLive(session, now)) {
@@ -75,6 +82,11 @@ export class Sessions {
     }
     if (Date.parse(session.lastSeenAt) + this.lastSeenStepMs <= now) this.touchLater(session.id, new Date(now).toISOString());
     return { session };
+  }
+
+  /** `lookup` then `settle`. */
+  async resolve(token: string): Promise<SessionLookup> {
+    return this.settle(await this.lookup(token));
   }
 
   private touchLater(id: string, at: string): void {
