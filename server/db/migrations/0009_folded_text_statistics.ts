@@ -4,6 +4,11 @@ import { isPostgres } from './steps';
 /** A list index on a case-folded column, as indexColumns (steps.ts) makes it on PostgreSQL. */
 const LIST_INDEX = /^CREATE INDEX (\S+) ON \S+ USING btree \(lower\("?(\w+)"?\) NULLS FIRST, id\)$/;
 
+/** The columns an index or statistics definition (pg_indexes, pg_get_statisticsobjdef_columns) folds with lower(). */
+export function foldedColumnsOf(definition: string): string[] {
+  return [...definition.matchAll(/lower\("?(\w+)"?\)/g)].map((m) => m[1]);
+}
+
 /**
  * PostgreSQL only (SQLite plans and counts from its own indexes); found by `npm run bench --
  * --store postgres` at 100k users (#35). A text filter reads `lower(col) = v AND col = V` (the
@@ -27,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const { table, definition } of rows) {
     const columns = folded.get(table) ?? new Set<string>();
     folded.set(table, columns);
-    for (const m of definition.matchAll(/lower\("?(\w+)"?\)/g)) columns.add(m[1]);
+    for (const column of foldedColumnsOf(definition)) columns.add(column);
     const list = LIST_INDEX.exec(definition.replace(/ ON \w+\./, ' ON '));
     if (!list) continue;
     const [, index, column] = list;

@@ -5,6 +5,7 @@ import { postgresBinDir } from '../../../scripts/postgresCluster';
 import { createTestDatabase, type TestDatabase } from '../../../tests/helpers/postgres';
 import { migratePostgresToLatest } from '../migrate';
 import { MIGRATIONS } from '../migrations';
+import { foldedColumnsOf } from '../migrations/0009_folded_text_statistics';
 import { connectPostgres, isoTimestamp, postgresPool } from './connection';
 import { compilePostgres, PostgresConnection } from './postgresConnection';
 import { pageQuery } from './postgresListSql';
@@ -108,15 +109,15 @@ describe('the migrations on PostgreSQL', () => {
       const indexed = await pool.query<{ table: string; definition: string }>(
         `SELECT tablename AS "table", indexdef AS definition FROM pg_indexes WHERE schemaname = current_schema() AND indexdef LIKE '%lower(%'`,
       );
-      const folded = indexed.rows.flatMap(({ table, definition }) =>
-        [...definition.matchAll(/lower\("?(\w+)"?\)/g)].map((m) => `${table}.${m[1]}`),
-      );
+      const folded = indexed.rows.flatMap(({ table, definition }) => foldedColumnsOf(definition).map((column) => `${table}.${column}`));
       const statistics = await pool.query<{ table: string; columns: string; kinds: string[] }>(
         `SELECT c.relname AS "table", pg_get_statisticsobjdef_columns(s.oid) AS columns, s.stxkind::text[] AS kinds
          FROM pg_statistic_ext s JOIN pg_class c ON c.oid = s.stxrelid`,
       );
       const explained = new Set(
-        statistics.rows.filter((s) => s.kinds.includes('f')).map((s) => `${s.table}.${/lower\("?(\w+)"?\)/.exec(s.columns)?.[1]}`),
+        statistics.rows
+          .filter((s) => s.kinds.includes('f'))
+          .flatMap((s) => foldedColumnsOf(s.columns).map((column) => `${s.table}.${column}`)),
       );
       expect(folded).toContain('users.country');
       expect([...new Set(folded)].filter((c) => !explained.has(c))).toEqual([]);
