@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { publicCatalogue } from './scripts/vite/publicCatalogue.ts';
@@ -20,5 +21,9 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 60000,
     pool: 'forks',
+    // Vitest's default is a worker less than the cores: one on a 2-core runner, where the API
+    // tests' files then ran one at a time, each mostly waiting on its server processes.
+    // TEST_WORKERS sets it (scripts/test.ts gives the tests on PostgreSQL their own).
+    maxWorkers: Math.max(1, Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism())),
   },
 });

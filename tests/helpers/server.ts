@@ -23,7 +23,7 @@ export interface TestServer {
  * What tests/testServers.ts gave this Vitest run; undefined elsewhere: outside Vitest (the bench,
  * a script) and in a global setup (the end-to-end servers), which has no test context to read.
  */
-async function provided(key: 'compiledServer' | 'sqliteTemplates'): Promise<string | undefined> {
+async function provided(key: 'compiledServer' | 'sqliteTemplates' | 'serverDataRoot'): Promise<string | undefined> {
   if (!process.env.VITEST) return undefined;
   const { inject } = await import('vitest');
   try {
@@ -79,7 +79,7 @@ export async function startServer(
   } = {},
 ): Promise<TestServer> {
   const compiledDir = opts.compiledDir ?? (opts.serverRoot || opts.fromSource ? undefined : await provided('compiledServer'));
-  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bo-api-'));
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join((await provided('serverDataRoot')) ?? os.tmpdir(), 'bo-api-'));
   const dbFile = path.join(dataDir, 'db.sqlite');
   // DATABASE_URL of the test run names the server the tests make their databases on
   // (tests/postgresSetup.ts), not one for every server: a server gets one only when asked.
