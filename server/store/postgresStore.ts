@@ -489,8 +489,8 @@ export class PostgresStore implements Store {
       countBy: inside((c: string, field: string) => records.countBy(c, field)),
       idsWithContact: inside((c: string, field: string, contact: string) => records.idsWithContact(c, field, contact)),
       insert: inside(async (c: string, data: Record<string, unknown>) => {
-        const rec = { ...data, id: await records.nextId(c), version: 1, createdAt: now, updatedAt: now } as Rec;
-        await records.insert(c, rec);
+        const draft = { ...data, id: 0, version: 1, createdAt: now, updatedAt: now } as Rec;
+        const rec = { ...draft, id: await records.insertNew(c, draft) };
         running.written.add(c);
         return saw(c, await written(c, rec));
       }),

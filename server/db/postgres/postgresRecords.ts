@@ -53,6 +53,12 @@ function postgresRow(shape: TableShape, rec: Record<string, unknown>): Row {
   return row;
 }
 
+/**
+ * Stands for a new record's id in its search text until the database draws the id: a control
+ * character that case folding leaves as it is, and that a record's own text does not hold.
+ */
+const ID_MARK = '\u0002';
+
 /** Records per statement of a load: 36 columns × 500 stays far below PostgreSQL's 65 535 parameters. */
 const LOAD_BATCH = 500;
 
@@ -209,7 +215,7 @@ export class PostgresRecords {
   }
 
   /** The next id of a collection: its identity sequence's, never given twice (after deletes or restarts). */
-  async nextId(name: string): Promise<number> {
+  private async nextId(name: string): Promise<number> {
     const shape = this.shape(name);
     const row = await this.run.get<{ id: number }>(sql`SELECT nextval(pg_get_serial_sequence(${shape.table}, 'id')) AS id`);
     return Number(row!.id);
@@ -226,22 +232,75 @@ export class PostgresRecords {
     );
   }
 
+  /**
+   * Writes a record whose id it was given (a restore): its row and its search text in one
+   * statement, a round trip, then its list items.
+   */
   async insert(name: string, rec: Rec): Promise<void> {
     const shape = this.shape(name);
-    await this.run.run(builder.insertInto(shape.table).values(postgresRow(shape, rec)));
+    await this.run.run(
+      builder
+        .with('written', (db) => db.insertInto(shape.table).values(postgresRow(shape, rec)))
+        .insertInto(shape.search)
+        .values(this.searchRow(shape, rec)),
+    );
     await this.items(shape, rec, null);
-    await this.index(shape, rec);
   }
 
-  /** Writes the columns that changed since `before`. */
+  /**
+   * Writes a new record with the next id of its table's sequence, and answers that id. Its row
+   * and its search text go in one statement, a round trip (a command writes one or two records,
+   * and on PostgreSQL each round trip is a wait): the search text holds the id, so it is made with
+   * a mark in the id's place, and the statement puts the id there.
+   */
+  async insertNew(name: string, draft: Rec): Promise<number> {
+    const shape = this.shape(name);
+    const around = searchTextOf({ ...draft, id: ID_MARK }).split(ID_MARK);
+    // A text of the record's own that holds the mark: its id is drawn first, a round trip more.
+    if (around.length !== 2) {
+      const id = await this.nextId(name);
+      await this.insert(name, { ...draft, id });
+      return id;
+    }
+    const [before, after] = around;
+    const row = { ...postgresRow(shape, draft), id: sql`nextval(pg_get_serial_sequence(${shape.table}, 'id'))` };
+    const written = await this.run.get<{ id: number }>(
+      builder
+        .with('written', (db) => db.insertInto(shape.table).values(row).returning('id'))
+        .insertInto(shape.search)
+        .columns(['id', 'body', 'person'])
+        .expression((eb) =>
+          eb
+            .selectFrom('written')
+            .select([
+              'written.id',
+              sql<string>`${before} || written.id::text || ${after}`.as('body'),
+              sql<string | null>`${this.personText(shape.collection, draft)}`.as('person'),
+            ]),
+        )
+        .returning('id'),
+    );
+    const id = Number(written!.id);
+    await this.items(shape, { ...draft, id }, null);
+    return id;
+  }
+
+  /** Writes the columns that changed since `before` and the search text in one statement, then the list items that changed. */
   async update(name: string, rec: Rec, before: Rec): Promise<void> {
     const shape = this.shape(name);
     const next = postgresRow(shape, rec);
     const prev = postgresRow(shape, before);
     const changed = Object.fromEntries(Object.entries(next).filter(([k, v]) => k !== 'id' && v !== prev[k]));
-    if (Object.keys(changed).length) await this.run.run(builder.updateTable(shape.table).set(changed).where('id', '=', rec.id));
+    const writing = Object.keys(changed).length
+      ? builder.with('written', (db) => db.updateTable(shape.table).set(changed).where('id', '=', rec.id))
+      : builder;
+    await this.run.run(
+      writing
+        .insertInto(shape.search)
+        .values(this.searchRow(shape, rec))
+        .onConflict((oc) => oc.column('id').doUpdateSet({ body: sql`excluded.body`, person: sql`excluded.person` })),
+    );
     await this.items(shape, rec, before);
-    await this.index(shape, rec);
   }
 
   /** Removes a record (its list rows and search text go with it: ON DELETE CASCADE). */
@@ -292,14 +351,8 @@ export class PostgresRecords {
     return ids.length;
   }
 
-  private async index(shape: TableShape, rec: Rec): Promise<void> {
-    const values = { id: rec.id, body: searchTextOf(rec), person: this.personText(shape.collection, rec) };
-    await this.run.run(
-      builder
-        .insertInto(shape.search)
-        .values(values)
-        .onConflict((oc) => oc.column('id').doUpdateSet({ body: values.body, person: values.person })),
-    );
+  private searchRow(shape: TableShape, rec: Rec) {
+    return { id: rec.id, body: searchTextOf(rec), person: this.personText(shape.collection, rec) };
   }
 
   private async items(shape: TableShape, rec: Rec, before: Rec | null): Promise<void> {
