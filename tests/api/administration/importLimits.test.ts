@@ -14,9 +14,13 @@ const REFUSED_WITHIN_MS = 10_000;
 /**
  * What GET /api/health may take while a file is read. It answers in about a millisecond (100 ms
  * at worst seen on a busy machine); read on the request thread, the sheet used below holds it
- * for 0.8 s, and for 2.4 s with the parser that read every row.
+ * for 0.8 s, and for 2.4 s with the parser that read every row. A machine loaded enough to make
+ * the import itself slow (the API tests on PostgreSQL beside the browser tests: 423 ms once)
+ * slows both alike, so the bound grows with the import's own time: a quarter of it, which a read
+ * that held the request thread would still pass.
  */
 const HEALTH_WITHIN_MS = 400;
+const HEALTH_WITHIN_SHARE_OF_IMPORT = 0.25;
 
 interface Refusal {
   code: string;
@@ -124,6 +128,7 @@ describe('list imports: limits enforced while the file is read', () => {
   it('answers other requests while a file is read', async () => {
     const uploadId = await uploadFile(admin, 'languages', 'rows.xlsx', files.rowsWithoutRange);
     let pending = true;
+    const started = performance.now();
     const importing = admin
       .json<Refusal>('POST', '/lists/languages/import', { mode: 'add_more', uploadId })
       .finally(() => (pending = false));
@@ -137,7 +142,8 @@ describe('list imports: limits enforced while the file is read', () => {
       if (pending) latencies.push(ms);
     }
     expect((await importing).body.code).toBe(fileError('too_many_rows'));
+    const importMs = performance.now() - started;
     expect(latencies.length).toBeGreaterThanOrEqual(3);
-    expect(Math.max(...latencies)).toBeLessThan(HEALTH_WITHIN_MS);
+    expect(Math.max(...latencies)).toBeLessThan(Math.max(HEALTH_WITHIN_MS, importMs * HEALTH_WITHIN_SHARE_OF_IMPORT));
   }, 60_000);
 });
