@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import { commandKeyHeader } from '../helpers/commandKey';
@@ -18,8 +18,9 @@ function seedRecord(collection: string): Record<string, unknown> {
   return seed[collection][0];
 }
 
+/** Written under the run's folder for servers' data (tests/testServers.ts), removed with it. */
 export function writeAuthSeed(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-auth-seed-'));
+  const dir = fs.mkdtempSync(path.join(inject('serverDataRoot') || os.tmpdir(), 'bo-auth-seed-'));
   const at = '2026-01-01T00:00:00.000Z';
   const base = (id: number) => ({ id, version: 1, createdAt: at, updatedAt: at });
   const admin = (id: number, firstName: string, email: string, role: string, permissions: string[] = []) => ({
