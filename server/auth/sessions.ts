@@ -84,11 +84,6 @@ export class Sessions {
     return { session };
   }
 
-  /** `lookup` then `settle`. */
-  async resolve(token: string): Promise<SessionLookup> {
-    return this.settle(await this.lookup(token));
-  }
-
   private touchLater(id: string, at: string): void {
     if (this.touching.has(id)) return;
     const touched = this.rows

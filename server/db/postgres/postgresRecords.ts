@@ -5,7 +5,7 @@ import type { FilterValue, ListQuery } from '../../store/listQuery';
 import type { ListPage } from '../../store/storeReader';
 import type { PersonText } from '../recordWriter';
 import { fromRow, listValues, toRow, type Rec, type Row } from '../rowCodec';
-import { builder, type SqlConnection } from '../sqlRunner';
+import { builder, type QueryBuilder, type SqlConnection } from '../sqlRunner';
 import { tableName, type ColumnShape, type ColumnType, type TableShape } from '../tableShape';
 import { countQuery, pageQuery, rowsByIdsQuery, searchIdsQuery, whereQuery } from './postgresListSql';
 
@@ -55,9 +55,22 @@ function postgresRow(shape: TableShape, rec: Record<string, unknown>): Row {
 
 /**
  * Stands for a new record's id in its search text until the database draws the id: a control
- * character that case folding leaves as it is, and that a record's own text does not hold.
+ * character that case folding leaves as it is. A record whose own text holds it has its id drawn
+ * first (insertNew).
  */
 const ID_MARK = '\u0002';
+
+/** Writes search rows over the ones their records had (after `writing`'s own statements, when it has some). */
+function upsertSearch(
+  writing: Pick<QueryBuilder, 'insertInto'>,
+  shape: TableShape,
+  rows: readonly { id: unknown; body: string; person: string | null }[],
+) {
+  return writing
+    .insertInto(shape.search)
+    .values(rows)
+    .onConflict((oc) => oc.column('id').doUpdateSet({ body: sql`excluded.body`, person: sql`excluded.person` }));
+}
 
 /** Records per statement of a load: 36 columns × 500 stays far below PostgreSQL's 65 535 parameters. */
 const LOAD_BATCH = 500;
@@ -294,12 +307,7 @@ export class PostgresRecords {
     const writing = Object.keys(changed).length
       ? builder.with('written', (db) => db.updateTable(shape.table).set(changed).where('id', '=', rec.id))
       : builder;
-    await this.run.run(
-      writing
-        .insertInto(shape.search)
-        .values(this.searchRow(shape, rec))
-        .onConflict((oc) => oc.column('id').doUpdateSet({ body: sql`excluded.body`, person: sql`excluded.person` })),
-    );
+    await this.run.run(upsertSearch(writing, shape, [this.searchRow(shape, rec)]));
     await this.items(shape, rec, before);
   }
 
@@ -317,7 +325,7 @@ export class PostgresRecords {
     for (let i = 0; i < recs.length; i += LOAD_BATCH) {
       const batch = recs.slice(i, i + LOAD_BATCH);
       await this.run.run(builder.insertInto(shape.table).values(batch.map((r) => postgresRow(shape, r))));
-      const search = batch.map((rec) => ({ id: rec.id, body: searchTextOf(rec), person: this.personText(shape.collection, rec) }));
+      const search = batch.map((rec) => this.searchRow(shape, rec));
       await this.run.run(builder.insertInto(shape.search).values(search));
       for (const [field, items] of shape.lists) {
         const rows = batch.flatMap((rec) => listValues(rec[field]).map((value) => ({ recordId: rec.id, value })));
@@ -342,10 +350,11 @@ export class PostgresRecords {
     const recs = await this.records(shape, this.run.all(rowsByIdsQuery(shape, ids).forUpdate()));
     if (recs.length)
       await this.run.run(
-        builder
-          .insertInto(shape.search)
-          .values(recs.map((rec) => ({ id: rec.id, body: searchTextOf(rec), person: this.personText(shape.collection, rec) })))
-          .onConflict((oc) => oc.column('id').doUpdateSet({ body: sql`excluded.body`, person: sql`excluded.person` })),
+        upsertSearch(
+          builder,
+          shape,
+          recs.map((rec) => this.searchRow(shape, rec)),
+        ),
       );
     await this.run.run(builder.deleteFrom(shape.pending).where(sql<SqlBool>`id = ANY(${ids}::bigint[])`));
     return ids.length;
