@@ -8,7 +8,7 @@ import { allShellEntries, NAV_GROUPS, SERVICE_DASHBOARDS, type NavEntry } from '
 import { permissionsOf, type PermissionSubject } from '../../../src/domain/permissions';
 
 /**
- * Shared by routes.e2e.ts, a11y.e2e.ts and keyboard.e2e.ts: the catalogue (with the screens'
+ * Shared by routes.e2e.ts, helpers/a11ySuites.ts and keyboard.e2e.ts: the catalogue (with the screens'
  * fragments not merged yet), what each route must show once it is ready, the checks every
  * page passes (no error toast, no crash screen, named icon buttons) and the axe scan.
  */
