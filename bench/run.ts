@@ -4,6 +4,7 @@ import path from 'node:path';
 import { benchAbuse, type AbuseRun } from './abuse';
 import { benchApi, type ApiRow, type MemoryRow } from './api';
 import { compiledServer } from './lib/servers';
+import { benchCommandTrace, type CommandTrace } from './commandTrace';
 import { benchCrash, type CrashRow } from './crash';
 import { benchFrontend, type FrontRow, type SidebarRow } from './frontend';
 import { ms } from './lib/stats';
@@ -11,7 +12,8 @@ import { benchProcessMix, type MixRow } from './processMix';
 
 /**
  * `npm run bench`: every figure side by side with its peer, same run, same data.
- * Not part of `npm test`. Options: --only api|front|crash|abuse, --sizes seed,10k,100k (any `<n>k`;
+ * Not part of `npm test`. Options: --only api|front|crash|abuse|trace (trace: where a domain
+ * command's time goes on PostgreSQL, at the largest size), --sizes seed,10k,100k (any `<n>k`;
  * abuse runs at 100k unless told),
  * --repeat N (kill -9 runs per size, default 5), --server-dir <checkout> (measure another
  * version's server, e.g. a `git worktree` of an older commit, on the same files), --server-form
@@ -85,6 +87,7 @@ const mixRows: MixRow[] = [];
 if (onPostgres && (only === undefined || only === 'api'))
   mixRows.push(...(await benchProcessMix(largest, seedOf(largest), work, log, { serverForm })));
 if (only === 'crash') for (const size of sizes) crashRows.push(...(await benchCrash(size, seedOf(size), Number(opt('repeat') ?? 5), log)));
+const trace: CommandTrace | null = only === 'trace' ? await benchCommandTrace(largest, seedOf(largest), work, log) : null;
 // The attacks are measured where they hurt: on the largest database, unless --sizes says otherwise.
 const abuseRuns: AbuseRun[] = [];
 if (only === 'abuse')
@@ -125,6 +128,21 @@ if (apiRows.length && onPostgres) {
     console.log(
       `| ${r.size} | ${r.measure} | ${ms(r.ours.p50)} / ${ms(r.ours.p95)} | ${ms(r.vanilla.p50)} / ${ms(r.vanilla.p95)} | ${(r.vanilla.p95 / r.ours.p95).toFixed(2)} | ${r.size === largest && POSTGRES_GOAL_CASES.has(r.measure) ? POSTGRES_GOAL(r) : ''} |`,
     );
+}
+if (trace) {
+  console.log(`\nA verify command on PostgreSQL (durable cluster), ${trace.size}: where its time goes\n`);
+  console.log(
+    `Client, p50 / p95 ms: ${ms(trace.plain.p50)} / ${ms(trace.plain.p95)} (${trace.plain.n} commands); with every statement logged ${ms(trace.traced.p50)} / ${ms(trace.traced.p95)}.`,
+  );
+  console.log(
+    `PostgreSQL's own time per command (every logged parse, bind and execute, summed): ${trace.databaseMsPerCommand.toFixed(2)} ms.\n`,
+  );
+  console.log('| phase | statement | per command | mean ms |');
+  console.log('|---|---|---|---|');
+  const commands = trace.traced.n;
+  for (const s of trace.statements)
+    console.log(`| ${s.phase} | \`${s.text.replace(/\|/g, '\\|')}\` | ${(s.count / commands).toFixed(1)} | ${s.meanMs.toFixed(3)} |`);
+  console.log(`\nRow versions since the load: ${trace.updates.map((u) => `${u.table} ${u.updated} (${u.hot} HOT)`).join(', ')}.`);
 }
 if (mixRows.length) {
   console.log(`\nRead-heavy mix on PostgreSQL (9 reads : 1 PATCH, 16 clients), ${largest}: 1 vs 2 API processes, alternated\n`);
