@@ -100,9 +100,9 @@ export async function benchCommandTrace(size: string, seedFile: string, workDir:
   }
 }
 
-/** Waits (5 s at most) until the statistics hold every command sent: a backend reports its counts up to a second after its commits. */
+/** Waits (15 s at most) until the statistics hold every command sent: a busy backend reports its counts each second, an idle one within 10 s. */
 async function settledCounts(psql: (sql: string) => string, sent: number): Promise<{ table: string; updated: number; hot: number }[]> {
-  const until = Date.now() + 5000;
+  const until = Date.now() + 15_000;
   let counts = hotCounts(psql);
   while (counts.some((c) => c.updated < sent) && Date.now() < until) {
     await new Promise((r) => setTimeout(r, 200));
