@@ -13,7 +13,7 @@ export interface ApiRow {
   vanilla: Summary;
 }
 
-interface Target {
+export interface Target {
   base: string;
   headers: Record<string, string>;
   /** Ours requires the record version on updates; vanilla ignores it. */
@@ -42,7 +42,7 @@ async function get(t: Target, path: string): Promise<void> {
   await r.arrayBuffer();
 }
 
-async function send(
+export async function send(
   t: Target,
   method: string,
   path: string,

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { startPostgresCluster } from '../scripts/postgresCluster';
 import { apiSession } from '../tests/helpers/auth';
 import { seedSample } from './lib/seedSample';
+import { send, type Target } from './api';
 import { startOurs } from './lib/servers';
 import { summarize, timeEach, type Summary } from './lib/stats';
 
@@ -47,14 +48,10 @@ export async function benchCommandTrace(size: string, seedFile: string, workDir:
     try {
       const { token } = await apiSession(server.url, server.dataDir, 'admin@example.com');
       let next = 0;
+      const target: Target = { base: server.api, headers: { Authorization: `Bearer ${token}` }, versions: null };
+      // As the API bench sends it: no version, a key (docs/api.md, Domain commands).
       const verify = async () => {
-        const res = await fetch(`${server.api}/users/${unverified[next++]}/actions/verify`, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-          body: '{}',
-        });
-        await res.text();
-        if (!res.ok) throw new Error(`verify answered ${res.status}`);
+        await send(target, 'POST', `/users/${unverified[next++]}/actions/verify`, {}, undefined, { 'Idempotency-Key': randomUUID() });
       };
       await timeEach(10, verify); // warm-up
       const plain = summarize(await timeEach(PLAIN, verify));
